@@ -1,0 +1,139 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { PublicConfig } from '@partidos/shared';
+import { bootstrap } from './bootstrap.js';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import authPlugin from './plugins/auth.js';
+import errorHandler from './plugins/error-handler.js';
+import { Scheduler } from './plugins/scheduler.js';
+import authRoutes from './modules/auth/auth.routes.js';
+import usersRoutes from './modules/users/users.routes.js';
+import { createServices, type ServiceOptions, type Services } from './services.js';
+
+export interface BuildOptions extends ServiceOptions {
+  clock?: Clock;
+  database?: Database;
+  logger?: boolean;
+}
+
+export interface BuiltApp { app: FastifyInstance; services: Services; database: Database; scheduler: Scheduler; config: Config }
+
+// 10 MB is the largest upload the spec allows (rent receipts); each route narrows its own limit.
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Builds the Fastify app: external plugins → app plugins → modules (STYLE). Does not listen. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
+  const clock = opts.clock ?? systemClock;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = opts.database ?? (await openDatabase(config.databaseUrl));
+  const services = createServices(config, database, clock, app.log, opts);
+  await bootstrap(config, services, app.log);
+
+  // ---- external plugins
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://accounts.google.com'],
+        frameSrc: ["'self'", 'https://accounts.google.com'],
+        connectSrc: ["'self'", 'https://accounts.google.com'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
+        // antd injects its CSS-in-JS as style elements
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' }, // Google sign-in popup
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Partidos API', version: '1.0.0', description: 'API de Partidos. Respuestas { success, data, message }.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // ---- app plugins
+  await app.register(errorHandler);
+  await app.register(authPlugin, { sessions: services.sessions });
+  mkdirSync(services.storage.publicDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: services.storage.publicDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '7d',
+    immutable: true, // file names are new ids: a changed avatar is a new URL
+  });
+
+  // ---- modules
+  await app.register(
+    async (api) => {
+      api.get('/health', { schema: { tags: ['sistema'] } }, async () => {
+        await database.db.execute(sql`select 1`);
+        return { success: true, data: { status: 'ok', database: database.kind } };
+      });
+      api.get('/config', { schema: { tags: ['sistema'] } }, async () => {
+        const data: PublicConfig = { googleClientId: config.googleClientId ?? null, publicUrl: config.publicUrl };
+        return { success: true, data };
+      });
+      await api.register(authRoutes, { auth: services.auth });
+      await api.register(usersRoutes, { users: services.users });
+    },
+    { prefix: '/api' },
+  );
+
+  // ---- the built SPA on the same port; unknown non-API paths get index.html (client routing)
+  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    if (hasWeb && req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/uploads/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
+    }
+    return reply.status(404).send({ success: false, message: `Ruta no encontrada: ${req.method} ${url}` });
+  });
+
+  const scheduler = new Scheduler(database, [
+    { name: 'purge-expired-sessions', run: () => services.auth.purgeExpired() },
+  ], app.log);
+
+  app.addHook('onClose', async () => {
+    scheduler.stop();
+    services.mailer.close();
+    if (!opts.database) await database.close();
+  });
+
+  return { app, services, database, scheduler, config };
+}

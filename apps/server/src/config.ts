@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// Environment → typed configuration, validated once (DESIGN §2).
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(16).optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Partidos <no-responder@partidos.local>'),
+  PUBLIC_URL: z.string().url().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  APP_TIMEZONE: z.string().default('America/Santiago'),
+  JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string;
+  jwtSecret: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  googleClientId?: string;
+  googleJwksUrl: string;
+  timezone: string;
+  jobsIntervalMs: number;
+  logLevel: string;
+  webDist: string;
+}
+
+/** The secret is generated once and kept in DATA_DIR so sessions survive restarts. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Configuración inválida: ${detail}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const port = overrides.port ?? e.PORT;
+  return {
+    port,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? `file://${path.join(dataDir, 'db')}`,
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    googleClientId: e.GOOGLE_CLIENT_ID || undefined,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    timezone: e.APP_TIMEZONE,
+    jobsIntervalMs: e.JOBS_INTERVAL_MS,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    ...overrides,
+  };
+}

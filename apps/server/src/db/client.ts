@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** One type for both drivers: PGlite (embedded) and node-postgres (a real server). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** PGlite only: a tarball of the data directory, to seed test databases quickly. */
+  dump?(): Promise<Blob>;
+}
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenOptions {
+  /** PGlite only: start from a dumped data directory. */
+  loadDataDir?: Blob;
+}
+
+/**
+ * Opens the database named by the URL: `postgres://…` → node-postgres pool; `memory://` → in-memory PGlite;
+ * `file:///dir` → PGlite persisted in that directory. Runs the migrations.
+ */
+export async function openDatabase(url: string, opts: OpenOptions = {}): Promise<Database> {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let dataDir: string | undefined;
+  if (url.startsWith('file://')) {
+    dataDir = url.slice('file://'.length);
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+  } else if (!url.startsWith('memory://')) {
+    throw new Error(`DATABASE_URL no reconocida: ${url}`);
+  }
+  const client = new PGlite(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  await client.waitReady;
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none') as Promise<Blob>,
+  };
+}

@@ -1,0 +1,197 @@
+import {
+  MSG, RESET_TOKEN_TTL_MINUTES, hasRequiredProfile, type AuthResult, type CompleteProfileInput, type LoginInput,
+  type RegisterBasicInput, type RegisterInput, type UpdateProfileInput, type UserDto,
+} from '@partidos/shared';
+import type { UserRow } from '../../db/schema/index.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
+import { newId, randomToken, sha256 } from '../../lib/ids.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { RATE_RULES, type RateLimiter } from '../../lib/rate-limit.js';
+import type { ClubsRepository } from '../clubs/clubs.repository.js';
+import { profileToColumns } from '../users/profile-columns.js';
+import { toUserDto } from '../users/users.mapper.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import type { AuthRepository } from './auth.repository.js';
+import type { GoogleVerifier } from './google.js';
+import { hashPassword, verifyPassword } from './password-hash.js';
+import type { RequestContext, SessionService } from './sessions.js';
+import { resetPasswordMail } from './mails.js';
+
+export interface AuthDeps {
+  users: UsersRepository;
+  clubs: ClubsRepository;
+  repo: AuthRepository;
+  sessions: SessionService;
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+  google?: GoogleVerifier;
+  clock: Clock;
+  publicUrl: string;
+}
+
+export class AuthService {
+  constructor(private d: AuthDeps) {}
+
+  async userDto(user: UserRow): Promise<UserDto> {
+    return toUserDto(user, await this.d.clubs.membershipsOf(user.id));
+  }
+
+  private async result(user: UserRow, ctx: RequestContext): Promise<AuthResult> {
+    const token = await this.d.sessions.create(user.id, ctx);
+    return { token, user: await this.userDto(user), needsProfileCompletion: !user.profileComplete };
+  }
+
+  /** Creates the account; a correo already in use answers 409 (the unique index decides, no race). */
+  private async createAccount(correo: string, password: string, profile: Record<string, unknown>): Promise<UserRow> {
+    const columns = profileToColumns(profile);
+    const now = this.d.clock.now();
+    const user = await this.d.users.insert({
+      id: newId(),
+      correo,
+      passwordHash: await hashPassword(password),
+      authProvider: 'local',
+      ...columns,
+      profileComplete: hasRequiredProfile(profile),
+      politicaAceptadaAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!user) throw conflict(MSG.correoEnUso);
+    return user;
+  }
+
+  async registerBasic(input: RegisterBasicInput, ctx: RequestContext): Promise<AuthResult> {
+    await this.d.rateLimiter.hit(RATE_RULES.register, ctx.ip ?? '?');
+    const user = await this.createAccount(input.correo, input.password, {});
+    return this.result(user, ctx);
+  }
+
+  async register(input: RegisterInput, ctx: RequestContext): Promise<AuthResult> {
+    await this.d.rateLimiter.hit(RATE_RULES.register, ctx.ip ?? '?');
+    const { correo, password, aceptaPoliticaPrivacidad: _a, codigoInvitacion: _c, ...profile } = input;
+    const user = await this.createAccount(correo, password, profile);
+    return this.result(user, ctx);
+  }
+
+  async login(input: LoginInput, ctx: RequestContext): Promise<AuthResult> {
+    await this.d.rateLimiter.hit(RATE_RULES.loginPerIp, ctx.ip ?? '?');
+    await this.d.rateLimiter.hit(RATE_RULES.loginPerAccount, input.correo);
+    const user = await this.d.users.findByCorreo(input.correo);
+    const ok = await verifyPassword(user?.passwordHash, input.password);
+    if (!user || !ok) {
+      if (user && !user.passwordHash && user.authProvider === 'google') throw unauthorized(MSG.cuentaGoogleSinPassword);
+      throw unauthorized(MSG.credencialesInvalidas);
+    }
+    await this.d.rateLimiter.reset(RATE_RULES.loginPerAccount, input.correo);
+    return this.result(user, ctx);
+  }
+
+  async logout(sessionId: string) {
+    await this.d.sessions.end(sessionId);
+  }
+
+  async google(idToken: string, ctx: RequestContext): Promise<AuthResult> {
+    if (!this.d.google) throw badRequest(MSG.googleNoConfigurado);
+    await this.d.rateLimiter.hit(RATE_RULES.loginPerIp, ctx.ip ?? '?');
+    const identity = await this.d.google.verify(idToken);
+    if (!identity) throw unauthorized(MSG.googleInvalido);
+    let user = await this.d.users.findByGoogleSub(identity.sub);
+    if (!user) {
+      const byMail = await this.d.users.findByCorreo(identity.email);
+      if (byMail) {
+        // Google verified this address, so the account is the same person: link it
+        user = await this.d.users.update(byMail.id, {
+          googleSub: identity.sub,
+          photoUrl: byMail.photoUrl ?? identity.picture ?? null,
+        });
+      } else {
+        const now = this.d.clock.now();
+        user = await this.d.users.insert({
+          id: newId(),
+          correo: identity.email,
+          googleSub: identity.sub,
+          authProvider: 'google',
+          nombre: identity.givenName?.slice(0, 50) ?? null,
+          apellido: identity.familyName?.slice(0, 50) ?? null,
+          photoUrl: identity.picture ?? null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        user ??= await this.d.users.findByGoogleSub(identity.sub); // lost a race with a twin request
+      }
+    }
+    if (!user) throw new AppError('INTERNAL', MSG.errorInterno);
+    return this.result(user, ctx);
+  }
+
+  async me(user: UserRow): Promise<UserDto> {
+    return this.userDto(user);
+  }
+
+  async completeProfile(user: UserRow, input: CompleteProfileInput): Promise<UserDto> {
+    const { codigoInvitacion: _c, ...profile } = input;
+    const updated = await this.d.users.update(user.id, { ...profileToColumns(profile), profileComplete: true });
+    return this.userDto(updated!);
+  }
+
+  async updateProfile(user: UserRow, input: UpdateProfileInput): Promise<UserDto> {
+    const { correo: _readOnly, ...profile } = input;
+    const columns = profileToColumns(profile);
+    const merged = { ...user, ...columns };
+    const profileComplete = hasRequiredProfile({
+      nombre: merged.nombre, apellido: merged.apellido, telefono: merged.telefono,
+      posicion_principal: merged.posicionPrincipal, nivel_habilidad: merged.nivelHabilidad, frecuencia_juego: merged.frecuenciaJuego,
+    });
+    const updated = await this.d.users.update(user.id, { ...columns, profileComplete });
+    return this.userDto(updated!);
+  }
+
+  /** Ends every other session: a stolen session stops working once the owner changes the password. */
+  async changePassword(user: UserRow, sessionId: string, currentPassword: string, newPassword: string) {
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      throw badRequest(MSG.passwordActualIncorrecta, [{ field: 'currentPassword', message: MSG.passwordActualIncorrecta }]);
+    }
+    await this.d.users.setPasswordHash(user.id, await hashPassword(newPassword));
+    await this.d.sessions.endAllOf(user.id, sessionId);
+  }
+
+  /** Same answer whether or not the correo exists; the mail carries a single-use link valid one hour. */
+  async forgotPassword(correo: string, ctx: RequestContext) {
+    await this.d.rateLimiter.hit(RATE_RULES.forgotPerIp, ctx.ip ?? '?');
+    await this.d.rateLimiter.hit(RATE_RULES.forgotPerAccount, correo);
+    const user = await this.d.users.findByCorreo(correo);
+    if (!user) return;
+    const now = this.d.clock.now();
+    const token = randomToken(32);
+    await this.d.repo.invalidateResetTokensOf(user.id, now);
+    await this.d.repo.insertResetToken({
+      id: newId(),
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000),
+      createdAt: now,
+    });
+    await this.d.mailer.send(resetPasswordMail(user, `${this.d.publicUrl}/reset-password/${token}`));
+  }
+
+  async checkResetToken(token: string): Promise<boolean> {
+    return !!(await this.d.repo.findLiveResetToken(sha256(token), this.d.clock.now()));
+  }
+
+  /** Consumes the token atomically, sets the password and ends every session of the account. */
+  async resetPassword(token: string, newPassword: string, ctx: RequestContext) {
+    await this.d.rateLimiter.hit(RATE_RULES.resetPerIp, ctx.ip ?? '?');
+    const passwordHash = await hashPassword(newPassword);
+    const userId = await this.d.repo.consumeResetToken(sha256(token), this.d.clock.now());
+    if (!userId) throw badRequest(MSG.enlaceInvalido);
+    await this.d.users.setPasswordHash(userId, passwordHash);
+    await this.d.sessions.endAllOf(userId);
+  }
+
+  async purgeExpired() {
+    const now = this.d.clock.now();
+    await this.d.sessions.purgeExpired();
+    await this.d.repo.purgeResetTokens(now);
+  }
+}

@@ -1,0 +1,78 @@
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { SignJWT, jwtVerify } from 'jose';
+import { SESSION_TTL_DAYS } from '@partidos/shared';
+import type { Db } from '../../db/client.js';
+import { sessions, users, type UserRow } from '../../db/schema/index.js';
+import type { Clock } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+
+export interface RequestContext { ip?: string; userAgent?: string }
+export interface AuthContext { user: UserRow; sessionId: string }
+
+const TOUCH_EVERY_MS = 60 * 60_000; // refresh last_seen_at at most hourly: no write on every request
+
+/**
+ * The bearer token is a JWT signed with JWT_SECRET that names a session row; the row decides.
+ * Deleting the row (logout, password change, reset, user deleted) ends the session at once.
+ */
+export class SessionService {
+  private key: Uint8Array;
+  constructor(private db: Db, secret: string, private clock: Clock) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async create(userId: string, ctx: RequestContext): Promise<string> {
+    const id = newId();
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_DAYS * 86_400_000);
+    await this.db.insert(sessions).values({
+      id, userId, createdAt: now, lastSeenAt: now, expiresAt,
+      ip: ctx.ip?.slice(0, 64), userAgent: ctx.userAgent?.slice(0, 500),
+    });
+    return new SignJWT({ sid: id })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuedAt(Math.floor(now.getTime() / 1000))
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.key);
+  }
+
+  /** One query: the live session joined with its user. */
+  async verify(token: string): Promise<AuthContext | null> {
+    let sid: unknown;
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: this.clock.now() });
+      sid = payload.sid;
+    } catch {
+      return null;
+    }
+    if (typeof sid !== 'string') return null;
+    const now = this.clock.now();
+    const [row] = await this.db
+      .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sid), gt(sessions.expiresAt, now)))
+      .limit(1);
+    if (!row) return null;
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sid));
+    }
+    return { user: row.user, sessionId: sid };
+  }
+
+  async end(sessionId: string) {
+    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+  }
+
+  /** Ends every session of a user, or every one but `keep`. */
+  async endAllOf(userId: string, keep?: string) {
+    await this.db
+      .delete(sessions)
+      .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
+  }
+
+  async purgeExpired() {
+    await this.db.delete(sessions).where(lt(sessions.expiresAt, this.clock.now()));
+  }
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MSG, isAdmin } from '@partidos/shared';
+import { AppError, forbidden, unauthorized } from '../lib/errors.js';
+import type { AuthContext, SessionService } from '../modules/auth/sessions.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    requireAuth: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/** Reads the bearer token into request.auth; `requireAuth`/`requireAdmin` are the route-level checks. */
+export default fp(async function authPlugin(app: FastifyInstance, opts: { sessions: SessionService }) {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (req) => {
+    const header = req.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    req.auth = await opts.sessions.verify(header.slice(7).trim());
+    if (!req.auth) (req as FastifyRequest & { badToken?: boolean }).badToken = true;
+  });
+  app.decorate('requireAuth', async (req: FastifyRequest) => {
+    if (!req.auth) {
+      throw unauthorized((req as FastifyRequest & { badToken?: boolean }).badToken ? MSG.sesionExpirada : MSG.sesionRequerida);
+    }
+  });
+  app.decorate('requireAdmin', async (req: FastifyRequest) => {
+    if (!req.auth) throw unauthorized(MSG.sesionRequerida);
+    if (!isAdmin({ tipo_usuario: req.auth.user.tipoUsuario as 'usuario' })) {
+      throw forbidden('Se requieren privilegios de administrador');
+    }
+  });
+});
+
+/** The authenticated user of a route that ran requireAuth. */
+export function authOf(req: FastifyRequest): AuthContext {
+  if (!req.auth) throw new AppError('UNAUTHORIZED', MSG.sesionRequerida);
+  return req.auth;
+}

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db } from '../db/client.js';
+
+/** A job runs inside the transaction that holds its lock and must use `tx` (PGlite has one connection). */
+export interface Job { name: string; run(tx: Db): Promise<void> }
+
+// a fixed 64-bit key per job name, so every process agrees on the advisory lock
+function lockKey(name: string): bigint {
+  let h = 1469598103934665603n;
+  for (const ch of name) h = BigInt.asIntN(64, (h ^ BigInt(ch.charCodeAt(0))) * 1099511628211n);
+  return h;
+}
+
+/**
+ * Runs each job every tick under a PostgreSQL advisory lock, so of several server processes only one runs a
+ * given job at a time (on PGlite, one process, the lock always succeeds). Jobs must be idempotent.
+ */
+export class Scheduler {
+  private timer?: NodeJS.Timeout;
+  private running = false;
+  constructor(private database: Database, private jobs: Job[], private log: FastifyBaseLogger) {}
+
+  async tick(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      for (const job of this.jobs) {
+        const key = lockKey(job.name);
+        await this.database.db.transaction(async (tx) => {
+          const res = await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as ok`);
+          const ok = (res as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok;
+          if (!ok) return;
+          await job.run(tx as unknown as Db);
+        }).catch((err: unknown) => this.log.error({ err, job: job.name }, 'scheduled job failed'));
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  start(intervalMs: number) {
+    if (intervalMs <= 0) return;
+    this.timer = setInterval(() => void this.tick(), intervalMs);
+    this.timer.unref();
+  }
+
+  stop() { if (this.timer) clearInterval(this.timer); }
+}

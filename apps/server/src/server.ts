@@ -1,0 +1,41 @@
+import { loadConfig } from './config.js';
+import { buildApp } from './app.js';
+import { lockDataDir } from './lib/data-dir-lock.js';
+
+// Reads the configuration, takes DATA_DIR, listens, and shuts down gracefully on SIGTERM/SIGINT.
+async function main() {
+  const config = loadConfig();
+  const embedded = !/^postgres(ql)?:\/\//.test(config.databaseUrl);
+  let unlock = () => {};
+  if (embedded) {
+    try {
+      unlock = lockDataDir(config.dataDir);
+    } catch (e) {
+      console.error(`\n✖ ${(e as Error).message}\n`);
+      process.exit(1);
+    }
+  }
+  const { app, scheduler } = await buildApp(config);
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+    } finally {
+      unlock();
+      process.exit(0);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (e) {
+    app.log.error(e);
+    unlock();
+    process.exit(1);
+  }
+  scheduler.start(config.jobsIntervalMs);
+  app.log.info(`Partidos listo en ${config.publicUrl} (base de datos: ${embedded ? config.databaseUrl : 'PostgreSQL'})`);
+}
+
+void main();

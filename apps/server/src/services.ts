@@ -1,0 +1,36 @@
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+import { Mailer } from './lib/mailer.js';
+import { RateLimiter } from './lib/rate-limit.js';
+import { Storage } from './lib/storage.js';
+import { AuthRepository } from './modules/auth/auth.repository.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { GoogleVerifier } from './modules/auth/google.js';
+import { SessionService } from './modules/auth/sessions.js';
+import { ClubsRepository } from './modules/clubs/clubs.repository.js';
+import { UsersRepository } from './modules/users/users.repository.js';
+import { UsersService } from './modules/users/users.service.js';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface ServiceOptions { rateLimits?: boolean }
+
+/** Wires repositories and services once; routes receive only the services they call. */
+export function createServices(config: Config, database: Database, clock: Clock, log: FastifyBaseLogger, opts: ServiceOptions = {}) {
+  const { db } = database;
+  const users = new UsersRepository(db);
+  const clubs = new ClubsRepository(db);
+  const sessions = new SessionService(db, config.jwtSecret, clock);
+  const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
+  const storage = new Storage(config.dataDir);
+  const rateLimiter = new RateLimiter(db, clock, opts.rateLimits ?? true);
+  const auth = new AuthService({
+    users, clubs, repo: new AuthRepository(db), sessions, rateLimiter, mailer, clock,
+    google: config.googleClientId ? new GoogleVerifier(config.googleClientId, config.googleJwksUrl) : undefined,
+    publicUrl: config.publicUrl,
+  });
+  const usersService = new UsersService(users, storage, auth);
+  return { repos: { users, clubs }, sessions, mailer, storage, rateLimiter, auth, users: usersService };
+}
+
+export type Services = ReturnType<typeof createServices>;

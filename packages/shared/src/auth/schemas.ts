@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { PASSWORD_MIN } from '../constants.js';
+import { profileFieldsSchema } from '../users/schemas.js';
+
+/** A required string: missing, not a string, or blank all read as `message`. */
+export const requiredString = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const correoSchema = requiredString(MSG.correoRequerido)
+  .max(254, MSG.correoInvalido)
+  .pipe(z.email(MSG.correoInvalido))
+  .transform((v) => v.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: MSG.passwordRequerida })
+  .min(1, MSG.passwordRequerida)
+  .min(PASSWORD_MIN, MSG.passwordMin)
+  .max(128, 'La contraseña no puede exceder 128 caracteres');
+
+const aceptaPolitica = z.literal(true, { error: MSG.politicaRequerida });
+
+export const loginSchema = z.object({
+  correo: correoSchema,
+  password: z.string({ error: MSG.passwordRequerida }).min(1, MSG.passwordRequerida).max(128),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerBasicSchema = z.object({
+  correo: correoSchema,
+  password: passwordSchema,
+  aceptaPoliticaPrivacidad: aceptaPolitica,
+});
+export type RegisterBasicInput = z.infer<typeof registerBasicSchema>;
+
+/** Full register: account plus any profile fields (the invitation flow also sends codigoInvitacion). */
+export const registerSchema = profileFieldsSchema.partial().extend({
+  correo: correoSchema,
+  password: passwordSchema,
+  aceptaPoliticaPrivacidad: aceptaPolitica,
+  codigoInvitacion: z.string().trim().max(32).optional(),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: MSG.passwordActualRequerida }).min(1, MSG.passwordActualRequerida).max(128),
+  newPassword: z
+    .string({ error: MSG.nuevaPasswordCambio })
+    .min(1, MSG.nuevaPasswordCambio)
+    .min(PASSWORD_MIN, MSG.passwordMin)
+    .max(128),
+});
+
+export const forgotPasswordSchema = z.object({ correo: correoSchema });
+
+export const resetPasswordSchema = z.object({
+  token: requiredString(MSG.tokenInvalido).max(200),
+  newPassword: z
+    .string({ error: MSG.nuevaPasswordRequerida })
+    .min(1, MSG.nuevaPasswordRequerida)
+    .min(PASSWORD_MIN, MSG.passwordMin)
+    .max(128),
+});
+
+export const googleLoginSchema = z.object({ token: requiredString(MSG.googleInvalido).max(4096) });

@@ -1,0 +1,43 @@
+// Business constants (spec 1 §9, spec 2 §9, spec 3 §9).
+
+export const PASSWORD_MIN = 6;
+export const NAME_MIN = 2;
+export const NAME_MAX = 50;
+export const BIO_MAX = 500;
+export const ESTATURA_MIN = 100;
+export const ESTATURA_MAX = 250;
+export const PESO_MIN = 30;
+export const PESO_MAX = 200;
+export const TALLA_MIN = 20;
+export const TALLA_MAX = 55;
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** Avatars are stored square at this size: big enough for a profile header on a retina screen. */
+export const AVATAR_SIZE_PX = 512;
+
+export const INVITE_CODE_LENGTH = 8;
+/** No 0/O, 1/I/L look-alikes (DESIGN §4). */
+export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export const JOIN_MESSAGE_MAX = 300;
+export const REDIRECT_AFTER_JOIN_MS = 500;
+export const REDIRECT_AFTER_RESET_MS = 3000;
+export const LOGIN_PROMO_ROTATION_MS = 4000;
+export const SCROLL_TOP_THRESHOLD_PX = 400;
+export const STREAK_HIGHLIGHT = 5;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const DEFAULT_PHONE_COUNTRY = 'CL';
+
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZE_HISTORY = 20;
+export const PAGE_LIMIT_MAX = 100;
+
+/** Sessions last 30 days of inactivity-free use; logout or a password change ends them earlier. */
+export const SESSION_TTL_DAYS = 30;
+/** A reset link is good for one hour and one use. */
+export const RESET_TOKEN_TTL_MINUTES = 60;
+
+export const FOOTER_TITLE = 'Sistema de Gestión de Partidos';
+export const FOOTER_VERSION = 'Versión Beta Abierta 1.0';
+export const PRODUCT_NAME = 'Partidos';

@@ -1,0 +1,102 @@
+// Formatters for the es-CL interface: CLP amounts, DD/MM/YYYY dates, Chilean RUT, phones.
+
+const clp = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 0 });
+
+/** 12345 → "$12.345" (spec: CLP with Chilean thousands dots and a $ sign). */
+export function formatCLP(amount: number | null | undefined): string {
+  if (amount === null || amount === undefined || Number.isNaN(amount)) return '$0';
+  const n = Math.round(amount);
+  return (n < 0 ? '-$' : '$') + clp.format(Math.abs(n));
+}
+
+const DMY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isRealDate(y: number, m: number, d: number): boolean {
+  const dt = new Date(Date.UTC(y, m - 1, d));
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
+}
+
+/** "31/12/1990" → "1990-12-31", or null when not a real calendar date. */
+export function dmyToIso(value: string): string | null {
+  const m = DMY.exec(value.trim());
+  if (!m) return null;
+  const [, d, mo, y] = m;
+  if (!isRealDate(+y!, +mo!, +d!)) return null;
+  return `${y}-${mo}-${d}`;
+}
+
+/** "1990-12-31" (or an ISO instant) → "31/12/1990". */
+export function isoToDmy(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const m = YMD.exec(value.slice(0, 10));
+  if (!m) return null;
+  return `${m[3]}/${m[2]}/${m[1]}`;
+}
+
+/** Formats a Date or ISO string as DD/MM/YYYY in the browser's/Node's local calendar. */
+export function formatDate(value: Date | string | null | undefined, fallback = 'Fecha no especificada'): string {
+  if (!value) return fallback;
+  if (typeof value === 'string' && DMY.test(value)) return value;
+  if (typeof value === 'string' && YMD.test(value)) return isoToDmy(value)!;
+  const d = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(d.getTime())) return 'Fecha inválida';
+  const dd = String(d.getDate()).padStart(2, '0');
+  const mm = String(d.getMonth() + 1).padStart(2, '0');
+  return `${dd}/${mm}/${d.getFullYear()}`;
+}
+
+// ---------- RUT (módulo 11) ----------
+
+/** Strips dots, dashes and spaces; uppercases the K. */
+export function cleanRut(value: string): string {
+  return value.replace(/[^0-9kK]/g, '').toUpperCase();
+}
+
+export function rutCheckDigit(body: string): string {
+  let sum = 0;
+  let mul = 2;
+  for (let i = body.length - 1; i >= 0; i--) {
+    sum += Number(body[i]) * mul;
+    mul = mul === 7 ? 2 : mul + 1;
+  }
+  const r = 11 - (sum % 11);
+  return r === 11 ? '0' : r === 10 ? 'K' : String(r);
+}
+
+/** Formats while typing: "123456785" → "12.345.678-5". */
+export function formatRut(value: string): string {
+  const c = cleanRut(value);
+  if (c.length <= 1) return c;
+  const body = c.slice(0, -1);
+  const dv = c.slice(-1);
+  return `${body.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}-${dv}`;
+}
+
+export const RUT_FORMAT = /^\d{1,2}(\.\d{3}){2}-[\dkK]$/;
+
+/** Format 12.345.678-5 and a correct check digit (DESIGN §4: not only the shape). */
+export function isValidRut(value: string): boolean {
+  if (!RUT_FORMAT.test(value.trim())) return false;
+  const c = cleanRut(value);
+  return rutCheckDigit(c.slice(0, -1)) === c.slice(-1);
+}
+
+// ---------- phone ----------
+
+/** Removes spaces, dashes and parentheses before sending (spec 1 §5.4). */
+export function normalizePhone(value: string): string {
+  return value.replace(/[\s\-()]/g, '');
+}
+
+/** Capitalises each word: "juan pablo" → "Juan Pablo" (spec 1 §5.3 auto-capitalised names). */
+export function capitalizeWords(value: string): string {
+  return value
+    .toLocaleLowerCase('es-CL')
+    .replace(/(^|[\s'-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toLocaleUpperCase('es-CL'));
+}
+
+export function fullName(u: { nombre?: string | null; apellido?: string | null } | null | undefined): string {
+  if (!u) return '';
+  return [u.nombre, u.apellido].filter(Boolean).join(' ');
+}

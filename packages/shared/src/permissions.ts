@@ -1,0 +1,94 @@
+// One policy module (DESIGN §4 "Permissions"): the server enforces these, the web app uses them to hide buttons.
+import type { RolClub, TipoUsuario } from './enums.js';
+
+export interface Actor {
+  tipo_usuario: TipoUsuario;
+}
+
+const GLOBAL_LEVEL: Record<TipoUsuario, number> = { usuario: 1, moderador: 2, administrador: 3 };
+const CLUB_LEVEL: Record<RolClub, number> = { Miembro: 1, Moderador: 2, Creador: 3 };
+
+export const globalLevel = (t: TipoUsuario): number => GLOBAL_LEVEL[t] ?? 1;
+/** In club view a platform administrador counts as 4 (spec 1 §6, permissions dialog). */
+export const clubLevel = (actor: Actor, rol: RolClub | null | undefined): number =>
+  isAdmin(actor) ? 4 : rol ? CLUB_LEVEL[rol] : 0;
+
+export const isAdmin = (actor: Actor | null | undefined): boolean => actor?.tipo_usuario === 'administrador';
+export const isPlatformModerator = (actor: Actor | null | undefined): boolean =>
+  actor?.tipo_usuario === 'moderador' || isAdmin(actor);
+
+/**
+ * "Tengo permisos" (spec 2 §6): manage matches, players, payments, venues and payment accounts;
+ * approve or reject join requests; read the moderation history. Club Creador or Moderador, or administrador.
+ */
+export const canManageClub = (actor: Actor, rol: RolClub | null | undefined): boolean =>
+  isAdmin(actor) || rol === 'Creador' || rol === 'Moderador';
+
+/**
+ * Owner-only club actions: change roles, expel, edit settings, regenerate the code, delete the club,
+ * transfer ownership. DESIGN §4 "Club roles": least privilege wins over the spec's contradictory text.
+ */
+export const canOwnClub = (actor: Actor, rol: RolClub | null | undefined): boolean =>
+  isAdmin(actor) || rol === 'Creador';
+
+/** Lugares menu (spec 1 §6): platform moderador or administrador, or club Creador. */
+export const canSeeLugaresMenu = (actor: Actor, rol: RolClub | null | undefined): boolean =>
+  isPlatformModerator(actor) || rol === 'Creador';
+
+/** Moderators, creators and administrators always see members' contact and physical info. */
+export const canSeePrivateInfo = (actor: Actor, rol: RolClub | null | undefined): boolean => canManageClub(actor, rol);
+
+export interface RoleDescription {
+  nivel: number;
+  nombre: string;
+  permisos: string[];
+  restricciones: string[];
+}
+
+export const GLOBAL_ROLE_DESCRIPTIONS: RoleDescription[] = [
+  {
+    nivel: 1,
+    nombre: 'Usuario',
+    permisos: ['Crear y unirse a clubes', 'Inscribirse a partidos', 'Subir comprobantes de pago', 'Votar por el MVP', 'Ver sus estadísticas', 'Editar su perfil'],
+    restricciones: ['No puede validar lugares globales', 'No accede al panel de administración'],
+  },
+  {
+    nivel: 2,
+    nombre: 'Moderador',
+    permisos: ['Validar pagos en partidos', 'Crear y gestionar partidos', 'Validar lugares del club', 'Ver estadísticas del sistema'],
+    restricciones: ['No accede al panel de administración', 'No cambia roles de usuarios'],
+  },
+  {
+    nivel: 3,
+    nombre: 'Administrador',
+    permisos: ['Gestionar todos los clubes', 'Cambiar roles de usuarios', 'Validar lugares globales', 'Ver estadísticas del sistema y el panel de administración', 'Eliminar contenido en cualquier club'],
+    restricciones: [],
+  },
+];
+
+export const CLUB_ROLE_DESCRIPTIONS: RoleDescription[] = [
+  {
+    nivel: 1,
+    nombre: 'Miembro',
+    permisos: ['Ver partidos', 'Inscribirse', 'Subir comprobantes', 'Votar', 'Ver miembros y estadísticas'],
+    restricciones: ['No crea partidos', 'No valida pagos', 'No gestiona miembros ni aprueba solicitudes'],
+  },
+  {
+    nivel: 2,
+    nombre: 'Moderador',
+    permisos: ['Aprobar o rechazar solicitudes', 'Crear y gestionar partidos', 'Validar pagos y lugares', 'Gestionar cuentas de pago', 'Ver solicitudes pendientes e historial'],
+    restricciones: ['No cambia roles', 'No expulsa miembros', 'No edita la configuración del club'],
+  },
+  {
+    nivel: 3,
+    nombre: 'Creador',
+    permisos: ['Control total del club', 'Cambiar roles y expulsar miembros', 'Regenerar el código de invitación', 'Editar la configuración del club'],
+    restricciones: ['No puede cambiar su propio rol', 'No puede salir sin transferir la propiedad'],
+  },
+  {
+    nivel: 4,
+    nombre: 'Administrador de la plataforma',
+    permisos: ['Anula los permisos del club: puede hacer todo en cualquier club'],
+    restricciones: [],
+  },
+];
