@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // argon2 and PGlite are CPU-bound; two workers match the two cores of CI
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
@@ -13,8 +15,6 @@ export default defineConfig({
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // argon2 and PGlite are CPU-bound; two workers match the two cores of CI
-          maxWorkers: 2,
         },
       },
       {

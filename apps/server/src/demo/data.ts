@@ -1,0 +1,47 @@
+import type { RolClub } from '@partidos/shared';
+
+export const DEMO_PASSWORD = 'partidos123';
+
+const p = (
+  nombre: string, apellido: string, apodo: string | null, correo: string, pos: string, nivel: string, frecuencia: string,
+  extra: { estaturaCm?: number; pesoKg?: number; pie?: string; partidos?: number; mvp?: number; racha?: number } = {},
+) => ({
+  nombre, apellido, apodo, correo, telefono: `+569${String(Math.abs(hashCode(correo)) % 1e8).padStart(8, '1')}`,
+  posicionPrincipal: pos, nivelHabilidad: nivel, frecuenciaJuego: frecuencia, pieDominante: extra.pie ?? 'Derecho',
+  estaturaCm: extra.estaturaCm ?? null, pesoKg: extra.pesoKg ?? null,
+  partidosJugados: extra.partidos ?? 0, mvpCount: extra.mvp ?? 0, rachaAsistencia: extra.racha ?? 0,
+});
+
+function hashCode(s: string) {
+  let h = 0;
+  for (const ch of s) h = (h * 31 + ch.charCodeAt(0)) | 0;
+  return h;
+}
+
+export const DEMO_PLAYERS = [
+  p('Camila', 'Rojas', 'Cami', 'camila@demo.partidos.cl', 'MC', 'Avanzado', '2-3 veces por semana', { estaturaCm: 165, pesoKg: 58, partidos: 34, mvp: 6, racha: 7 }),
+  p('Matías', 'González', 'Mati', 'matias@demo.partidos.cl', 'DC', 'Avanzado', '1 vez por semana', { estaturaCm: 178, pesoKg: 74, partidos: 28, mvp: 4, racha: 3 }),
+  p('Javiera', 'Muñoz', null, 'javiera@demo.partidos.cl', 'POR', 'Intermedio', '1 vez por semana', { estaturaCm: 170, pesoKg: 63, partidos: 19, mvp: 1, racha: 5 }),
+  p('Benjamín', 'Soto', 'Benja', 'benjamin@demo.partidos.cl', 'DFC', 'Intermedio', '2-3 veces por mes', { pie: 'Zurdo', partidos: 12 }),
+  p('Valentina', 'Contreras', 'Vale', 'valentina@demo.partidos.cl', 'ED', 'Profesional', '2-3 veces por semana', { partidos: 40, mvp: 9, racha: 11 }),
+  p('Diego', 'Silva', null, 'diego@demo.partidos.cl', 'LTD', 'Principiante', '1 vez por mes', { partidos: 3 }),
+  p('Catalina', 'Martínez', 'Cata', 'catalina@demo.partidos.cl', 'MCD', 'Intermedio', '1 vez por semana', { partidos: 15, racha: 2 }),
+  p('Tomás', 'Sepúlveda', 'Tomi', 'tomas@demo.partidos.cl', 'EI', 'Avanzado', '2-3 veces por semana', { pie: 'Zurdo', partidos: 22, mvp: 3 }),
+  p('Fernanda', 'Morales', null, 'fernanda@demo.partidos.cl', 'LTI', 'Intermedio', '2-3 veces por mes', { partidos: 9 }),
+  p('Sebastián', 'Fuentes', 'Seba', 'sebastian@demo.partidos.cl', 'MD', 'Intermedio', '1 vez por semana', { partidos: 17, mvp: 2 }),
+  p('Antonia', 'Araya', 'Anto', 'antonia@demo.partidos.cl', 'MI', 'Principiante', '1 vez por mes', { partidos: 4 }),
+  p('Nicolás', 'Reyes', 'Nico', 'nicolas@demo.partidos.cl', 'POR', 'Avanzado', '2-3 veces por semana', { estaturaCm: 186, pesoKg: 82, partidos: 31, mvp: 5, racha: 6 }),
+];
+
+export const DEMO_CLUBS: { nombre: string; tipo: string; descripcion: string; creador: number; requiereAprobacion: boolean; miembros: [number, RolClub][] }[] = [
+  {
+    nombre: 'Los Cracks de Ñuñoa', tipo: 'Grupo de Amigos', creador: 0, requiereAprobacion: true,
+    descripcion: 'Pichanga de los martes y jueves en Ñuñoa. Fútbol 7, buena onda y tercer tiempo.',
+    miembros: [[0, 'Creador'], [1, 'Moderador'], [2, 'Miembro'], [3, 'Miembro'], [4, 'Miembro'], [5, 'Miembro'], [6, 'Miembro'], [7, 'Miembro']],
+  },
+  {
+    nombre: 'Club Deportivo Providencia', tipo: 'Club', creador: 4, requiereAprobacion: false,
+    descripcion: 'Club amateur con partidos de fútbol 5 y 11 los fines de semana en Providencia y Las Condes.',
+    miembros: [[4, 'Creador'], [7, 'Moderador'], [8, 'Miembro'], [9, 'Miembro'], [10, 'Miembro'], [11, 'Miembro'], [0, 'Miembro']],
+  },
+];

@@ -1,0 +1,40 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, registerUser, type TestApp } from '../helpers.js';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t.close(); });
+afterEach(() => { vi.restoreAllMocks(); });
+
+describe('GET /api/health', () => {
+  it('answers ok after querying the database, without a session', async () => {
+    const res = await t.call('GET', '/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { status: 'ok', database: t.database.kind } });
+  });
+});
+
+describe('the answer envelope for errors', () => {
+  it('answers an unknown API path with 404 in the envelope', async () => {
+    const res = await t.call('GET', '/api/no-existe');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false });
+  });
+
+  it('answers malformed JSON with 400 and a Spanish message', async () => {
+    const res = await t.call('POST', '/api/auth/login', { headers: { 'content-type': 'application/json' }, body: '{"correo": ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'Datos inválidos' });
+  });
+
+  it('never leaks a stack trace or SQL in a 5xx', async () => {
+    const { correo, password } = await registerUser(t);
+    vi.spyOn(t.services.repos.users, 'findByCorreo').mockRejectedValue(
+      new Error('relation "users" does not exist: select "id", "password_hash" from "users" where lower("correo") = $1'),
+    );
+    const res = await t.call('POST', '/api/auth/login', { body: { correo, password } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ success: false, message: 'Ocurrió un error inesperado. Intenta nuevamente.' });
+    expect(res.body).not.toMatch(/select|password_hash|relation|stack|at .*\.ts/i);
+  });
+});

@@ -1,0 +1,36 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+let seq = 0;
+export const uniqueEmail = (p = 'e2e') => `${p}.${Date.now().toString(36)}${(seq++).toString(36)}@example.cl`;
+
+/** Mails the server wrote to DATA_DIR/outbox (SMTP_URL unset). */
+export function outboxFor(correo: string): { to: string; subject: string; text: string }[] {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  let files: string[] = [];
+  try { files = readdirSync(dir).sort(); } catch { return []; }
+  return files.map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8'))).filter((m) => m.to === correo);
+}
+
+/** Creates an account with a complete profile through the API (for journeys that start after sign-up). */
+export async function createUser(request: APIRequestContext, o: { correo?: string; password?: string } = {}) {
+  const correo = o.correo ?? uniqueEmail();
+  const password = o.password ?? 'Secreto123';
+  const r = await request.post('/api/auth/register-basic', { data: { correo, password, aceptaPoliticaPrivacidad: true } });
+  expect(r.status()).toBe(201);
+  const token = (await r.json()).data.token as string;
+  const c = await request.put('/api/auth/complete-profile', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { nombre: 'Camila', apellido: 'Rojas', telefono: '+56987654321', posicion_principal: 'DC', nivel_habilidad: 'Avanzado', frecuencia_juego: '1 vez por semana' },
+  });
+  expect(c.status()).toBe(200);
+  return { correo, password, token };
+}
+
+export async function loginUi(page: Page, correo: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(correo);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+}

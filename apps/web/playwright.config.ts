@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// The server under test runs on its own port with a fresh embedded database and mail outbox.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `partidos-e2e-${Date.now()}`);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+const chromiumArgs = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  globalTeardown: './e2e/global-teardown.ts',
+  use: {
+    baseURL: BASE_URL,
+    locale: 'es-CL',
+    timezoneId: 'America/Santiago',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 860 } }, testIgnore: /mobile\.spec/ },
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, testMatch: /mobile\.spec/ },
+  ],
+  webServer: {
+    command: 'node --import tsx ../server/src/server.ts',
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PUBLIC_URL: BASE_URL,
+      LOG_LEVEL: 'warn',
+      JOBS_INTERVAL_MS: '0',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      GOOGLE_CLIENT_ID: '',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+    },
+  },
+});

@@ -1,0 +1,113 @@
+import { Button, Result, Spin } from 'antd';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { canManageClub, isAdmin } from '@partidos/shared';
+import { useMe } from '../features/profile/api/profile-calls';
+import { useActiveClub } from '../lib/active-club';
+import { useSession } from '../lib/session';
+
+export function FullPageSpinner() {
+  return (
+    <div style={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
+      <Spin size="large" aria-label="Cargando" />
+    </div>
+  );
+}
+
+/** Not logged in → /login, remembering the origin (spec 1 §2.2). Loads the current user once per visit. */
+export function RequireAuth() {
+  const { token } = useSession();
+  const location = useLocation();
+  const me = useMe(!!token);
+  if (!token) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (!me.data) {
+    if (me.isError) {
+      return (
+        <Result
+          status="warning"
+          title="Error al obtener usuario"
+          subTitle={me.error.message}
+          extra={<Button type="primary" onClick={() => me.refetch()}>Reintentar</Button>}
+        />
+      );
+    }
+    return <FullPageSpinner />;
+  }
+  return <Outlet />;
+}
+
+export function RequireProfile() {
+  const { user } = useSession();
+  if (user && !user.profileComplete) return <Navigate to="/onboarding/completar-perfil" replace />;
+  return <Outlet />;
+}
+
+export function RequireClub() {
+  const { user } = useSession();
+  if (user && user.clubes.length === 0) return <Navigate to="/onboarding/elegir-club" replace />;
+  return <Outlet />;
+}
+
+export function ClubRequired() {
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="info"
+      title="Club Requerido"
+      subTitle="Selecciona un club activo o únete a uno para ver esta sección."
+      extra={[
+        <Button key="ver" type="primary" onClick={() => navigate('/clubes')}>Ver Clubes</Button>,
+        <Button key="crear" onClick={() => navigate('/clubes/crear')}>Crear Club</Button>,
+      ]}
+    />
+  );
+}
+
+export function RequireActiveClub() {
+  const active = useActiveClub();
+  if (!active) return <ClubRequired />;
+  return <Outlet />;
+}
+
+export function InsufficientPermissions() {
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="403"
+      title="Permisos Insuficientes"
+      subTitle="Necesitas ser creador o moderador del club para acceder a esta sección."
+      extra={<Button type="primary" onClick={() => navigate(-1)}>Volver</Button>}
+    />
+  );
+}
+
+/** Routes gated by "Tengo permisos" (club Creador or Moderador, or platform administrador). */
+export function RequireManager() {
+  const { user } = useSession();
+  const active = useActiveClub();
+  if (!user || !canManageClub(user, active?.rol)) return <InsufficientPermissions />;
+  return <Outlet />;
+}
+
+export function RequireAdmin() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  if (!isAdmin(user)) {
+    return (
+      <Result
+        status="403"
+        title="Acceso Denegado"
+        subTitle="Esta sección requiere privilegios de Administrador."
+        extra={<Button type="primary" onClick={() => navigate('/')}>Volver al Inicio</Button>}
+      />
+    );
+  }
+  return <Outlet />;
+}
+
+/** Sets the page title from the deepest route's handle (spec 1 §2.3: page titles per route). */
+export function usePageTitle(title: string | undefined) {
+  useEffect(() => {
+    document.title = title ? `${title} · Partidos` : 'Partidos';
+  }, [title]);
+}

@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { Breadcrumb } from 'antd';
+import { describe, expect, it } from 'vitest';
+import { breadcrumbFor } from './AppLayout';
+
+describe('breadcrumbFor (spec 1 §2.3)', () => {
+  it('labels known words and shows a 24-hex id as Detalle', () => {
+    render(
+      <MemoryRouter>
+        <Breadcrumb items={breadcrumbFor('/partidos/6b01c0f6d9b235d42f309e38/editar')} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Inicio')).toBeTruthy();
+    expect(screen.getByText('Partidos')).toBeTruthy();
+    expect(screen.getByText('Detalle')).toBeTruthy();
+    expect(screen.getByText('Editar')).toBeTruthy();
+  });
+
+  it('labels the extra words validar, votar-mvp and mis-partidos', () => {
+    const labels = ['/validar', '/votar-mvp', '/mis-partidos'].map((p) => breadcrumbFor(p).at(-1)!.title);
+    expect(labels).toEqual(['Validar', 'Votar MVP', 'Mis Partidos']);
+  });
+});

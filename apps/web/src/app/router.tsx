@@ -1,0 +1,123 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteErrorPage } from '../components/ErrorPages';
+import { FullPageSpinner, RequireActiveClub, RequireAdmin, RequireAuth, RequireClub, RequireManager, RequireProfile } from './guards';
+import { AppLayout } from './layout/AppLayout';
+import { PlainLayout } from './layout/PlainLayout';
+
+// Every route is code-split: /login loads only what it needs (DESIGN §5).
+const page = (load: () => Promise<{ default: React.ComponentType }>, title: string): Partial<RouteObject> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+  handle: { title },
+});
+const soon = (title: string, issue: string) => ({
+  lazy: async () => {
+    const { ComingSoon } = await import('../components/ComingSoon');
+    return { Component: () => <ComingSoon title={title} issue={issue} /> };
+  },
+  handle: { title },
+});
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    children: [
+      // ---- public
+      {
+        Component: PlainLayout,
+        children: [
+          { path: '/login', ...page(() => import('../features/auth/pages/LoginPage'), 'Iniciar Sesión') },
+          { path: '/register', element: <Navigate to="/login" replace /> },
+          { path: '/reset-password/:token', ...page(() => import('../features/auth/pages/ResetPasswordPage'), 'Restablecer Contraseña') },
+          { path: '/politica-privacidad', ...page(() => import('../features/auth/pages/PrivacyPolicyPage'), 'Política de Privacidad') },
+          { path: '/partidos/unirse/:codigo', ...soon('Invitación a Partido', 'invitaciones') },
+          { path: '/registro-invitacion/:codigo', ...soon('Registro por Invitación', 'invitaciones') },
+          { path: '/completar-perfil-invitacion/:codigo', ...soon('Completar Perfil', 'invitaciones') },
+          { path: '/registro-club-invitacion/:codigo', ...soon('Unirse al Club', 'invitaciones') },
+          { path: '/confirmar-inscripcion-invitacion/:codigo', ...soon('Confirmar Inscripción', 'invitaciones') },
+        ],
+      },
+      // ---- login only (onboarding)
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            Component: PlainLayout,
+            children: [
+              { path: '/onboarding/completar-perfil', ...page(() => import('../features/profile/pages/CompleteProfilePage'), 'Completar Perfil') },
+              {
+                Component: RequireProfile,
+                children: [
+                  { path: '/onboarding/elegir-club', ...page(() => import('../features/onboarding/pages/ChooseClubPage'), 'Elige tu Club') },
+                  { path: '/onboarding/crear-club', ...soon('Crear Club', 'clubes') },
+                  { path: '/onboarding/solicitud-pendiente', ...soon('Solicitud Enviada', 'clubes') },
+                ],
+              },
+            ],
+          },
+          // ---- login, complete profile, at least one club
+          {
+            Component: RequireProfile,
+            children: [
+              {
+                Component: RequireClub,
+                children: [
+                  {
+                    Component: AppLayout,
+                    children: [
+                      { path: '/', ...page(() => import('../features/home/HomePage'), 'Inicio') },
+                      { path: '/mi-perfil', ...page(() => import('../features/profile/pages/MyProfilePage'), 'Mi Perfil') },
+                      { path: '/perfil', element: <Navigate to="/mi-perfil" replace /> },
+                      { path: '/clubes', ...soon('Mis Clubes', 'clubes') },
+                      { path: '/clubes/crear', ...soon('Crear Club', 'clubes') },
+                      { path: '/clubes/unirse', ...soon('Unirse a un Club', 'clubes') },
+                      { path: '/clubes/:id', ...soon('Detalle del Club', 'clubes') },
+                      { path: '/clubes/:id/editar', ...soon('Editar Club', 'clubes') },
+                      { path: '/invitaciones', ...soon('Mis Invitaciones', 'invitaciones') },
+                      {
+                        Component: RequireActiveClub,
+                        children: [
+                          { path: '/partidos', ...soon('Partidos', 'partidos') },
+                          { path: '/partidos/:id', ...soon('Detalle del Partido', 'partidos') },
+                          { path: '/partidos/:id/resumen', ...soon('Resumen del Partido', 'partidos') },
+                          { path: '/jugadores', ...soon('Jugadores', 'jugadores') },
+                          { path: '/jugadores/:id', ...soon('Perfil del Jugador', 'jugadores') },
+                          { path: '/lugares', ...soon('Lugares', 'lugares') },
+                          { path: '/lugares/:id', ...soon('Detalle del Lugar', 'lugares') },
+                          { path: '/lugares/:id/editar', ...soon('Editar Lugar', 'lugares') },
+                          { path: '/estadisticas', ...soon('Estadísticas', 'estadisticas') },
+                          {
+                            Component: RequireManager,
+                            children: [
+                              { path: '/partidos/crear', ...soon('Crear Partido', 'partidos') },
+                              { path: '/partidos/:id/editar', ...soon('Editar Partido', 'partidos') },
+                              { path: '/lugares/crear', ...soon('Crear Lugar', 'lugares') },
+                            ],
+                          },
+                        ],
+                      },
+                      {
+                        Component: RequireAdmin,
+                        children: [
+                          { path: '/admin', ...soon('Administración', 'administracion') },
+                          { path: '/admin/usuarios', ...soon('Gestión de Usuarios', 'administracion') },
+                          { path: '/admin/clubes', ...soon('Gestión de Clubes', 'administracion') },
+                          { path: '/admin/partidos', ...soon('Gestión de Partidos', 'administracion') },
+                          { path: '/admin/pagos', ...soon('Gestión de Pagos', 'administracion') },
+                        ],
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      // any other path → /
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

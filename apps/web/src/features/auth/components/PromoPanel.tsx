@@ -1,0 +1,37 @@
+import { Carousel, Typography } from 'antd';
+import { LOGIN_PROMO_ROTATION_MS } from '@partidos/shared';
+
+const SLIDES = [
+  { emoji: '🤝', title: 'Únete a la comunidad', text: 'Conoce jugadores de tu zona y arma partidos todas las semanas.' },
+  { emoji: '📅', title: 'Organiza tus partidos', text: 'Inscripciones, lista de espera, equipos balanceados y pagos en un solo lugar.' },
+  { emoji: '🛡️', title: 'Únete a clubes', text: 'Entra con un código de invitación y juega con tu grupo de siempre.' },
+  { emoji: '🏆', title: 'Sube de nivel', text: 'Vota al MVP, desbloquea logros y cuida tu racha de asistencia.' },
+];
+
+/** Rotating promo of the login page: 4 slides, every 4 s, only above 768 px (spec 1 §2.4). */
+export function PromoPanel() {
+  return (
+    <div
+      style={{
+        height: '100%', minHeight: 520, borderRadius: 16, padding: 40, color: '#fff', display: 'flex', flexDirection: 'column',
+        justifyContent: 'center', background: 'linear-gradient(150deg, #15803d 0%, #16a34a 45%, #0f766e 100%)',
+      }}
+    >
+      <Typography.Title level={2} style={{ color: '#fff', marginTop: 0 }}>⚽ Partidos</Typography.Title>
+      <Typography.Paragraph style={{ color: 'rgba(255,255,255,.85)', fontSize: 16 }}>
+        El fútbol amateur de Chile, organizado.
+      </Typography.Paragraph>
+      <Carousel autoplay={{ dotDuration: true }} autoplaySpeed={LOGIN_PROMO_ROTATION_MS} style={{ marginTop: 24 }}>
+        {SLIDES.map((s) => (
+          <div key={s.title}>
+            <div style={{ minHeight: 200, padding: '8px 4px 40px' }}>
+              <div style={{ fontSize: 48 }} aria-hidden>{s.emoji}</div>
+              <Typography.Title level={3} style={{ color: '#fff' }}>{s.title}</Typography.Title>
+              <Typography.Paragraph style={{ color: 'rgba(255,255,255,.9)', fontSize: 16, maxWidth: 380 }}>{s.text}</Typography.Paragraph>
+            </div>
+          </div>
+        ))}
+      </Carousel>
+    </div>
+  );
+}

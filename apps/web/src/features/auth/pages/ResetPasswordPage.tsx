@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, Input, Result, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { MSG, PASSWORD_MIN, REDIRECT_AFTER_RESET_MS } from '@partidos/shared';
+import { checkResetToken, resetPassword } from '../api/auth-calls';
+import { StrengthMeter } from '../components/StrengthMeter';
+
+/** /reset-password/{token} (spec 1 §2.5): verifying → invalid | form → done, then /login after 3 s. */
+export default function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<{ newPassword: string; confirm: string }>();
+  const password = Form.useWatch('newPassword', form) ?? '';
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const check = useQuery({ queryKey: ['reset-token', token], queryFn: () => checkResetToken(token), retry: false, staleTime: Infinity });
+
+  useEffect(() => {
+    if (!done) return;
+    const t = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_AFTER_RESET_MS);
+    return () => clearTimeout(t);
+  }, [done, navigate]);
+
+  const submit = async (v: { newPassword: string }) => {
+    setSaving(true);
+    setError(null);
+    try {
+      await resetPassword(token, v.newPassword);
+      setDone(true);
+    } catch (e) {
+      setError((e as Error).message || 'Error al restablecer contraseña');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  let content: React.ReactNode;
+  if (check.isPending) {
+    content = (
+      <div style={{ textAlign: 'center', padding: 32 }}>
+        <Spin size="large" />
+        <Typography.Paragraph style={{ marginTop: 16 }}>Verificando enlace...</Typography.Paragraph>
+      </div>
+    );
+  } else if (check.isError || !check.data?.valido) {
+    content = (
+      <Result
+        status="error"
+        title="Enlace Inválido"
+        subTitle="El enlace es inválido o ha expirado. Solicita uno nuevo desde la página de inicio de sesión."
+        extra={<Button type="primary" onClick={() => navigate('/login')}>Volver al Login</Button>}
+      />
+    );
+  } else if (done) {
+    content = <Result status="success" title="¡Contraseña Actualizada!" subTitle="Redirigiendo al login..." />;
+  } else {
+    content = (
+      <>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>Nueva contraseña</Typography.Title>
+        <Typography.Paragraph type="secondary">Elige una contraseña que no uses en otros sitios.</Typography.Paragraph>
+        <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+          <Form.Item
+            name="newPassword"
+            label="Nueva contraseña"
+            rules={[{ required: true, message: MSG.nuevaPasswordRequerida }, { min: PASSWORD_MIN, message: MSG.passwordMin }]}
+          >
+            <Input.Password autoComplete="new-password" autoFocus />
+          </Form.Item>
+          <StrengthMeter password={password} />
+          <Form.Item
+            name="confirm"
+            label="Confirmar contraseña"
+            dependencies={['newPassword']}
+            rules={[
+              { required: true, message: MSG.confirmRequerida },
+              ({ getFieldValue }) => ({
+                validator: (_r, v) => (!v || getFieldValue('newPassword') === v ? Promise.resolve() : Promise.reject(new Error(MSG.passwordsNoCoinciden))),
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+          <Button type="primary" htmlType="submit" block loading={saving}>Restablecer Contraseña</Button>
+        </Form>
+      </>
+    );
+  }
+  return (
+    <div style={{ maxWidth: 460, margin: '0 auto', padding: '48px 12px' }}>
+      <Card>{content}</Card>
+    </div>
+  );
+}

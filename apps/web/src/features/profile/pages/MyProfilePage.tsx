@@ -1,0 +1,108 @@
+import { EditOutlined, FireOutlined, LockOutlined, SafetyCertificateOutlined, StarOutlined, TrophyOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Collapse, Descriptions, Progress, Row, Space, Statistic, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { POSICION_LABELS, STREAK_HIGHLIGHT, formatDate, fullName, profileCompletion } from '@partidos/shared';
+import { useSession } from '../../../lib/session';
+import { AvatarCard } from '../components/AvatarCard';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { EditProfileModal } from '../components/EditProfileModal';
+import { PermissionsDialog } from '../components/PermissionsDialog';
+
+/** /mi-perfil (spec 1 §2.7). */
+export default function MyProfilePage() {
+  const { user } = useSession();
+  const [editing, setEditing] = useState(false);
+  const [perms, setPerms] = useState(false);
+  if (!user) return null;
+  const percent = profileCompletion(user as unknown as Record<string, unknown>);
+  const hot = user.racha_asistencia >= STREAK_HIGHLIGHT;
+  const show = (v: unknown, suffix = '') => (v === null || v === undefined || v === '' ? '—' : `${v}${suffix}`);
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} sm={8}>
+          <Card><Statistic title="Partidos jugados" value={user.partidos_jugados} prefix={<TrophyOutlined />} /></Card>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Card><Statistic title="MVPs ganados" value={user.mvp_count} prefix={<StarOutlined />} /></Card>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Card style={hot ? { borderColor: '#f97316', background: 'rgba(249,115,22,.08)' } : undefined}>
+            <Statistic
+              title="Racha de asistencia"
+              value={user.racha_asistencia}
+              prefix={<FireOutlined style={hot ? { color: '#f97316' } : undefined} />}
+              suffix={hot ? <Tag color="orange">¡En racha!</Tag> : undefined}
+            />
+          </Card>
+        </Col>
+      </Row>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={8}>
+          <Card title="Mi cuenta">
+            <Space orientation="vertical" align="center" style={{ width: '100%' }}>
+              <AvatarCard user={user} />
+              <Typography.Title level={4} style={{ margin: '8px 0 0' }}>{fullName(user)}</Typography.Title>
+              {user.apodo && <Typography.Text type="secondary">«{user.apodo}»</Typography.Text>}
+              <Typography.Text type="secondary">{user.correo}</Typography.Text>
+              <Space wrap style={{ justifyContent: 'center' }}>
+                {user.posicion_principal && <Tag color="green">{POSICION_LABELS[user.posicion_principal]}</Tag>}
+                {user.nivel_habilidad && <Tag color="blue">{user.nivel_habilidad}</Tag>}
+                {user.tipo_usuario !== 'usuario' && <Tag color="gold">{user.tipo_usuario}</Tag>}
+              </Space>
+              <div style={{ width: '100%', marginTop: 8 }}>
+                <Typography.Text>Perfil completado: <strong>{percent}%</strong></Typography.Text>
+                <Progress percent={percent} showInfo={false} />
+              </div>
+              <Space wrap style={{ justifyContent: 'center' }}>
+                <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(true)}>Editar Perfil</Button>
+                <Button icon={<SafetyCertificateOutlined />} onClick={() => setPerms(true)}>Ver mis permisos</Button>
+              </Space>
+            </Space>
+          </Card>
+        </Col>
+        <Col xs={24} lg={16}>
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            <Card title="Información personal">
+              <Descriptions column={{ xs: 1, sm: 2 }} size="small">
+                <Descriptions.Item label="Teléfono">{show(user.telefono)}</Descriptions.Item>
+                <Descriptions.Item label="Fecha de nacimiento">{show(user.fecha_nacimiento)}</Descriptions.Item>
+                <Descriptions.Item label="Posición secundaria">{user.posicion_secundaria ? POSICION_LABELS[user.posicion_secundaria] : '—'}</Descriptions.Item>
+                <Descriptions.Item label="Frecuencia de juego">{show(user.frecuencia_juego)}</Descriptions.Item>
+                <Descriptions.Item label="Pie dominante">{show(user.pie_dominante)}</Descriptions.Item>
+                <Descriptions.Item label="Estatura">{show(user.estatura_cm, ' cm')}</Descriptions.Item>
+                <Descriptions.Item label="Peso">{show(user.peso_kg, ' kg')}</Descriptions.Item>
+                <Descriptions.Item label="Talla de botín">{show(user.talla_botin)}</Descriptions.Item>
+                <Descriptions.Item label="Miembro desde">{formatDate(user.fecha_registro)}</Descriptions.Item>
+              </Descriptions>
+              {user.bio && <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }}>{user.bio}</Typography.Paragraph>}
+            </Card>
+            <Card title="Logros">
+              <Typography.Text type="secondary">
+                Juega partidos, gana MVPs y mantén tu racha para desbloquear logros.
+              </Typography.Text>
+            </Card>
+            <Collapse
+              items={[
+                {
+                  key: 'password',
+                  label: <Space><LockOutlined />Cambiar contraseña</Space>,
+                  children:
+                    user.authProvider === 'google' ? (
+                      <Typography.Text type="secondary">Tu cuenta inicia sesión con Google; no tiene contraseña propia.</Typography.Text>
+                    ) : (
+                      <ChangePasswordForm />
+                    ),
+                },
+              ]}
+            />
+          </Space>
+        </Col>
+      </Row>
+      <EditProfileModal user={user} open={editing} onClose={() => setEditing(false)} />
+      <PermissionsDialog user={user} open={perms} onClose={() => setPerms(false)} />
+    </Space>
+  );
+}

@@ -1,0 +1,59 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import type { ApiFailure, FieldError } from '@partidos/shared';
+import { session } from './session';
+
+/** One axios instance: bearer token and x-club-id on every call (spec 1 §7). */
+export const http = axios.create({ baseURL: '/api', paramsSerializer: { indexes: null } });
+
+http.interceptors.request.use((config) => {
+  const { token, clubActivoId } = session.get();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  if (clubActivoId) config.headers.set('x-club-id', clubActivoId);
+  return config;
+});
+
+http.interceptors.response.use(undefined, (error: AxiosError) => {
+  // a 401 from any call but login clears the session; the route guard then sends the user to /login
+  const url = error.config?.url ?? '';
+  if (error.response?.status === 401 && !url.includes('/auth/login') && session.get().token) session.clear();
+  return Promise.reject(error);
+});
+
+export class ApiError extends Error {
+  constructor(message: string, readonly status: number | null, readonly errors: FieldError[] = []) {
+    super(message);
+  }
+}
+
+/** The server's Spanish message when present, otherwise the screen's fallback (spec 1 §8). */
+export function toApiError(e: unknown, fallback: string): ApiError {
+  if (e instanceof ApiError) return e;
+  if (axios.isAxiosError(e)) {
+    const body = e.response?.data as Partial<ApiFailure> | undefined;
+    if (!e.response) return new ApiError('No se pudo conectar con el servidor. Revisa tu conexión.', null);
+    return new ApiError(body?.message || fallback, e.response.status, body?.errors ?? []);
+  }
+  return new ApiError(fallback, null);
+}
+
+/** Calls the API and returns `data`; a success:false answer or an HTTP error raises an ApiError. */
+export async function request<T>(config: AxiosRequestConfig, fallback: string): Promise<T> {
+  try {
+    const res = await http.request<{ success: boolean; data: T; message?: string }>(config);
+    if (!res.data.success) throw new ApiError(res.data.message || fallback, res.status);
+    return res.data.data;
+  } catch (e) {
+    throw toApiError(e, fallback);
+  }
+}
+
+/** Like request, but also returns the server's success message. */
+export async function requestWithMessage<T>(config: AxiosRequestConfig, fallback: string): Promise<{ data: T; message?: string }> {
+  try {
+    const res = await http.request<{ success: boolean; data: T; message?: string }>(config);
+    if (!res.data.success) throw new ApiError(res.data.message || fallback, res.status);
+    return { data: res.data.data, message: res.data.message };
+  } catch (e) {
+    throw toApiError(e, fallback);
+  }
+}

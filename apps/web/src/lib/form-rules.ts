@@ -1,0 +1,26 @@
+import type { Rule } from 'antd/es/form';
+import type { z } from 'zod';
+
+/**
+ * An antd rule that runs one field's zod schema from packages/shared, so the form shows exactly the message
+ * the server would answer (STYLE: validation lives once).
+ */
+export function zodRule(schema: z.ZodType, opts: { required?: boolean } = {}): Rule {
+  return {
+
+    validator: async (_rule, value) => {
+      const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+      if (empty && !opts.required) return;
+      const r = schema.safeParse(empty ? undefined : value);
+      if (!r.success) throw new Error(r.error.issues[0]?.message ?? 'Valor inválido');
+    },
+  };
+}
+
+export function applyServerErrors(
+  form: { setFields: (f: { name: string; errors: string[] }[]) => void },
+  errors: { field: string; message: string }[],
+) {
+  const fields = errors.filter((e) => e.field).map((e) => ({ name: e.field, errors: [e.message] }));
+  if (fields.length) form.setFields(fields);
+}

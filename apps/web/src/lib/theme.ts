@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from 'react';
+
+// Dark mode is a persisted preference under `darkMode` (spec 1 §3).
+const KEY = 'darkMode';
+const listeners = new Set<() => void>();
+let dark = localStorage.getItem(KEY) === 'true';
+
+export const theme = {
+  isDark: () => dark,
+  toggle() {
+    dark = !dark;
+    localStorage.setItem(KEY, String(dark));
+    listeners.forEach((l) => l());
+  },
+  subscribe(l: () => void) {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  },
+};
+
+export const useDarkMode = () => useSyncExternalStore(theme.subscribe, theme.isDark);

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { RolClub, TipoUsuario } from './enums.js';
+import {
+  canManageClub, canOwnClub, canSeeLugaresMenu, canSeePrivateInfo, clubLevel, globalLevel, isAdmin, isPlatformModerator,
+} from './permissions.js';
+
+const usuario = { tipo_usuario: 'usuario' as TipoUsuario };
+const moderadorPlataforma = { tipo_usuario: 'moderador' as TipoUsuario };
+const administrador = { tipo_usuario: 'administrador' as TipoUsuario };
+const ROLES: (RolClub | null)[] = ['Creador', 'Moderador', 'Miembro', null];
+
+describe('platform roles', () => {
+  it('orders usuario < moderador < administrador', () => {
+    expect(globalLevel('usuario')).toBe(1);
+    expect(globalLevel('moderador')).toBe(2);
+    expect(globalLevel('administrador')).toBe(3);
+  });
+
+  it('counts a platform administrador as 4 in club view, above the Creador (spec 1 §6)', () => {
+    expect(clubLevel(administrador, 'Miembro')).toBe(4);
+    expect(clubLevel(usuario, 'Creador')).toBe(3);
+    expect(clubLevel(usuario, 'Moderador')).toBe(2);
+    expect(clubLevel(usuario, 'Miembro')).toBe(1);
+    expect(clubLevel(usuario, null)).toBe(0);
+  });
+
+  it('treats a missing actor as neither administrador nor moderador', () => {
+    expect(isAdmin(null)).toBe(false);
+    expect(isPlatformModerator(undefined)).toBe(false);
+    expect(isPlatformModerator(moderadorPlataforma)).toBe(true);
+    expect(isPlatformModerator(administrador)).toBe(true);
+  });
+});
+
+describe('canManageClub ("Tengo permisos")', () => {
+  it('is true for a club Creador or Moderador', () => {
+    expect(canManageClub(usuario, 'Creador')).toBe(true);
+    expect(canManageClub(usuario, 'Moderador')).toBe(true);
+  });
+
+  it('is false for a Miembro and for someone outside the club', () => {
+    expect(canManageClub(usuario, 'Miembro')).toBe(false);
+    expect(canManageClub(usuario, null)).toBe(false);
+    expect(canManageClub(usuario, undefined)).toBe(false);
+  });
+
+  it('is true for a platform administrador in any club, even without a role', () => {
+    for (const rol of ROLES) expect(canManageClub(administrador, rol)).toBe(true);
+  });
+
+  it('gives a platform moderador no club power by itself', () => {
+    expect(canManageClub(moderadorPlataforma, 'Miembro')).toBe(false);
+    expect(canManageClub(moderadorPlataforma, null)).toBe(false);
+  });
+
+  it('decides who sees private member info the same way', () => {
+    for (const actor of [usuario, moderadorPlataforma, administrador]) {
+      for (const rol of ROLES) expect(canSeePrivateInfo(actor, rol)).toBe(canManageClub(actor, rol));
+    }
+  });
+});
+
+describe('canOwnClub (DESIGN §4: least privilege for roles, expel, settings, code)', () => {
+  it('is true only for the Creador and a platform administrador', () => {
+    expect(canOwnClub(usuario, 'Creador')).toBe(true);
+    expect(canOwnClub(administrador, 'Miembro')).toBe(true);
+    expect(canOwnClub(administrador, null)).toBe(true);
+  });
+
+  it('is false for a club Moderador, a Miembro and a platform moderador', () => {
+    expect(canOwnClub(usuario, 'Moderador')).toBe(false);
+    expect(canOwnClub(usuario, 'Miembro')).toBe(false);
+    expect(canOwnClub(moderadorPlataforma, 'Moderador')).toBe(false);
+  });
+});
+
+describe('canSeeLugaresMenu (spec 1 §6: platform moderador or administrador, or club Creador)', () => {
+  it('shows Lugares to a platform moderador or administrador whatever the club role', () => {
+    for (const rol of ROLES) {
+      expect(canSeeLugaresMenu(moderadorPlataforma, rol)).toBe(true);
+      expect(canSeeLugaresMenu(administrador, rol)).toBe(true);
+    }
+  });
+
+  it('shows Lugares to a plain usuario only when they are the club Creador', () => {
+    expect(canSeeLugaresMenu(usuario, 'Creador')).toBe(true);
+    expect(canSeeLugaresMenu(usuario, 'Moderador')).toBe(false);
+    expect(canSeeLugaresMenu(usuario, 'Miembro')).toBe(false);
+    expect(canSeeLugaresMenu(usuario, null)).toBe(false);
+  });
+});
