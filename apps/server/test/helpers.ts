@@ -72,7 +72,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { rat
     },
     outbox() {
       const dir = path.join(dataDir, 'outbox');
-      let files: string[] = [];
+      let files: string[];
       try { files = readdirSync(dir).sort(); } catch { return []; }
       return files.map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
     },

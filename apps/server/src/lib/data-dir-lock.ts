@@ -29,6 +29,7 @@ export function lockDataDir(dataDir: string): () => void {
         throw new Error(
           `El directorio de datos ${dataDir} ya está en uso por otro proceso (pid ${pid}). ` +
             'Detén ese servidor o usa otro DATA_DIR.',
+          { cause: e },
         );
       }
       rmSync(file, { force: true });

@@ -20,7 +20,14 @@ export function App() {
   return (
     <ConfigProvider
       locale={esES}
-      theme={{ token: TOKENS, algorithm: dark ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm }}
+      theme={{
+        token: TOKENS,
+        algorithm: dark ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
+        components: {
+          Progress: { defaultColor: TOKENS.colorPrimary },
+          Menu: { itemPaddingInline: 12, horizontalItemSelectedColor: TOKENS.colorPrimary },
+        },
+      }}
     >
       <AntApp>
         <QueryClientProvider client={queryClient}>

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
 import type { ApiFailure, FieldError } from '@partidos/shared';
 import { session } from './session';
 

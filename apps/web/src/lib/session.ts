@@ -11,7 +11,7 @@ export interface SessionState {
 }
 
 function read(): SessionState {
-  let user: UserDto | null = null;
+  let user: UserDto | null;
   try {
     const raw = localStorage.getItem(KEYS.user);
     user = raw ? (JSON.parse(raw) as UserDto) : null;

@@ -2,7 +2,7 @@ import {
   BankOutlined, BarChartOutlined, CalendarOutlined, DashboardOutlined, EnvironmentOutlined, HomeOutlined,
   LogoutOutlined, MailOutlined, MenuOutlined, TeamOutlined, UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Breadcrumb, Button, Drawer, Layout, Menu, Space, Typography, theme as antTheme, type MenuProps } from 'antd';
+import { Avatar, Breadcrumb, Button, Drawer, Layout, Menu, theme as antTheme, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { canSeeLugaresMenu, fullName, isAdmin } from '@partidos/shared';
@@ -33,6 +33,7 @@ export function breadcrumbFor(pathname: string) {
 }
 
 function useMenuItems(mobile: boolean): MenuProps['items'] {
+  const icon = (node: React.ReactNode) => (mobile ? node : undefined);
   const { user } = useSession();
   const active = useActiveClub();
   if (!user) return [];
@@ -48,16 +49,16 @@ function useMenuItems(mobile: boolean): MenuProps['items'] {
         { key: '/admin/pagos', label: 'Pagos' },
       ];
   return [
-    { key: '/', icon: <HomeOutlined />, label: 'Inicio' },
-    ...(admin ? [{ key: 'admin', icon: <DashboardOutlined />, label: 'Administración', children: adminChildren }] : []),
-    { key: '/partidos', icon: <CalendarOutlined />, label: 'Partidos' },
-    { key: '/mi-perfil', icon: <UserOutlined />, label: 'Mi Perfil' },
-    { key: '/invitaciones', icon: <MailOutlined />, label: 'Invitaciones' },
-    { key: '/clubes', icon: <BankOutlined />, label: 'Mis Clubes' },
-    { key: '/jugadores', icon: <TeamOutlined />, label: 'Jugadores' },
-    { key: '/estadisticas', icon: <BarChartOutlined />, label: 'Estadísticas' },
-    ...(canSeeLugaresMenu(user, active?.rol) ? [{ key: '/lugares', icon: <EnvironmentOutlined />, label: 'Lugares' }] : []),
-    { key: 'logout', icon: <LogoutOutlined />, label: 'Cerrar Sesión', danger: true },
+    { key: '/', icon: icon(<HomeOutlined />), label: 'Inicio' },
+    ...(admin ? [{ key: 'admin', icon: icon(<DashboardOutlined />), label: 'Administración', children: adminChildren }] : []),
+    { key: '/partidos', icon: icon(<CalendarOutlined />), label: 'Partidos' },
+    { key: '/mi-perfil', icon: icon(<UserOutlined />), label: 'Mi Perfil' },
+    { key: '/invitaciones', icon: icon(<MailOutlined />), label: 'Invitaciones' },
+    { key: '/clubes', icon: icon(<BankOutlined />), label: 'Mis Clubes' },
+    { key: '/jugadores', icon: icon(<TeamOutlined />), label: 'Jugadores' },
+    { key: '/estadisticas', icon: icon(<BarChartOutlined />), label: 'Estadísticas' },
+    ...(canSeeLugaresMenu(user, active?.rol) ? [{ key: '/lugares', icon: icon(<EnvironmentOutlined />), label: 'Lugares' }] : []),
+    { key: 'logout', icon: icon(<LogoutOutlined />), label: 'Cerrar Sesión', danger: true },
   ];
 }
 
@@ -109,11 +110,8 @@ export function AppLayout() {
         )}
         {mobile && <div style={{ flex: 1 }} />}
         {user && (
-          <Link to="/mi-perfil" aria-label="Mi Perfil">
-            <Space size={8}>
-              <Avatar src={user.photoURL ?? undefined} icon={<UserOutlined />} alt="" />
-              {!mobile && <Typography.Text style={{ maxWidth: 140 }} ellipsis>{user.apodo || fullName(user)}</Typography.Text>}
-            </Space>
+          <Link to="/mi-perfil" aria-label={`Mi Perfil: ${user.apodo || fullName(user)}`} title={user.apodo || fullName(user)} style={{ display: 'flex' }}>
+            <Avatar src={user.photoURL ?? undefined} icon={<UserOutlined />} alt="" />
           </Link>
         )}
       </Layout.Header>

@@ -3,6 +3,7 @@ import { Button, Card, Col, Collapse, Descriptions, Progress, Row, Space, Statis
 import { useState } from 'react';
 import { POSICION_LABELS, STREAK_HIGHLIGHT, formatDate, fullName, profileCompletion } from '@partidos/shared';
 import { useSession } from '../../../lib/session';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { AvatarCard } from '../components/AvatarCard';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { EditProfileModal } from '../components/EditProfileModal';
@@ -13,27 +14,31 @@ export default function MyProfilePage() {
   const { user } = useSession();
   const [editing, setEditing] = useState(false);
   const [perms, setPerms] = useState(false);
+  const mobile = useIsMobile();
   if (!user) return null;
   const percent = profileCompletion(user as unknown as Record<string, unknown>);
   const hot = user.racha_asistencia >= STREAK_HIGHLIGHT;
+  const statStyle = mobile ? { body: { padding: 12 } } : undefined;
+  const statValue = mobile ? { fontSize: 20 } : undefined;
   const show = (v: unknown, suffix = '') => (v === null || v === undefined || v === '' ? '—' : `${v}${suffix}`);
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Row gutter={[16, 16]}>
-        <Col xs={24} sm={8}>
-          <Card><Statistic title="Partidos jugados" value={user.partidos_jugados} prefix={<TrophyOutlined />} /></Card>
+        <Col xs={8}>
+          <Card styles={statStyle}><Statistic title="Partidos jugados" value={user.partidos_jugados} prefix={<TrophyOutlined />} styles={{ content: statValue }} /></Card>
         </Col>
-        <Col xs={24} sm={8}>
-          <Card><Statistic title="MVPs ganados" value={user.mvp_count} prefix={<StarOutlined />} /></Card>
+        <Col xs={8}>
+          <Card styles={statStyle}><Statistic title="MVPs ganados" value={user.mvp_count} prefix={<StarOutlined />} styles={{ content: statValue }} /></Card>
         </Col>
-        <Col xs={24} sm={8}>
-          <Card style={hot ? { borderColor: '#f97316', background: 'rgba(249,115,22,.08)' } : undefined}>
+        <Col xs={8}>
+          <Card styles={statStyle} style={hot ? { borderColor: '#f97316', background: 'rgba(249,115,22,.08)' } : undefined}>
             <Statistic
-              title="Racha de asistencia"
+              styles={{ content: statValue }}
+              title={mobile ? 'Racha' : 'Racha de asistencia'}
               value={user.racha_asistencia}
               prefix={<FireOutlined style={hot ? { color: '#f97316' } : undefined} />}
-              suffix={hot ? <Tag color="orange">¡En racha!</Tag> : undefined}
+              suffix={hot && !mobile ? <Tag color="orange">¡En racha!</Tag> : undefined}
             />
           </Card>
         </Col>
