@@ -8,13 +8,13 @@ export const uniqueEmail = (p = 'e2e') => `${p}.${Date.now().toString(36)}${(seq
 /** Mails the server wrote to DATA_DIR/outbox (SMTP_URL unset). */
 export function outboxFor(correo: string): { to: string; subject: string; text: string }[] {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  let files: string[] = [];
+  let files: string[];
   try { files = readdirSync(dir).sort(); } catch { return []; }
   return files.map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8'))).filter((m) => m.to === correo);
 }
 
 /** Creates an account with a complete profile through the API (for journeys that start after sign-up). */
-export async function createUser(request: APIRequestContext, o: { correo?: string; password?: string } = {}) {
+export async function createUser(request: APIRequestContext, o: { correo?: string; password?: string; nombre?: string; apellido?: string } = {}) {
   const correo = o.correo ?? uniqueEmail();
   const password = o.password ?? 'Secreto123';
   const r = await request.post('/api/auth/register-basic', { data: { correo, password, aceptaPoliticaPrivacidad: true } });
@@ -22,10 +22,16 @@ export async function createUser(request: APIRequestContext, o: { correo?: strin
   const token = (await r.json()).data.token as string;
   const c = await request.put('/api/auth/complete-profile', {
     headers: { authorization: `Bearer ${token}` },
-    data: { nombre: 'Camila', apellido: 'Rojas', telefono: '+56987654321', posicion_principal: 'DC', nivel_habilidad: 'Avanzado', frecuencia_juego: '1 vez por semana' },
+    data: { nombre: o.nombre ?? 'Camila', apellido: o.apellido ?? 'Rojas', telefono: '+56987654321', posicion_principal: 'DC', nivel_habilidad: 'Avanzado', frecuencia_juego: '1 vez por semana' },
   });
   expect(c.status()).toBe(200);
   return { correo, password, token };
+}
+
+/** Joins the public community club, so the user passes the "at least one club" guard. */
+export async function joinPublicClub(request: APIRequestContext, token: string) {
+  const r = await request.post('/api/clubes/publico/unirse', { headers: { authorization: `Bearer ${token}` } });
+  expect(r.ok()).toBeTruthy();
 }
 
 export async function loginUi(page: Page, correo: string, password: string) {
