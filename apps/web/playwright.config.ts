@@ -14,7 +14,7 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
@@ -37,7 +37,7 @@ export default defineConfig({
     command: 'node --import tsx ../server/src/server.ts',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 90_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

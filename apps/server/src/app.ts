@@ -15,10 +15,15 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import authPlugin from './plugins/auth.js';
+import clubContextPlugin from './plugins/club-context.js';
 import errorHandler from './plugins/error-handler.js';
 import { Scheduler } from './plugins/scheduler.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
+import clubsRoutes from './modules/clubs/clubs.routes.js';
+import membershipRoutes from './modules/clubs/membership.routes.js';
+import paymentAccountsRoutes from './modules/clubs/payment-accounts.routes.js';
+import moderationRoutes from './modules/clubs/moderation.routes.js';
 import { createServices, type ServiceOptions, type Services } from './services.js';
 
 export interface BuildOptions extends ServiceOptions {
@@ -78,6 +83,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // ---- app plugins
   await app.register(errorHandler);
   await app.register(authPlugin, { sessions: services.sessions });
+  await app.register(clubContextPlugin, { access: services.clubAccess });
   mkdirSync(services.storage.publicDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: services.storage.publicDir,
@@ -100,6 +106,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       });
       await api.register(authRoutes, { auth: services.auth });
       await api.register(usersRoutes, { users: services.users });
+      await api.register(clubsRoutes, { clubs: services.clubs });
+      await api.register(membershipRoutes, { membership: services.membership });
+      await api.register(paymentAccountsRoutes, { accounts: services.paymentAccounts });
+      await api.register(moderationRoutes, { moderation: services.moderation });
     },
     { prefix: '/api' },
   );

@@ -8,7 +8,13 @@ import { AuthRepository } from './modules/auth/auth.repository.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { GoogleVerifier } from './modules/auth/google.js';
 import { SessionService } from './modules/auth/sessions.js';
-import { ClubsRepository } from './modules/clubs/clubs.repository.js';
+import { ClubAccess } from './modules/clubs/club-access.js';
+import { ClubsService } from './modules/clubs/clubs.service.js';
+import { ClubsStore } from './modules/clubs/clubs.store.js';
+import { LeaveContributors } from './modules/clubs/leave.js';
+import { MembershipService } from './modules/clubs/membership.service.js';
+import { ModerationService } from './modules/clubs/moderation.service.js';
+import { PaymentAccountsService } from './modules/clubs/payment-accounts.service.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { UsersService } from './modules/users/users.service.js';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,7 +25,8 @@ export interface ServiceOptions { rateLimits?: boolean }
 export function createServices(config: Config, database: Database, clock: Clock, log: FastifyBaseLogger, opts: ServiceOptions = {}) {
   const { db } = database;
   const users = new UsersRepository(db);
-  const clubs = new ClubsRepository(db);
+  const clubStore = new ClubsStore(db);
+  const clubs = clubStore.clubs;
   const sessions = new SessionService(db, config.jwtSecret, clock);
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
   const storage = new Storage(config.dataDir);
@@ -30,7 +37,17 @@ export function createServices(config: Config, database: Database, clock: Clock,
     publicUrl: config.publicUrl,
   });
   const usersService = new UsersService(users, storage, auth);
-  return { repos: { users, clubs }, sessions, mailer, storage, rateLimiter, auth, users: usersService };
+  const clubAccess = new ClubAccess(clubs);
+  // later modules register here what leaving a club means for them (payments, matches)
+  const leaveContributors = new LeaveContributors();
+  const clubsService = new ClubsService({ store: clubStore, access: clubAccess, storage, auth, clock, leave: leaveContributors });
+  const membership = new MembershipService({ store: clubStore, access: clubAccess, clock, leave: leaveContributors, rateLimiter });
+  const paymentAccounts = new PaymentAccountsService(clubStore, clubAccess, clock);
+  const moderation = new ModerationService(clubStore, clubAccess, clock, config.timezone);
+  return {
+    repos: { users, clubs }, sessions, mailer, storage, rateLimiter, auth, users: usersService,
+    clubAccess, leaveContributors, clubs: clubsService, membership, paymentAccounts, moderation,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -16,6 +16,21 @@ export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 /** Avatars are stored square at this size: big enough for a profile header on a retina screen. */
 export const AVATAR_SIZE_PX = 512;
 
+/** Club logos are stored square at this size (shown small on cards and in the header). */
+export const LOGO_SIZE_PX = 512;
+
+// spec 1 §5.6 and §9: the onboarding form and the club page disagree; docs/decisions/0009 keeps both.
+export const CLUB_NOMBRE_MIN = 3;
+export const CLUB_NOMBRE_MAX = 100;
+export const CLUB_NOMBRE_MIN_ONBOARDING = 2;
+export const CLUB_NOMBRE_MAX_ONBOARDING = 50;
+export const CLUB_DESCRIPCION_MIN_ONBOARDING = 10;
+export const CLUB_DESCRIPCION_MAX = 500;
+/** Rejection reasons and payment-account fields: long enough for a sentence, short enough for a table cell. */
+export const NOTAS_RECHAZO_MAX = 500;
+/** The club detail lists at most this many members (the public club can hold every user); total_miembros is exact. */
+export const CLUB_DETAIL_MEMBERS_MAX = 1000;
+
 export const INVITE_CODE_LENGTH = 8;
 /** No 0/O, 1/I/L look-alikes (DESIGN §4). */
 export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

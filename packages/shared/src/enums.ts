@@ -43,3 +43,36 @@ export type TipoClub = (typeof TIPOS_CLUB)[number];
 
 export const AUTH_PROVIDERS = ['local', 'google'] as const;
 export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
+
+/** Club roles a Creador or administrador may assign; Creador changes only by transferring ownership. */
+export const ROLES_ASIGNABLES = ['Miembro', 'Moderador'] as const;
+export type RolAsignable = (typeof ROLES_ASIGNABLES)[number];
+
+/** A join request starts Pendiente and is processed once (spec 1 §3 "Join request", §4). */
+export const ESTADOS_SOLICITUD = ['Pendiente', 'Aprobada', 'Rechazada'] as const;
+export type EstadoSolicitud = (typeof ESTADOS_SOLICITUD)[number];
+
+export const TIPOS_CUENTA = ['Cuenta Vista/RUT', 'Cuenta Corriente', 'Cuenta de Ahorro'] as const;
+export type TipoCuenta = (typeof TIPOS_CUENTA)[number];
+
+/** Moderation log types (spec 1 §3) plus propiedad_transferida (docs/decisions/0009). */
+export const TIPOS_MODERACION = [
+  'solicitud_aprobada', 'solicitud_rechazada', 'miembro_expulsado', 'rol_cambiado',
+  'lugar_aprobado', 'lugar_rechazado', 'pago_aprobado', 'pago_rechazado', 'propiedad_transferida',
+] as const;
+export type TipoModeracion = (typeof TIPOS_MODERACION)[number];
+export const TIPO_MODERACION_LABELS: Record<TipoModeracion, string> = {
+  solicitud_aprobada: 'Solicitud aprobada',
+  solicitud_rechazada: 'Solicitud rechazada',
+  miembro_expulsado: 'Miembro expulsado',
+  rol_cambiado: 'Rol cambiado',
+  lugar_aprobado: 'Lugar aprobado',
+  lugar_rechazado: 'Lugar rechazado',
+  pago_aprobado: 'Pago aprobado',
+  pago_rechazado: 'Pago rechazado',
+  propiedad_transferida: 'Propiedad transferida',
+};
+
+/** Which create-club form sent the request: the two have different rules (spec 1 §5.6). */
+export const ORIGENES_CLUB = ['onboarding', 'pagina'] as const;
+export type OrigenClub = (typeof ORIGENES_CLUB)[number];

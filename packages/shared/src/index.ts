@@ -8,3 +8,5 @@ export * from './api.js';
 export * from './users/profile.js';
 export * from './users/schemas.js';
 export * from './auth/schemas.js';
+export * from './clubs/schemas.js';
+export * from './clubs/types.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RolClub, TipoUsuario } from './enums.js';
 import {
-  canManageClub, canOwnClub, canSeeLugaresMenu, canSeePrivateInfo, clubLevel, globalLevel, isAdmin, isPlatformModerator,
+  canManageClub, canOwnClub, canSeeInviteCode, canSeeLugaresMenu, canSeePrivateInfo, canViewClub, clubLevel, globalLevel, isAdmin,
+  isPlatformModerator,
 } from './permissions.js';
 
 const usuario = { tipo_usuario: 'usuario' as TipoUsuario };
@@ -87,5 +88,34 @@ describe('canSeeLugaresMenu (spec 1 §6: platform moderador or administrador, or
     expect(canSeeLugaresMenu(usuario, 'Moderador')).toBe(false);
     expect(canSeeLugaresMenu(usuario, 'Miembro')).toBe(false);
     expect(canSeeLugaresMenu(usuario, null)).toBe(false);
+  });
+});
+
+describe('canViewClub (members and administradores see a club; others get 404)', () => {
+  it('is true for every club role and for a platform administrador without one', () => {
+    for (const rol of ['Creador', 'Moderador', 'Miembro'] as const) expect(canViewClub(usuario, rol)).toBe(true);
+    expect(canViewClub(administrador, null)).toBe(true);
+  });
+
+  it('is false for someone outside the club, even a platform moderador', () => {
+    expect(canViewClub(usuario, null)).toBe(false);
+    expect(canViewClub(moderadorPlataforma, undefined)).toBe(false);
+  });
+});
+
+describe('canSeeInviteCode (usuarios_pueden_invitar decides for plain members)', () => {
+  it('shows the code to every member while members may invite', () => {
+    for (const rol of ['Creador', 'Moderador', 'Miembro'] as const) expect(canSeeInviteCode(usuario, rol, true)).toBe(true);
+  });
+
+  it('hides it from a Miembro when members may not invite, but not from those who manage the club', () => {
+    expect(canSeeInviteCode(usuario, 'Miembro', false)).toBe(false);
+    expect(canSeeInviteCode(usuario, 'Moderador', false)).toBe(true);
+    expect(canSeeInviteCode(usuario, 'Creador', false)).toBe(true);
+    expect(canSeeInviteCode(administrador, null, false)).toBe(true);
+  });
+
+  it('never shows it to someone outside the club', () => {
+    expect(canSeeInviteCode(usuario, null, true)).toBe(false);
   });
 });

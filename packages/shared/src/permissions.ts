@@ -18,6 +18,12 @@ export const isPlatformModerator = (actor: Actor | null | undefined): boolean =>
   actor?.tipo_usuario === 'moderador' || isAdmin(actor);
 
 /**
+ * Sees a club's private data (detail, members, payment accounts): its members, and a platform administrador.
+ * Anyone else gets 404 for it (DESIGN §4 "Permissions").
+ */
+export const canViewClub = (actor: Actor, rol: RolClub | null | undefined): boolean => isAdmin(actor) || !!rol;
+
+/**
  * "Tengo permisos" (spec 2 §6): manage matches, players, payments, venues and payment accounts;
  * approve or reject join requests; read the moderation history. Club Creador or Moderador, or administrador.
  */
@@ -34,6 +40,13 @@ export const canOwnClub = (actor: Actor, rol: RolClub | null | undefined): boole
 /** Lugares menu (spec 1 §6): platform moderador or administrador, or club Creador. */
 export const canSeeLugaresMenu = (actor: Actor, rol: RolClub | null | undefined): boolean =>
   isPlatformModerator(actor) || rol === 'Creador';
+
+/**
+ * The invitation code is shown to members; when the club turns off usuarios_pueden_invitar only those who
+ * manage it see (and so share) the code (docs/decisions/0009).
+ */
+export const canSeeInviteCode = (actor: Actor, rol: RolClub | null | undefined, usuariosPuedenInvitar: boolean): boolean =>
+  canManageClub(actor, rol) || (!!rol && usuariosPuedenInvitar);
 
 /** Moderators, creators and administrators always see members' contact and physical info. */
 export const canSeePrivateInfo = (actor: Actor, rol: RolClub | null | undefined): boolean => canManageClub(actor, rol);

@@ -33,14 +33,27 @@ export const DEMO_PLAYERS = [
   p('Nicolás', 'Reyes', 'Nico', 'nicolas@demo.partidos.cl', 'POR', 'Avanzado', '2-3 veces por semana', { estaturaCm: 186, pesoKg: 82, partidos: 31, mvp: 5, racha: 6 }),
 ];
 
-export const DEMO_CLUBS: { nombre: string; tipo: string; descripcion: string; creador: number; requiereAprobacion: boolean; miembros: [number, RolClub][] }[] = [
+interface DemoAccount { alias: string; nombreTitular: string; rutTitular: string; nombreBanco: string; tipoCuenta: string; numeroCuenta: string; correoElectronico: string }
+
+export const DEMO_CLUBS: {
+  nombre: string; tipo: string; descripcion: string; creador: number; requiereAprobacion: boolean; miembros: [number, RolClub][]; cuenta: DemoAccount;
+}[] = [
   {
     nombre: 'Los Cracks de Ñuñoa', tipo: 'Grupo de Amigos', creador: 0, requiereAprobacion: true,
+    // RUTs with a valid check digit (módulo 11)
+    cuenta: {
+      alias: 'Cuenta de la pichanga', nombreTitular: 'Camila Rojas', rutTitular: '12.345.678-5', nombreBanco: 'BancoEstado',
+      tipoCuenta: 'Cuenta Vista/RUT', numeroCuenta: '12345678', correoElectronico: 'camila@demo.partidos.cl',
+    },
     descripcion: 'Pichanga de los martes y jueves en Ñuñoa. Fútbol 7, buena onda y tercer tiempo.',
     miembros: [[0, 'Creador'], [1, 'Moderador'], [2, 'Miembro'], [3, 'Miembro'], [4, 'Miembro'], [5, 'Miembro'], [6, 'Miembro'], [7, 'Miembro']],
   },
   {
     nombre: 'Club Deportivo Providencia', tipo: 'Club', creador: 4, requiereAprobacion: false,
+    cuenta: {
+      alias: 'Tesorería del club', nombreTitular: 'Club Deportivo Providencia', rutTitular: '76.123.456-0', nombreBanco: 'Banco de Chile',
+      tipoCuenta: 'Cuenta Corriente', numeroCuenta: '00-123-45678-09', correoElectronico: 'valentina@demo.partidos.cl',
+    },
     descripcion: 'Club amateur con partidos de fútbol 5 y 11 los fines de semana en Providencia y Las Condes.',
     miembros: [[4, 'Creador'], [7, 'Moderador'], [8, 'Miembro'], [9, 'Miembro'], [10, 'Miembro'], [11, 'Miembro'], [0, 'Miembro']],
   },

@@ -6,6 +6,7 @@ import { lockDataDir } from '../lib/data-dir-lock.js';
 import { newId } from '../lib/ids.js';
 import { hashPassword } from '../modules/auth/password-hash.js';
 import { ClubsRepository } from '../modules/clubs/clubs.repository.js';
+import { PaymentAccountsRepository } from '../modules/clubs/payment-accounts.repository.js';
 import { ensurePublicClub } from '../modules/clubs/clubs.bootstrap.js';
 import { generateInviteCode } from '../modules/clubs/invite-code.js';
 import { UsersRepository } from '../modules/users/users.repository.js';
@@ -20,6 +21,7 @@ async function main() {
   try {
     const usersRepo = new UsersRepository(database.db);
     const clubsRepo = new ClubsRepository(database.db);
+    const accountsRepo = new PaymentAccountsRepository(database.db);
     const publicClub = await ensurePublicClub(clubsRepo);
     const [{ n }] = (await database.db.select({ n: sql<number>`count(*)::int` }).from(users)) as [{ n: number }];
     if (n > 1) {
@@ -42,6 +44,7 @@ async function main() {
         creadorId: ids[c.creador]!, requiereAprobacionIngreso: c.requiereAprobacion,
       });
       for (const [idx, rol] of c.miembros) await clubsRepo.addMember(clubId, ids[idx]!, rol);
+      await accountsRepo.insert({ id: newId(), clubId, ...c.cuenta });
       await usersRepo.update(ids[c.creador]!, { clubActivoId: clubId });
     }
     console.log(`Datos de demostración creados: ${DEMO_PLAYERS.length} jugadores, ${DEMO_CLUBS.length} clubes.`);

@@ -14,6 +14,8 @@ export const RATE_RULES = {
   forgotPerAccount: { name: 'forgot-account', max: 3, windowMs: 60 * 60_000 },
   forgotPerIp: { name: 'forgot-ip', max: 20, windowMs: 60 * 60_000 },
   resetPerIp: { name: 'reset-ip', max: 30, windowMs: 60 * 60_000 },
+  // invitation codes are 8 of 31 characters; this makes guessing hopeless without bothering a typo-prone person
+  joinByCode: { name: 'join-code-user', max: 30, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 /**

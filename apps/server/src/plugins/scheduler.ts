@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client.js';
 
-/** A job runs inside the transaction that holds its lock and must use `tx` (PGlite has one connection). */
+/**
+ * On PostgreSQL a job runs inside the transaction that holds its advisory lock and should use `tx`. On PGlite
+ * (one connection, one process) it gets the database itself: a job that opens its own transaction wraps it.
+ */
 export interface Job { name: string; run(tx: Db): Promise<void> }
 
 // a fixed 64-bit key per job name, so every process agrees on the advisory lock
@@ -26,6 +29,13 @@ export class Scheduler {
     this.running = true;
     try {
       for (const job of this.jobs) {
+        if (this.database.kind === 'pglite') {
+          // PGlite has one connection: a job that queried the database (not `tx`) from inside a wrapping
+          // transaction would wait for that transaction forever and freeze every request. An advisory lock
+          // guards nothing in a single process anyway (DESIGN §7); `running` already prevents overlapping ticks.
+          await job.run(this.database.db).catch((err: unknown) => this.log.error({ err, job: job.name }, 'scheduled job failed'));
+          continue;
+        }
         const key = lockKey(job.name);
         await this.database.db.transaction(async (tx) => {
           const res = await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as ok`);

@@ -106,6 +106,14 @@ describe('POST /api/auth/google', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('tells a Google-only account trying a password that it signs in with Google', async () => {
+    const correo = uniqueEmail('solo-google');
+    await google(await idToken({ email: correo }));
+    const res = await t.call('POST', '/api/auth/login', { body: { correo, password: 'cualquier-cosa' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Esta cuenta usa Google para iniciar sesión');
+  });
+
   it('answers 401 for a token issued to another client (wrong audience)', async () => {
     const res = await google(await idToken({}, { aud: 'otra-aplicacion' }));
     expect(res.statusCode).toBe(401);

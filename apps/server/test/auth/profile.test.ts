@@ -63,16 +63,16 @@ describe('PUT /api/auth/complete-profile', () => {
   });
 
   it.each([
-    [{ telefono: '56912345678' }, 'telefono', 'Ingresa un teléfono válido'],
-    [{ telefono: '+5691234' }, 'telefono', 'Ingresa un teléfono válido'],
-    [{ nombre: 'J' }, 'nombre', 'El nombre debe tener entre 2 y 50 caracteres'],
-    [{ apellido: 'x'.repeat(51) }, 'apellido', 'El apellido debe tener entre 2 y 50 caracteres'],
-    [{ estatura_cm: 251 }, 'estatura_cm', 'La estatura debe estar entre 100 y 250 cm'],
-    [{ peso_kg: 29 }, 'peso_kg', 'El peso debe estar entre 30 y 200 kg'],
-    [{ bio: 'x'.repeat(501) }, 'bio', 'La biografía no puede exceder 500 caracteres'],
-    [{ fecha_nacimiento: '01/01/2999' }, 'fecha_nacimiento', 'La fecha de nacimiento no puede ser futura'],
-    [{ fecha_nacimiento: '31/02/2020' }, 'fecha_nacimiento', 'Fecha inválida (usa DD/MM/AAAA)'],
-  ])('answers 400 for %j with "%s: %s"', async (patch, field, message) => {
+    { field: 'telefono', patch: { telefono: '56912345678' }, message: 'Ingresa un teléfono válido' },
+    { field: 'telefono', patch: { telefono: '+5691234' }, message: 'Ingresa un teléfono válido' },
+    { field: 'nombre', patch: { nombre: 'J' }, message: 'El nombre debe tener entre 2 y 50 caracteres' },
+    { field: 'apellido', patch: { apellido: 'x'.repeat(51) }, message: 'El apellido debe tener entre 2 y 50 caracteres' },
+    { field: 'estatura_cm', patch: { estatura_cm: 251 }, message: 'La estatura debe estar entre 100 y 250 cm' },
+    { field: 'peso_kg', patch: { peso_kg: 29 }, message: 'El peso debe estar entre 30 y 200 kg' },
+    { field: 'bio', patch: { bio: 'x'.repeat(501) }, message: 'La biografía no puede exceder 500 caracteres' },
+    { field: 'fecha_nacimiento', patch: { fecha_nacimiento: '01/01/2999' }, message: 'La fecha de nacimiento no puede ser futura' },
+    { field: 'fecha_nacimiento', patch: { fecha_nacimiento: '31/02/2020' }, message: 'Fecha inválida (usa DD/MM/AAAA)' },
+  ])('answers 400 for an invalid $field: "$message"', async ({ patch, field, message }) => {
     const { token } = await registerUser(t);
     const res = await t.call('PUT', '/api/auth/complete-profile', { token, body: { ...COMPLETE_PROFILE, ...patch } });
     expect(res.statusCode).toBe(400);

@@ -117,6 +117,12 @@ describe('POST /api/auth/register (account and profile at once)', () => {
     expect(res.json().data.user.nombre).toBe('Juan');
   });
 
+  it('treats empty optional fields as not given, as the form does', async () => {
+    const res = await t.call('POST', '/api/auth/register', { body: basic({ ...COMPLETE_PROFILE, apodo: '', estatura_cm: '', bio: null }) });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.user).toMatchObject({ apodo: null, estatura_cm: null, bio: null, profileComplete: true });
+  });
+
   it('answers 409 for a correo already in use', async () => {
     const body = basic(COMPLETE_PROFILE);
     expect((await t.call('POST', '/api/auth/register-basic', { body: basic({ correo: body.correo }) })).statusCode).toBe(201);

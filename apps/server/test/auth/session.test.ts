@@ -88,6 +88,13 @@ describe('PUT /api/auth/change-password', () => {
     expect(res.json().message).toBe('La contraseña debe tener al menos 6 caracteres');
   });
 
+  it('answers 400 for a new password over 128 characters with its own message', async () => {
+    const { token, password } = await registerUser(t);
+    const res = await t.call('PUT', '/api/auth/change-password', { token, body: { currentPassword: password, newPassword: 'x'.repeat(129) } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('La contraseña no puede exceder 128 caracteres');
+  });
+
   it('answers 400 "La contraseña actual es incorrecta" and keeps the old password', async () => {
     const { token, correo, password } = await registerUser(t);
     const res = await t.call('PUT', '/api/auth/change-password', { token, body: { currentPassword: 'no-es-esta', newPassword: 'nueva-clave' } });

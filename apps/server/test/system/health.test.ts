@@ -27,6 +27,13 @@ describe('the answer envelope for errors', () => {
     expect(res.json()).toEqual({ success: false, message: 'Datos inválidos' });
   });
 
+  it('answers a call without the body it needs with 400 in Spanish', async () => {
+    const res = await t.call('POST', '/api/auth/login');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+    expect(res.json().message).toMatch(/^Entrada inválida/);
+  });
+
   it('never leaks a stack trace or SQL in a 5xx', async () => {
     const { correo, password } = await registerUser(t);
     vi.spyOn(t.services.repos.users, 'findByCorreo').mockRejectedValue(

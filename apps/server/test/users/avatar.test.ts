@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,6 +101,22 @@ describe('POST /api/usuarios/me/avatar', () => {
     expect((await t.call('GET', '/api/auth/me', { token })).json().data.photoURL).toBeNull();
   });
 
+  it('answers 400 for two files at once', async () => {
+    const { token } = await registerUser(t);
+    const one = multipart('avatar', 'a.png', 'image/png', await png(64, 64));
+    const two = multipart('avatar', 'b.png', 'image/png', await png(64, 64));
+    const boundary = one.headers['content-type'].split('boundary=')[1]!;
+    const otherBoundary = two.headers['content-type'].split('boundary=')[1]!;
+    // both parts under the first boundary
+    const body = Buffer.concat([
+      one.body.subarray(0, one.body.length - `--${boundary}--\r\n`.length),
+      Buffer.from(two.body.toString('latin1').replaceAll(otherBoundary, boundary), 'latin1'),
+    ]);
+    const res = await upload(token, { headers: one.headers, body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Solo puedes subir un archivo');
+  });
+
   it('replacing the photo removes the old file', async () => {
     const { token } = await registerUser(t);
     const first = (await upload(token, multipart('avatar', 'a.png', 'image/png', await png()))).json().data.photoURL as string;
@@ -109,6 +125,20 @@ describe('POST /api/usuarios/me/avatar', () => {
     expect(existsSync(fileOf(first))).toBe(false);
     expect((await t.call('GET', first)).statusCode).toBe(404);
     expect((await t.call('GET', second)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /uploads/…', () => {
+  it('serves only the public folder: a path climbing out of it is not found', async () => {
+    const { correo } = await registerUser(t);
+    await t.call('POST', '/api/auth/forgot-password', { body: { correo } }); // a file with a reset link in DATA_DIR/outbox
+    const [mail] = readdirSync(path.join(t.dataDir, 'outbox'));
+    expect(mail).toBeDefined();
+    for (const url of [`/uploads/../../outbox/${mail}`, `/uploads/%2e%2e/%2e%2e/outbox/${mail}`, `/uploads/..%2f..%2foutbox%2f${mail}`]) {
+      const res = await t.call('GET', url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('reset-password');
+    }
   });
 });
 

@@ -80,6 +80,11 @@ describe('registerSchema (full register)', () => {
   it('drops tipo_usuario: nobody registers as administrador', () => {
     expect(registerSchema.parse({ ...account, tipo_usuario: 'administrador' })).not.toHaveProperty('tipo_usuario');
   });
+  it('drops empty values like complete-profile: an empty optional field is not given, not out of range', () => {
+    const res = registerSchema.safeParse({ ...account, apodo: '', estatura_cm: '', peso_kg: null, nombre: '  ' });
+    expect(res.success).toBe(true);
+    expect(res.data).toEqual({ ...account });
+  });
 });
 
 describe('changePasswordSchema (spec 1 §5.2)', () => {
@@ -96,6 +101,28 @@ describe('changePasswordSchema (spec 1 §5.2)', () => {
     expect(messages(changePasswordSchema, { currentPassword: 'x', newPassword: '12345' })).toEqual({
       newPassword: 'La contraseña debe tener al menos 6 caracteres',
     });
+  });
+});
+
+describe('passwords longer than 128 characters', () => {
+  const tooLong = 'x'.repeat(129);
+  const msg = 'La contraseña no puede exceder 128 caracteres';
+
+  it('are refused with their own message, not with "ingresa tu contraseña"', () => {
+    expect(messages(loginSchema, { correo: 'a@b.cl', password: tooLong })).toEqual({ password: msg });
+    expect(messages(registerBasicSchema, { correo: 'a@b.cl', password: tooLong, aceptaPoliticaPrivacidad: true })).toEqual({ password: msg });
+    expect(messages(changePasswordSchema, { currentPassword: tooLong, newPassword: tooLong })).toEqual({ currentPassword: msg, newPassword: msg });
+    expect(messages(resetPasswordSchema, { token: 'abc', newPassword: tooLong })).toEqual({ newPassword: msg });
+  });
+
+  it('accept exactly 128 characters', () => {
+    expect(messages(changePasswordSchema, { currentPassword: 'x', newPassword: 'x'.repeat(128) })).toEqual({});
+  });
+});
+
+describe("zod's own messages are Spanish too (DESIGN §3)", () => {
+  it('describes a missing body in Spanish', () => {
+    expect(messages(loginSchema, undefined)).toEqual({ '': expect.stringMatching(/^Entrada inválida: se esperaba objeto/) });
   });
 });
 

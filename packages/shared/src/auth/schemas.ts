@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import '../zod-locale.js';
 import { MSG } from '../messages.js';
 import { PASSWORD_MIN } from '../constants.js';
-import { profileFieldsSchema } from '../users/schemas.js';
+import { profileFieldsSchema, withoutEmpty } from '../users/schemas.js';
 
 /** A required string: missing, not a string, or blank all read as `message`. */
 export const requiredString = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -11,17 +12,21 @@ export const correoSchema = requiredString(MSG.correoRequerido)
   .pipe(z.email(MSG.correoInvalido))
   .transform((v) => v.toLowerCase());
 
+// Without its own text a check falls back to the schema's `error`: a too-long password would read "ingresa tu contraseña".
+const PASSWORD_MAX = 128;
+const passwordMax = 'La contraseña no puede exceder 128 caracteres';
+
 export const passwordSchema = z
   .string({ error: MSG.passwordRequerida })
   .min(1, MSG.passwordRequerida)
   .min(PASSWORD_MIN, MSG.passwordMin)
-  .max(128, 'La contraseña no puede exceder 128 caracteres');
+  .max(PASSWORD_MAX, passwordMax);
 
 const aceptaPolitica = z.literal(true, { error: MSG.politicaRequerida });
 
 export const loginSchema = z.object({
   correo: correoSchema,
-  password: z.string({ error: MSG.passwordRequerida }).min(1, MSG.passwordRequerida).max(128),
+  password: z.string({ error: MSG.passwordRequerida }).min(1, MSG.passwordRequerida).max(PASSWORD_MAX, passwordMax),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -32,22 +37,25 @@ export const registerBasicSchema = z.object({
 });
 export type RegisterBasicInput = z.infer<typeof registerBasicSchema>;
 
-/** Full register: account plus any profile fields (the invitation flow also sends codigoInvitacion). */
-export const registerSchema = profileFieldsSchema.partial().extend({
+/**
+ * Full register: account plus any profile fields (the invitation flow also sends codigoInvitacion). Empty values
+ * are dropped as in complete-profile, so an empty optional field is "not given", not "out of range".
+ */
+export const registerSchema = withoutEmpty(profileFieldsSchema.partial().extend({
   correo: correoSchema,
   password: passwordSchema,
   aceptaPoliticaPrivacidad: aceptaPolitica,
   codigoInvitacion: z.string().trim().max(32).optional(),
-});
+}));
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: MSG.passwordActualRequerida }).min(1, MSG.passwordActualRequerida).max(128),
+  currentPassword: z.string({ error: MSG.passwordActualRequerida }).min(1, MSG.passwordActualRequerida).max(PASSWORD_MAX, passwordMax),
   newPassword: z
     .string({ error: MSG.nuevaPasswordCambio })
     .min(1, MSG.nuevaPasswordCambio)
     .min(PASSWORD_MIN, MSG.passwordMin)
-    .max(128),
+    .max(PASSWORD_MAX, passwordMax),
 });
 
 export const forgotPasswordSchema = z.object({ correo: correoSchema });
@@ -58,7 +66,7 @@ export const resetPasswordSchema = z.object({
     .string({ error: MSG.nuevaPasswordRequerida })
     .min(1, MSG.nuevaPasswordRequerida)
     .min(PASSWORD_MIN, MSG.passwordMin)
-    .max(128),
+    .max(PASSWORD_MAX, passwordMax),
 });
 
 export const googleLoginSchema = z.object({ token: requiredString(MSG.googleInvalido).max(4096) });

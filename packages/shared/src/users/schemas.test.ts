@@ -242,6 +242,11 @@ describe('updateProfileSchema (PUT /auth/me)', () => {
     expect(out.telefono).toBe('+56987654321');
   });
 
+  it('refuses a privacy toggle that is not true or false, in Spanish', () => {
+    const { mostrar_correo } = messages(updateProfileSchema, { mostrar_correo: 'si' });
+    expect(mostrar_correo).toMatch(/^Entrada inválida: se esperaba/);
+  });
+
   it('lets the form send correo back without validating it (the server ignores it)', () => {
     expect(messages(updateProfileSchema, { correo: 'otro@example.cl' })).toEqual({});
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-locale.js';
 import { MSG } from '../messages.js';
 import { FRECUENCIAS, NIVELES, PIES, POSICIONES } from '../enums.js';
 import {
@@ -69,7 +70,7 @@ export function dropEmpty<T extends Record<string, unknown>>(values: T): Partial
   return out as Partial<T>;
 }
 
-const withoutEmpty = <S extends z.ZodType>(schema: S) =>
+export const withoutEmpty = <S extends z.ZodType>(schema: S) =>
   z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? dropEmpty(v as Record<string, unknown>) : v), schema);
 
 /** PUT /auth/complete-profile: the six required fields plus any optional ones. */

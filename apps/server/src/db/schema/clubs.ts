@@ -37,3 +37,6 @@ export const clubMembers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.clubId, t.usuarioId] }), index('club_members_usuario_id_idx').on(t.usuarioId)],
 );
+
+export type ClubRow = typeof clubs.$inferSelect;
+export type ClubMemberRow = typeof clubMembers.$inferSelect;

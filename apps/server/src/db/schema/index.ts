@@ -1,3 +1,6 @@
 export * from './users.js';
 export * from './sessions.js';
 export * from './clubs.js';
+export * from './join-requests.js';
+export * from './payment-accounts.js';
+export * from './moderation-log.js';

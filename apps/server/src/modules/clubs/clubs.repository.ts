@@ -1,7 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ClubMembershipDto, RolClub } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
-import { clubMembers, clubs } from '../../db/schema/index.js';
+import { clubMembers, clubs, users, type ClubRow } from '../../db/schema/index.js';
+
+export type ClubPatch = Partial<Omit<typeof clubs.$inferInsert, 'id' | 'esPublico' | 'createdAt'>>;
+
+/** Creador, then Moderador, then Miembro. */
+const ROLE_ORDER = sql`case ${clubMembers.rol} when 'Creador' then 0 when 'Moderador' then 1 else 2 end`;
+const memberCount = sql<number>`(select count(*)::int from club_members cm where cm.club_id = ${clubs.id})`;
 
 export class ClubsRepository {
   constructor(private db: Db) {}
@@ -11,9 +17,82 @@ export class ClubsRepository {
     return row;
   }
 
+  async findById(id: string): Promise<ClubRow | undefined> {
+    const [row] = await this.db.select().from(clubs).where(eq(clubs.id, id)).limit(1);
+    return row;
+  }
+
+  async findByCode(code: string): Promise<ClubRow | undefined> {
+    const [row] = await this.db.select().from(clubs).where(eq(clubs.codigoInvitacion, code)).limit(1);
+    return row;
+  }
+
+  /** The club and the user's role in it (null when not a member), in one query. */
+  async findWithRole(clubId: string, userId: string): Promise<{ club: ClubRow; rol: RolClub | null } | undefined> {
+    const [row] = await this.db
+      .select({ club: clubs, rol: clubMembers.rol })
+      .from(clubs)
+      .leftJoin(clubMembers, and(eq(clubMembers.clubId, clubs.id), eq(clubMembers.usuarioId, userId)))
+      .where(eq(clubs.id, clubId))
+      .limit(1);
+    return row ? { club: row.club, rol: (row.rol as RolClub | null) ?? null } : undefined;
+  }
+
+  /** The public club with its member count and whether the user belongs to it, in one query. */
+  async publicWithMembership(userId: string) {
+    const [row] = await this.db
+      .select({ club: clubs, total: memberCount, rol: clubMembers.rol })
+      .from(clubs)
+      .leftJoin(clubMembers, and(eq(clubMembers.clubId, clubs.id), eq(clubMembers.usuarioId, userId)))
+      .where(eq(clubs.esPublico, true))
+      .limit(1);
+    return row;
+  }
+
+  /** Locks the club row for the rest of the transaction (ownership changes). */
+  async lockClub(id: string): Promise<ClubRow | undefined> {
+    const [row] = await this.db.select().from(clubs).where(eq(clubs.id, id)).for('update').limit(1);
+    return row;
+  }
+
+  /** Inserts; undefined when a unique index (the invitation code) is taken, so the caller retries. */
   async insertClub(values: typeof clubs.$inferInsert) {
     const [row] = await this.db.insert(clubs).values(values).onConflictDoNothing().returning();
     return row;
+  }
+
+  async updateClub(id: string, patch: ClubPatch): Promise<ClubRow | undefined> {
+    const [row] = await this.db.update(clubs).set({ ...patch, updatedAt: new Date() }).where(eq(clubs.id, id)).returning();
+    return row;
+  }
+
+  /** The clubs a user belongs to with their member counts: one query. */
+  async listForUser(userId: string) {
+    return this.db
+      .select({ club: clubs, rol: clubMembers.rol, fechaIngreso: clubMembers.fechaIngreso, total: memberCount })
+      .from(clubMembers)
+      .innerJoin(clubs, eq(clubs.id, clubMembers.clubId))
+      .where(eq(clubMembers.usuarioId, userId))
+      .orderBy(asc(clubMembers.fechaIngreso), asc(clubs.id));
+  }
+
+  /** Members with their user, Creador first; `total` is the full count even past `limit` (one query). */
+  async membersOf(clubId: string, limit: number) {
+    return this.db
+      .select({
+        rol: clubMembers.rol,
+        fechaIngreso: clubMembers.fechaIngreso,
+        user: {
+          id: users.id, nombre: users.nombre, apellido: users.apellido, apodo: users.apodo,
+          photoUrl: users.photoUrl, correo: users.correo, mostrarCorreo: users.mostrarCorreo,
+        },
+        total: sql<number>`(count(*) over ())::int`,
+      })
+      .from(clubMembers)
+      .innerJoin(users, eq(users.id, clubMembers.usuarioId))
+      .where(eq(clubMembers.clubId, clubId))
+      .orderBy(ROLE_ORDER, asc(clubMembers.fechaIngreso), asc(users.id))
+      .limit(limit);
   }
 
   /** The clubs a user belongs to, in one query (the /auth/me answer carries them). */
@@ -40,8 +119,13 @@ export class ClubsRepository {
     }));
   }
 
-  async addMember(clubId: string, usuarioId: string, rol: RolClub): Promise<boolean> {
-    const rows = await this.db.insert(clubMembers).values({ clubId, usuarioId, rol }).onConflictDoNothing().returning();
+  /** False when the user already was a member (primary key), so concurrent joins cannot double up. */
+  async addMember(clubId: string, usuarioId: string, rol: RolClub, fechaIngreso?: Date): Promise<boolean> {
+    const rows = await this.db
+      .insert(clubMembers)
+      .values({ clubId, usuarioId, rol, ...(fechaIngreso ? { fechaIngreso } : {}) })
+      .onConflictDoNothing()
+      .returning();
     return rows.length > 0;
   }
 
@@ -52,5 +136,61 @@ export class ClubsRepository {
       .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.usuarioId, usuarioId)))
       .limit(1);
     return row;
+  }
+
+  /** The membership row, locked until the transaction ends (role changes, expulsion, transfer). */
+  async lockMembership(clubId: string, usuarioId: string) {
+    const [row] = await this.db
+      .select()
+      .from(clubMembers)
+      .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.usuarioId, usuarioId)))
+      .for('update')
+      .limit(1);
+    return row;
+  }
+
+  async setRole(clubId: string, usuarioId: string, rol: RolClub) {
+    await this.db.update(clubMembers).set({ rol }).where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.usuarioId, usuarioId)));
+  }
+
+  /** Turns every Creador of the club into `rol`; returns who they were. */
+  async demoteCreators(clubId: string, rol: RolClub): Promise<string[]> {
+    const rows = await this.db
+      .update(clubMembers)
+      .set({ rol })
+      .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.rol, 'Creador')))
+      .returning({ usuarioId: clubMembers.usuarioId });
+    return rows.map((r) => r.usuarioId);
+  }
+
+  async removeMember(clubId: string, usuarioId: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(clubMembers)
+      .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.usuarioId, usuarioId)))
+      .returning({ usuarioId: clubMembers.usuarioId });
+    return rows.length > 0;
+  }
+
+  // ---- the active club (users.club_activo_id) is club state: it is only ever a club the user belongs to
+
+  async setActiveClub(userId: string, clubId: string) {
+    const [row] = await this.db.update(users).set({ clubActivoId: clubId, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+    return row;
+  }
+
+  /** Makes the club active only for a user who has none (spec 1 §4 "Active club"). */
+  async setActiveClubIfNone(userId: string, clubId: string) {
+    await this.db.update(users).set({ clubActivoId: clubId, updatedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.clubActivoId)));
+  }
+
+  /** After leaving or being expelled: if that club was active, fall back to the oldest remaining membership, or none. */
+  async replaceActiveClub(userId: string, leftClubId: string) {
+    await this.db
+      .update(users)
+      .set({
+        clubActivoId: sql`(select cm.club_id from club_members cm where cm.usuario_id = ${userId} order by cm.fecha_ingreso asc, cm.club_id asc limit 1)`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(users.id, userId), eq(users.clubActivoId, leftClubId)));
   }
 }

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { canSeeLugaresMenu, fullName, isAdmin } from '@partidos/shared';
 import { ErrorBoundary } from '../../components/ErrorPages';
+import { ClubSelector } from '../../features/clubs/components/ClubSelector';
 import { useActiveClub } from '../../lib/active-club';
 import { useSession } from '../../lib/session';
 import { useIsMobile } from '../../lib/use-is-mobile';
@@ -109,6 +110,7 @@ export function AppLayout() {
           />
         )}
         {mobile && <div style={{ flex: 1 }} />}
+        {!mobile && <ClubSelector width={200} />}
         {user && (
           <Link to="/mi-perfil" aria-label={`Mi Perfil: ${user.apodo || fullName(user)}`} title={user.apodo || fullName(user)} style={{ display: 'flex' }}>
             <Avatar src={user.photoURL ?? undefined} icon={<UserOutlined />} alt="" />
@@ -124,6 +126,9 @@ export function AppLayout() {
           size={280}
           styles={{ body: { padding: 0 } }}
         >
+          <div style={{ padding: 16 }}>
+            <ClubSelector width="100%" />
+          </div>
           <Menu mode="inline" items={items} selectedKeys={[selectedKey(location.pathname)]} onClick={onClick} />
         </Drawer>
       )}

@@ -3,19 +3,20 @@ import { Button, Card, Col, Row, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../../app/layout/use-logout';
 import { useSession } from '../../../lib/session';
+import { usePublicClubInfo } from '../../clubs/api/club-calls';
+import { JoinByCodeForm } from '../../clubs/components/JoinByCodeForm';
+import { useJoinPublic } from '../../clubs/components/use-join-public';
 
-/** /onboarding/elegir-club (spec 1 §2.6): three ways to get a club, plus logout. */
+/** /onboarding/elegir-club (spec 1 §2.6): join with a code, join the public club, or create one; plus logout. */
 export default function ChooseClubPage() {
   const navigate = useNavigate();
   const logout = useLogout();
   const { user } = useSession();
-  const cards = [
-    { icon: <KeyOutlined />, title: 'Tengo un código', text: 'Únete al club de tu grupo con el código de invitación de 8 caracteres.', action: 'Unirme con código', to: '/onboarding/unirse' },
-    { icon: <GlobalOutlined />, title: 'Comunidad pública', text: 'Entra a la comunidad abierta de Partidos y encuentra partidos cerca tuyo.', action: 'Explorar la comunidad', to: '/onboarding/comunidad' },
-    { icon: <PlusCircleOutlined />, title: 'Crear mi club', text: 'Crea el club de tu equipo o grupo de amigos e invita a tus compañeros.', action: 'Crear club', to: '/onboarding/crear-club' },
-  ];
+  const { join, joining } = useJoinPublic();
+  const info = usePublicClubInfo();
+  const icon = (node: React.ReactNode) => <div style={{ fontSize: 36, color: '#16a34a' }} aria-hidden>{node}</div>;
   return (
-    <div style={{ maxWidth: 1000, margin: '0 auto', padding: '32px 12px' }}>
+    <div style={{ maxWidth: 1040, margin: '0 auto', padding: '32px 12px' }}>
       <Typography.Title level={2} style={{ textAlign: 'center' }}>
         ¡Hola{user?.nombre ? `, ${user.nombre}` : ''}! Elige cómo empezar
       </Typography.Title>
@@ -23,16 +24,33 @@ export default function ChooseClubPage() {
         Los partidos se organizan dentro de clubes. Únete a uno o crea el tuyo.
       </Typography.Paragraph>
       <Row gutter={[16, 16]} style={{ marginTop: 24 }}>
-        {cards.map((c) => (
-          <Col xs={24} md={8} key={c.title}>
-            <Card style={{ height: '100%' }} styles={{ body: { display: 'flex', flexDirection: 'column', height: '100%' } }}>
-              <div style={{ fontSize: 36, color: '#16a34a' }} aria-hidden>{c.icon}</div>
-              <Typography.Title level={4}>{c.title}</Typography.Title>
-              <Typography.Paragraph type="secondary" style={{ flex: 1 }}>{c.text}</Typography.Paragraph>
-              <Button type="primary" block onClick={() => navigate(c.to)}>{c.action}</Button>
-            </Card>
-          </Col>
-        ))}
+        <Col xs={24} md={8}>
+          <Card style={{ height: '100%' }}>
+            {icon(<KeyOutlined />)}
+            <Typography.Title level={4}>Tengo un código</Typography.Title>
+            <Typography.Paragraph type="secondary">Únete al club de tu grupo con su código de invitación.</Typography.Paragraph>
+            <JoinByCodeForm compact />
+          </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Card style={{ height: '100%' }} styles={{ body: { display: 'flex', flexDirection: 'column', height: '100%' } }}>
+            {icon(<GlobalOutlined />)}
+            <Typography.Title level={4}>Comunidad pública</Typography.Title>
+            <Typography.Paragraph type="secondary" style={{ flex: 1 }}>
+              Entra a {info.data?.club.nombre ?? 'la comunidad abierta'} y encuentra partidos y jugadores de todo Chile.
+              {info.data ? ` ${info.data.club.total_miembros} jugadores ya son parte.` : ''}
+            </Typography.Paragraph>
+            <Button type="primary" block loading={joining} onClick={join}>Unirme a la comunidad</Button>
+          </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Card style={{ height: '100%' }} styles={{ body: { display: 'flex', flexDirection: 'column', height: '100%' } }}>
+            {icon(<PlusCircleOutlined />)}
+            <Typography.Title level={4}>Crear mi club</Typography.Title>
+            <Typography.Paragraph type="secondary" style={{ flex: 1 }}>Crea el club de tu equipo o grupo de amigos e invita a tus compañeros.</Typography.Paragraph>
+            <Button type="primary" block onClick={() => navigate('/onboarding/crear-club')}>Crear club</Button>
+          </Card>
+        </Col>
       </Row>
       <div style={{ textAlign: 'center', marginTop: 32 }}>
         <Button icon={<LogoutOutlined />} onClick={logout}>Cerrar Sesión</Button>

@@ -1,0 +1,51 @@
+import { MSG, canViewClub, isAdmin, type Actor, type RolClub } from '@partidos/shared';
+import type { ClubRow, UserRow } from '../../db/schema/index.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { isId } from '../../lib/ids.js';
+import type { ClubsRepository } from './clubs.repository.js';
+import { actorOf } from './clubs.mapper.js';
+
+/** A rule from packages/shared/src/permissions.ts: who may do something in a club. */
+export type ClubPolicy = (actor: Actor, rol: RolClub | null | undefined) => boolean;
+
+export interface ClubAccessResult { club: ClubRow; rol: RolClub | null }
+
+/** The club named by x-club-id (or, without the header, the user's stored active club). */
+export interface ActiveClub { clubId: string; rol: RolClub | null; esPublico: boolean }
+
+/**
+ * The one place that answers "may this user do this in this club?" (DESIGN §4 "Permissions"). A club the user
+ * cannot see is 404, never 403, so its existence does not leak; a member lacking the right gets 403.
+ */
+export class ClubAccess {
+  constructor(private clubs: ClubsRepository) {}
+
+  /** 404 unless the user can see the club; then 403 unless `policy` allows. */
+  async require(user: UserRow, clubId: string, policy: ClubPolicy = canViewClub): Promise<ClubAccessResult> {
+    const found = isId(clubId) ? await this.clubs.findWithRole(clubId, user.id) : undefined;
+    const actor = actorOf(user);
+    if (!found || !canViewClub(actor, found.rol)) throw notFound(MSG.clubNoEncontrado);
+    if (!policy(actor, found.rol)) throw forbidden(MSG.sinPermisos);
+    return found;
+  }
+
+  /** Actions only a member can take about their own membership (leave, make active): 404 for anyone else. */
+  async requireMembership(user: UserRow, clubId: string): Promise<ClubAccessResult & { rol: RolClub }> {
+    const found = isId(clubId) ? await this.clubs.findWithRole(clubId, user.id) : undefined;
+    if (!found) throw notFound(MSG.clubNoEncontrado);
+    // an administrador can see the club, so tell them why; anyone else learns nothing about it
+    if (!found.rol) throw notFound(isAdmin(actorOf(user)) ? MSG.noEresMiembro : MSG.clubNoEncontrado);
+    return found as ClubAccessResult & { rol: RolClub };
+  }
+
+  /**
+   * The x-club-id header is a context, never a permission (DESIGN §3): the user must belong to that club
+   * (a platform administrador may name any club). Without the header the stored active club is used.
+   */
+  async resolveActiveClub(user: UserRow, header: string | undefined): Promise<ActiveClub> {
+    const clubId = header?.trim() || user.clubActivoId;
+    if (!clubId) throw badRequest(MSG.clubActivoRequerido);
+    const { club, rol } = await this.require(user, clubId);
+    return { clubId: club.id, rol, esPublico: club.esPublico };
+  }
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG, paymentAccountSchema } from '@partidos/shared';
+import { authOf } from '../../plugins/auth.js';
+import type { PaymentAccountsService } from './payment-accounts.service.js';
+
+const tags = ['clubes'];
+const clubParams = z.object({ id: z.string().max(64) });
+const accountParams = z.object({ id: z.string().max(64), accountId: z.string().max(64) });
+
+/** A club's bank accounts (spec 1 §5.7). */
+export default async function paymentAccountsRoutes(app: FastifyInstance, { accounts }: { accounts: PaymentAccountsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { onRequest: app.requireAuth };
+
+  r.get('/clubes/:id/cuentas-pago', { schema: { tags, params: clubParams }, ...auth }, async (req) => ({
+    success: true,
+    data: await accounts.list(authOf(req).user, req.params.id),
+  }));
+
+  r.post('/clubes/:id/cuentas-pago', { schema: { tags, params: clubParams, body: paymentAccountSchema }, ...auth }, async (req, reply) => {
+    const data = await accounts.create(authOf(req).user, req.params.id, req.body);
+    return reply.status(201).send({ success: true, message: MSG.cuentaPagoCreada, data });
+  });
+
+  r.put('/clubes/:id/cuentas-pago/:accountId', { schema: { tags, params: accountParams, body: paymentAccountSchema }, ...auth }, async (req) => ({
+    success: true,
+    message: MSG.cuentaPagoActualizada,
+    data: await accounts.update(authOf(req).user, req.params.id, req.params.accountId, req.body),
+  }));
+
+  r.delete('/clubes/:id/cuentas-pago/:accountId', { schema: { tags, params: accountParams }, ...auth }, async (req) => {
+    await accounts.remove(authOf(req).user, req.params.id, req.params.accountId);
+    return { success: true, message: MSG.cuentaPagoEliminada, data: null };
+  });
+}

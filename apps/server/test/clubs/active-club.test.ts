@@ -1,0 +1,66 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import authPlugin from '../../src/plugins/auth.js';
+import clubContextPlugin, { requireActiveClub } from '../../src/plugins/club-context.js';
+import errorHandler from '../../src/plugins/error-handler.js';
+import { createTestApp, type TestApp } from '../helpers.js';
+import { createCast, createClub, fail, ok, person, type Cast, type ClubFixture } from './factory.js';
+
+let t: TestApp;
+let cast: Cast;
+let club: ClubFixture;
+/** A tiny app with the real plugins and one route scoped by x-club-id, as later modules will write them. */
+let probe: FastifyInstance;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await createCast(t);
+  club = await createClub(t, cast);
+  probe = Fastify({ logger: false });
+  await probe.register(errorHandler);
+  await probe.register(authPlugin, { sessions: t.services.sessions });
+  await probe.register(clubContextPlugin, { access: t.services.clubAccess });
+  probe.get('/scoped', { onRequest: probe.requireAuth, preHandler: probe.requireActiveClub }, async (req) => ({ success: true, data: req.activeClub }));
+  probe.get('/lazy', { onRequest: probe.requireAuth }, async (req) => ({ success: true, data: await requireActiveClub(req) }));
+  await probe.ready();
+});
+afterAll(async () => {
+  await probe.close();
+  await t.close();
+});
+
+const call = (url: string, token?: string, clubId?: string) =>
+  probe.inject({ method: 'GET', url, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(clubId ? { 'x-club-id': clubId } : {}) } });
+
+describe('x-club-id (requireActiveClub)', () => {
+  it('gives the club id and the role of a member', async () => {
+    expect(ok(await call('/scoped', cast.moderador.token, club.id))).toEqual({ clubId: club.id, rol: 'Moderador', esPublico: false });
+    expect(ok(await call('/lazy', cast.miembro.token, club.id))).toEqual({ clubId: club.id, rol: 'Miembro', esPublico: false });
+  });
+
+  it('answers 404 when the header names a club the user does not belong to, or no club at all', async () => {
+    expect(fail(await call('/scoped', cast.outsider.token, club.id))).toEqual({ status: 404, message: 'Club no encontrado' });
+    expect((await call('/scoped', cast.miembro.token, '0123456789abcdef01234567')).statusCode).toBe(404);
+    expect((await call('/scoped', cast.miembro.token, 'basura')).statusCode).toBe(404);
+  });
+
+  it('lets a platform administrador name any club, with no role', async () => {
+    expect(ok(await call('/scoped', cast.admin.token, club.id))).toEqual({ clubId: club.id, rol: null, esPublico: false });
+  });
+
+  it('falls back to the stored active club without the header, and asks for one when there is none', async () => {
+    expect(ok(await call('/scoped', cast.creador.token))).toMatchObject({ clubId: club.id, rol: 'Creador' });
+    const p = await person(t);
+    expect(fail(await call('/scoped', p.token))).toEqual({ status: 400, message: 'Selecciona o únete a un club para continuar' });
+  });
+
+  it('stops working for a member who left the club', async () => {
+    const c = await createClub(t, cast);
+    ok(await t.call('POST', `/api/clubes/${c.id}/salir`, { token: cast.miembro.token }));
+    expect((await call('/scoped', cast.miembro.token, c.id)).statusCode).toBe(404);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await call('/scoped', undefined, club.id)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,75 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, DatePicker, Select, Space, Table, Tag, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { PAGE_SIZE_HISTORY, TIPO_MODERACION_LABELS, formatCLP, fullName, type TipoModeracion } from '@partidos/shared';
+import { useModerationHistory, type HistoryParams } from '../api/club-calls';
+import type { ModerationEntry } from '../api/types';
+
+const COLORS: Record<TipoModeracion, string> = {
+  solicitud_aprobada: 'green', solicitud_rechazada: 'red', miembro_expulsado: 'volcano', rol_cambiado: 'blue',
+  propiedad_transferida: 'gold', lugar_aprobado: 'green', lugar_rechazado: 'red', pago_aprobado: 'green', pago_rechazado: 'red',
+};
+
+function detail(e: ModerationEntry): string {
+  const m = e.metadata ?? {};
+  const parts: string[] = [];
+  if (m.rol_anterior && m.rol_nuevo) parts.push(`${m.rol_anterior} → ${m.rol_nuevo}`);
+  else if (m.rol_anterior) parts.push(`Rol: ${m.rol_anterior}`);
+  if (m.notas_rechazo) parts.push(`Motivo: ${m.notas_rechazo}`);
+  if (typeof m.monto === 'number') parts.push(formatCLP(m.monto));
+  if (m.metodo_pago) parts.push(String(m.metodo_pago));
+  if (m.lugar_nombre) parts.push(String(m.lugar_nombre));
+  return parts.join(' · ');
+}
+
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString('es-CL', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+
+/** Historial tab: filters by type and date range, refresh, server pagination of 20 (spec 1 §2.8, §9). */
+export function HistoryTab({ clubId }: { clubId: string }) {
+  const [params, setParams] = useState<HistoryParams>({ page: 1, limit: PAGE_SIZE_HISTORY });
+  const history = useModerationHistory(clubId, params, true);
+  const setRange = (r: [Dayjs | null, Dayjs | null] | null) =>
+    setParams((p) => ({ ...p, page: 1, fecha_inicio: r?.[0]?.format('YYYY-MM-DD'), fecha_fin: r?.[1]?.format('YYYY-MM-DD') }));
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          allowClear
+          placeholder="Todos los tipos"
+          style={{ width: 220 }}
+          options={Object.entries(TIPO_MODERACION_LABELS).map(([value, label]) => ({ value, label }))}
+          onChange={(tipo) => setParams((p) => ({ ...p, page: 1, tipo }))}
+          aria-label="Filtrar por tipo"
+        />
+        <DatePicker.RangePicker format="DD/MM/YYYY" onChange={(r) => setRange(r as [Dayjs | null, Dayjs | null] | null)} placeholder={['Desde', 'Hasta']} />
+        <Button icon={<ReloadOutlined />} onClick={() => history.refetch()} loading={history.isFetching}>Actualizar</Button>
+      </Space>
+      {history.isError && <Alert type="error" showIcon title={history.error.message} style={{ marginBottom: 16 }} />}
+      <Table
+        loading={history.isPending}
+        dataSource={history.data?.items ?? []}
+        rowKey="_id"
+        scroll={{ x: 720 }}
+        locale={{ emptyText: 'No hay acciones de moderación registradas' }}
+        pagination={{
+          current: params.page,
+          pageSize: params.limit,
+          total: history.data?.pagination.total ?? 0,
+          showSizeChanger: true,
+          showQuickJumper: true,
+          showTotal: (t) => `${t} registros`,
+          onChange: (page, limit) => setParams((p) => ({ ...p, page, limit })),
+        }}
+        columns={[
+          { title: 'Fecha', dataIndex: 'fecha', render: (v: string) => dateTime(v), width: 160 },
+          { title: 'Tipo', dataIndex: 'tipo', render: (t: TipoModeracion) => <Tag color={COLORS[t]}>{TIPO_MODERACION_LABELS[t] ?? t}</Tag> },
+          { title: 'Moderador', key: 'm', render: (_, e) => (e.moderador_id ? fullName(e.moderador_id) : '—') },
+          { title: 'Afectado', key: 'a', render: (_, e) => (e.afectado ? fullName(e.afectado) : '—') },
+          { title: 'Detalle', key: 'd', render: (_, e) => <Typography.Text type="secondary">{detail(e) || '—'}</Typography.Text> },
+        ]}
+      />
+    </>
+  );
+}
