@@ -94,7 +94,7 @@ describe('POST /api/auth/google', () => {
     expect(again.json()).toMatchObject({ message: '¡Bienvenido de vuelta!', data: { needsProfileCompletion: false } });
   });
 
-  it('links to an existing local account with the same correo, which keeps its password', async () => {
+  it('links to an existing local account with the same correo, ending the password and sessions set before', async () => {
     const local = await registerUser(t, { complete: true });
     const res = await google(await idToken({ email: local.correo.toUpperCase() }));
     expect(res.statusCode).toBe(200);
@@ -102,8 +102,12 @@ describe('POST /api/auth/google', () => {
     expect(res.json().data.user).toMatchObject({ nombre: 'Juan', needsProfileCompletion: false });
     expect(res.json().message).toBe('¡Bienvenido de vuelta!');
 
+    // whoever registered the address with a password (maybe not its owner) is out
     const login = await t.call('POST', '/api/auth/login', { body: { correo: local.correo, password: local.password } });
-    expect(login.statusCode).toBe(200);
+    expect(login.statusCode).toBe(401);
+    expect((await t.call('GET', '/api/auth/me', { token: local.token })).statusCode).toBe(401);
+    // the Google session works
+    expect((await t.call('GET', '/api/auth/me', { token: res.json().data.token })).statusCode).toBe(200);
   });
 
   it('tells a Google-only account trying a password that it signs in with Google', async () => {

@@ -22,6 +22,10 @@ export const telefonoSchema = z
   .transform(normalizePhone)
   .pipe(z.string().min(1, MSG.telefonoRequerido).regex(/^\+\d{9,15}$/, MSG.telefonoInvalido));
 
+// 'en-CA' formats as YYYY-MM-DD; the calendar day is Chile's, not UTC's (an evening in Santiago is already tomorrow in UTC)
+const chileDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' });
+export const todayInChile = (): string => chileDay.format(new Date());
+
 /** DD/MM/YYYY, a real date, not in the future. Travels as DD/MM/YYYY (DESIGN §3). */
 export const fechaNacimientoSchema = z
   .string()
@@ -29,7 +33,7 @@ export const fechaNacimientoSchema = z
   .refine((v) => dmyToIso(v) !== null, MSG.fechaInvalida)
   .refine((v) => {
     const iso = dmyToIso(v);
-    return iso === null || iso <= new Date().toISOString().slice(0, 10);
+    return iso === null || iso <= todayInChile();
   }, MSG.fechaFutura);
 
 const intIn = (min: number, max: number, message: string) =>

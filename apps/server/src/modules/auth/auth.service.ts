@@ -100,11 +100,16 @@ export class AuthService {
     if (!user) {
       const byMail = await this.d.users.findByCorreo(identity.email);
       if (byMail) {
-        // Google verified this address, so the account is the same person: link it
+        // Google verified this address, so its owner is the one signing in now. Local addresses are never
+        // verified: whoever registered it with a password may not be the owner, so that password and its
+        // sessions end here (the owner can set a password again by mail). docs/decisions/0005
         user = await this.d.users.update(byMail.id, {
           googleSub: identity.sub,
+          passwordHash: null,
+          authProvider: 'google',
           photoUrl: byMail.photoUrl ?? identity.picture ?? null,
         });
+        await this.d.sessions.endAllOf(byMail.id);
       } else {
         const now = this.d.clock.now();
         user = await this.d.users.insert({
