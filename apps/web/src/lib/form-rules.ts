@@ -1,5 +1,6 @@
 import type { Rule } from 'antd/es/form';
 import type { z } from 'zod';
+import { MSG } from '@partidos/shared';
 
 /**
  * An antd rule that runs one field's zod schema from packages/shared, so the form shows exactly the message
@@ -23,4 +24,14 @@ export function applyServerErrors(
 ) {
   const fields = errors.filter((e) => e.field).map((e) => ({ name: e.field, errors: [e.message] }));
   if (fields.length) form.setFields(fields);
+}
+
+/** "Confirm password" rules: required with `requiredMessage`, equal to the field `otherField` (spec 1 §5.1/§5.2). */
+export function confirmRules(otherField: string, requiredMessage: string): Rule[] {
+  return [
+    { required: true, message: requiredMessage },
+    ({ getFieldValue }) => ({
+      validator: (_r, v) => (!v || getFieldValue(otherField) === v ? Promise.resolve() : Promise.reject(new Error(MSG.passwordsNoCoinciden))),
+    }),
+  ];
 }

@@ -4,7 +4,7 @@ import { Alert, App, Button, Card, Checkbox, Divider, Form, Input, Tabs, Typogra
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { MSG, correoSchema, passwordSchema, type AuthResult } from '@partidos/shared';
-import { zodRule } from '../../../lib/form-rules';
+import { confirmRules, zodRule } from '../../../lib/form-rules';
 import { queryClient } from '../../../lib/query-client';
 import { session, useSession } from '../../../lib/session';
 import { useIsMobile } from '../../../lib/use-is-mobile';
@@ -82,12 +82,7 @@ function RegisterForm({ onDone }: { onDone: (r: AuthResult, m?: string) => void 
         label="Confirmar contraseña"
         dependencies={['password']}
         hasFeedback
-        rules={[
-          { required: true, message: MSG.confirmRequerida },
-          ({ getFieldValue }) => ({
-            validator: (_r, v) => (!v || getFieldValue('password') === v ? Promise.resolve() : Promise.reject(new Error(MSG.passwordsNoCoinciden))),
-          }),
-        ]}
+        rules={confirmRules('password', MSG.confirmRequerida)}
       >
         <Input.Password autoComplete="new-password" placeholder="Repite tu contraseña" />
       </Form.Item>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Result, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { confirmRules } from '../../../lib/form-rules';
 import { MSG, PASSWORD_MIN, REDIRECT_AFTER_RESET_MS } from '@partidos/shared';
 import { checkResetToken, resetPassword } from '../api/auth-calls';
 import { StrengthMeter } from '../components/StrengthMeter';
@@ -73,12 +74,7 @@ export default function ResetPasswordPage() {
             name="confirm"
             label="Confirmar contraseña"
             dependencies={['newPassword']}
-            rules={[
-              { required: true, message: MSG.confirmRequerida },
-              ({ getFieldValue }) => ({
-                validator: (_r, v) => (!v || getFieldValue('newPassword') === v ? Promise.resolve() : Promise.reject(new Error(MSG.passwordsNoCoinciden))),
-              }),
-            ]}
+            rules={confirmRules('newPassword', MSG.confirmRequerida)}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>

@@ -2,7 +2,7 @@ import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { MSG, PASSWORD_MIN } from '@partidos/shared';
 import { ApiError } from '../../../lib/api';
-import { applyServerErrors } from '../../../lib/form-rules';
+import { applyServerErrors, confirmRules } from '../../../lib/form-rules';
 import { changePassword } from '../api/profile-calls';
 
 /** Change password (spec 1 §5.2); other sessions of the account end on the server. */
@@ -41,12 +41,7 @@ export function ChangePasswordForm() {
         name="confirm"
         label="Confirmar nueva contraseña"
         dependencies={['newPassword']}
-        rules={[
-          { required: true, message: MSG.confirmNuevaPassword },
-          ({ getFieldValue }) => ({
-            validator: (_r, v) => (!v || getFieldValue('newPassword') === v ? Promise.resolve() : Promise.reject(new Error(MSG.passwordsNoCoinciden))),
-          }),
-        ]}
+        rules={confirmRules('newPassword', MSG.confirmNuevaPassword)}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
