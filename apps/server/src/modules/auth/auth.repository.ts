@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { passwordResetTokens } from '../../db/schema/index.js';
 
@@ -37,6 +37,6 @@ export class AuthRepository {
   }
 
   async purgeResetTokens(now: Date) {
-    await this.db.delete(passwordResetTokens).where(or(lt(passwordResetTokens.expiresAt, now)));
+    await this.db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now));
   }
 }

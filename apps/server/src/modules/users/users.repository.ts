@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 
@@ -40,14 +40,5 @@ export class UsersRepository {
 
   async setPasswordHash(id: string, hash: string): Promise<void> {
     await this.db.update(users).set({ passwordHash: hash, updatedAt: new Date() }).where(eq(users.id, id));
-  }
-
-  async updateIfPhoto(id: string, expected: string | null, photoUrl: string | null): Promise<boolean> {
-    const rows = await this.db
-      .update(users)
-      .set({ photoUrl, updatedAt: new Date() })
-      .where(and(eq(users.id, id), expected === null ? sql`${users.photoUrl} is null` : eq(users.photoUrl, expected)))
-      .returning({ id: users.id });
-    return rows.length > 0;
   }
 }
