@@ -68,9 +68,10 @@ test('two people build a club: create in onboarding, join by code with approval,
   await a.getByRole('button', { name: 'Expulsar', exact: true }).last().click();
   await expect(a.getByText('Miembros (1)')).toBeVisible();
   await a.getByRole('tab', { name: 'Historial' }).click();
-  await expect(a.getByText('Miembro expulsado')).toBeVisible();
-  await expect(a.getByText('Rol cambiado')).toBeVisible();
-  await expect(a.getByText('Solicitud aprobada')).toBeVisible();
+  const history = a.locator('.ant-table');
+  await expect(history.getByText('Miembro expulsado', { exact: true })).toBeVisible();
+  await expect(history.getByText('Rol cambiado', { exact: true })).toBeVisible();
+  await expect(history.getByText('Solicitud aprobada', { exact: true })).toBeVisible();
 });
 
 test('payment account: an invalid RUT is refused, a valid one is saved', async ({ page, request }) => {
