@@ -24,6 +24,7 @@ import clubsRoutes from './modules/clubs/clubs.routes.js';
 import membershipRoutes from './modules/clubs/membership.routes.js';
 import paymentAccountsRoutes from './modules/clubs/payment-accounts.routes.js';
 import moderationRoutes from './modules/clubs/moderation.routes.js';
+import venuesRoutes from './modules/venues/venues.routes.js';
 import { createServices, type ServiceOptions, type Services } from './services.js';
 
 export interface BuildOptions extends ServiceOptions {
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(membershipRoutes, { membership: services.membership });
       await api.register(paymentAccountsRoutes, { accounts: services.paymentAccounts });
       await api.register(moderationRoutes, { moderation: services.moderation });
+      await api.register(venuesRoutes, { venues: services.venues, requests: services.venueRequests });
     },
     { prefix: '/api' },
   );

@@ -15,6 +15,9 @@ import { LeaveContributors } from './modules/clubs/leave.js';
 import { MembershipService } from './modules/clubs/membership.service.js';
 import { ModerationService } from './modules/clubs/moderation.service.js';
 import { PaymentAccountsService } from './modules/clubs/payment-accounts.service.js';
+import { VenueRequestsService } from './modules/venues/requests.service.js';
+import { VenuesService } from './modules/venues/venues.service.js';
+import { VenuesStore } from './modules/venues/venues.store.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { UsersService } from './modules/users/users.service.js';
 import type { FastifyBaseLogger } from 'fastify';
@@ -44,9 +47,13 @@ export function createServices(config: Config, database: Database, clock: Clock,
   const membership = new MembershipService({ store: clubStore, access: clubAccess, clock, leave: leaveContributors, rateLimiter });
   const paymentAccounts = new PaymentAccountsService(clubStore, clubAccess, clock);
   const moderation = new ModerationService(clubStore, clubAccess, clock, config.timezone);
+  const venueDeps = { store: new VenuesStore(db), access: clubAccess, moderation, clock };
+  const venues = new VenuesService(venueDeps);
+  const venueRequests = new VenueRequestsService(venueDeps, venues);
+  moderation.registerPanelContributor({ name: 'venues', pendingCounts: async (clubId) => ({ lugaresPendientes: await venues.pendingCount(clubId) }) });
   return {
     repos: { users, clubs }, sessions, mailer, storage, rateLimiter, auth, users: usersService,
-    clubAccess, leaveContributors, clubs: clubsService, membership, paymentAccounts, moderation,
+    clubAccess, leaveContributors, clubs: clubsService, membership, paymentAccounts, moderation, venues, venueRequests,
   };
 }
 

@@ -56,3 +56,22 @@ export const RESET_TOKEN_TTL_MINUTES = 60;
 export const FOOTER_TITLE = 'Sistema de Gestión de Partidos';
 export const FOOTER_VERSION = 'Versión Beta Abierta 1.0';
 export const PRODUCT_NAME = 'Partidos';
+
+// venues (spec 3 §5, §9)
+export const LUGAR_NOMBRE_MIN = 3;
+export const LUGAR_NOMBRE_MAX = 100;
+export const LUGAR_DIRECCION_MIN = 10;
+export const LUGAR_DIRECCION_MAX = 200;
+export const LUGAR_CANCHA_MAX = 50;
+export const LUGAR_TELEFONO_MAX = 20;
+export const LUGAR_SITIO_WEB_MAX = 200;
+export const LUGAR_NOTAS_MAX = 500;
+export const NOTAS_VALIDACION_MAX = 300;
+export const RAZON_SOLICITUD_MIN = 10;
+export const RAZON_SOLICITUD_MAX = 500;
+/** Venue detail lists the last 10 matches held there (spec 3 §9). */
+export const LUGAR_ULTIMOS_PARTIDOS = 10;
+/** The card grid: four rows of three on desktop. */
+export const LUGARES_PAGE_SIZE = 12;
+/** The match form's venue picker shows at most this many matches of a search. */
+export const LUGARES_SELECTOR_MAX = 50;

@@ -76,3 +76,14 @@ export const TIPO_MODERACION_LABELS: Record<TipoModeracion, string> = {
 /** Which create-club form sent the request: the two have different rules (spec 1 §5.6). */
 export const ORIGENES_CLUB = ['onboarding', 'pagina'] as const;
 export type OrigenClub = (typeof ORIGENES_CLUB)[number];
+
+/** Venue validation (spec 3 §4): Pendiente = club-only, Validado = global, Rechazado = inactive. */
+export const ESTADOS_VALIDACION = ['Validado', 'Pendiente', 'Rechazado'] as const;
+export type EstadoValidacion = (typeof ESTADOS_VALIDACION)[number];
+/** The list filter's labels (spec 3 §2 "Venue list"). */
+export const ESTADO_VALIDACION_LABELS: Record<EstadoValidacion, string> = {
+  Validado: 'Global', Pendiente: 'Solo del Club', Rechazado: 'Inactivos',
+};
+
+export const ESTADOS_SOLICITUD_LUGAR = ['pendiente', 'aprobada', 'rechazada'] as const;
+export type EstadoSolicitudLugar = (typeof ESTADOS_SOLICITUD_LUGAR)[number];

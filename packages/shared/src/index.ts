@@ -10,3 +10,5 @@ export * from './users/schemas.js';
 export * from './auth/schemas.js';
 export * from './clubs/schemas.js';
 export * from './clubs/types.js';
+export * from './venues/schemas.js';
+export * from './venues/types.js';

@@ -37,6 +37,20 @@ export const canManageClub = (actor: Actor, rol: RolClub | null | undefined): bo
 export const canOwnClub = (actor: Actor, rol: RolClub | null | undefined): boolean =>
   isAdmin(actor) || rol === 'Creador';
 
+/**
+ * Edit a venue (spec 3 §6): Creador or Moderador of the venue's club, the venue's own creator, or an
+ * administrador. Creating one is canManageClub in the active club.
+ */
+export const canEditLugar = (actor: Actor, rolEnClubDelLugar: RolClub | null | undefined, esCreadorDelLugar: boolean): boolean =>
+  canManageClub(actor, rolEnClubDelLugar) || esCreadorDelLugar;
+
+/** Only an administrador approves or rejects venues (spec 3 §6). */
+export const canValidateLugar = (actor: Actor): boolean => isAdmin(actor);
+
+/** A permitted non-administrator may ask the administration to validate a pending venue (spec 3 §4). */
+export const canRequestLugarValidation = (actor: Actor, rolEnClubDelLugar: RolClub | null | undefined, esCreadorDelLugar: boolean): boolean =>
+  !isAdmin(actor) && canEditLugar(actor, rolEnClubDelLugar, esCreadorDelLugar);
+
 /** Lugares menu (spec 1 §6): platform moderador or administrador, or club Creador. */
 export const canSeeLugaresMenu = (actor: Actor, rol: RolClub | null | undefined): boolean =>
   isPlatformModerator(actor) || rol === 'Creador';

@@ -11,7 +11,7 @@ import { RUT_FORMAT, isValidRut } from '../format.js';
 import { requiredString } from '../auth/schemas.js';
 import { dropEmpty } from '../users/schemas.js';
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+export const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** Ids are 24 lowercase hex characters (DESIGN §3). */
 export const ID_REGEX = /^[0-9a-f]{24}$/;
@@ -93,7 +93,8 @@ export const inviteCodeSchema = (required: string) =>
     .length(INVITE_CODE_LENGTH, MSG.codigoLargo)
     .transform((v) => v.toUpperCase());
 
-const optionalText = (max: number, message: string) =>
+/** An optional text: blank or null counts as absent. */
+export const optionalText = (max: number, message: string) =>
   z.preprocess((v) => (typeof v === 'string' && !v.trim()) || v === null ? undefined : v, z.string().trim().max(max, message).optional());
 
 /** POST /clubes/solicitar-ingreso. */
@@ -159,7 +160,7 @@ export const joinRequestsQuerySchema = z.preprocess(
 );
 
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
-const filterDate = z
+export const filterDate = z
   .string()
   .trim()
   .regex(YMD, MSG.fechaFiltroInvalida)

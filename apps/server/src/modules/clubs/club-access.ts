@@ -38,6 +38,17 @@ export class ClubAccess {
     return found as ClubAccessResult & { rol: RolClub };
   }
 
+  /** The user's role in a club, null when not a member (no error: callers decide what that means). */
+  async roleIn(userId: string, clubId: string): Promise<RolClub | null> {
+    const found = await this.clubs.findWithRole(clubId, userId);
+    return found?.rol ?? null;
+  }
+
+  /** Ids of the clubs the user belongs to (one query). */
+  async clubIdsOf(userId: string): Promise<string[]> {
+    return (await this.clubs.membershipsOf(userId)).map((m) => m.club_id);
+  }
+
   /**
    * The x-club-id header is a context, never a permission (DESIGN §3): the user must belong to that club
    * (a platform administrador may name any club). Without the header the stored active club is used.

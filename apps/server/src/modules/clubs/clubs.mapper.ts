@@ -54,6 +54,7 @@ export function toClubDetail(
   club: ClubRow,
   v: Viewer,
   members: { rol: string; fechaIngreso: Date; user: MemberUserColumns; total: number }[],
+  totals: { totalPartidos: number; totalLugares: number },
 ): ClubDetailDto {
   const miembros: ClubMemberDto[] = members.map((m) => ({
     usuario_id: toClubUser(m.user, v),
@@ -70,9 +71,8 @@ export function toClubDetail(
     codigo_invitacion: codeFor(club, v),
     configuracion: configuracionOf(club),
     total_miembros: Number(members[0]?.total ?? 0),
-    // the matches and venues modules will count these
-    total_partidos: 0,
-    total_lugares: 0,
+    total_partidos: totals.totalPartidos,
+    total_lugares: totals.totalLugares,
     mi_rol: v.rol,
     es_publico: club.esPublico,
     createdAt: club.createdAt.toISOString(),

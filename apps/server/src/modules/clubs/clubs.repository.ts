@@ -95,6 +95,15 @@ export class ClubsRepository {
       .limit(limit);
   }
 
+  /** The club's own venues and its matches (club detail counters), in one query. */
+  async totalsOf(clubId: string): Promise<{ totalPartidos: number; totalLugares: number }> {
+    const rows = await this.db.execute<{ total_partidos: number; total_lugares: number }>(sql`
+      select (select count(*)::int from partidos p where p.club_id = ${clubId}) as total_partidos,
+             (select count(*)::int from lugares l where l.club_id = ${clubId}) as total_lugares`);
+    const row = (rows as unknown as { rows: { total_partidos: number; total_lugares: number }[] }).rows[0];
+    return { totalPartidos: Number(row?.total_partidos ?? 0), totalLugares: Number(row?.total_lugares ?? 0) };
+  }
+
   /** The clubs a user belongs to, in one query (the /auth/me answer carries them). */
   async membershipsOf(userId: string): Promise<ClubMembershipDto[]> {
     const rows = await this.db

@@ -46,10 +46,13 @@ export class ClubsService {
     return this.detailOf(club, { user, rol });
   }
 
-  /** Two queries whatever the size of the club: access (club + role) and members with their users. */
+  /** Three queries whatever the size of the club: access (club + role), members with their users, counters. */
   private async detailOf(club: ClubRow, viewer: Viewer): Promise<ClubDetailDto> {
-    const members = await this.d.store.clubs.membersOf(club.id, CLUB_DETAIL_MEMBERS_MAX);
-    return toClubDetail(club, viewer, members);
+    const [members, totals] = await Promise.all([
+      this.d.store.clubs.membersOf(club.id, CLUB_DETAIL_MEMBERS_MAX),
+      this.d.store.clubs.totalsOf(club.id),
+    ]);
+    return toClubDetail(club, viewer, members, totals);
   }
 
   /**

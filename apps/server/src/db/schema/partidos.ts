@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, char, date, index, integer, jsonb, pgTable, primaryKey, serial, timestamp, varchar,
+} from 'drizzle-orm/pg-core';
+import { clubs } from './clubs.js';
+import { lugares } from './lugares.js';
+import { clubPaymentAccounts } from './payment-accounts.js';
+import { users } from './users.js';
+
+/**
+ * A match (spec 2 §3 "Match"). fecha + hora_partido are wall-clock values in APP_TIMEZONE; `inicio` is the
+ * start instant computed from them with a time-zone library (null while the schedule is undefined), so the
+ * scheduler and the lists compare instants instead of strings.
+ */
+export const partidos = pgTable(
+  'partidos',
+  {
+    id: char('id', { length: 24 }).primaryKey(),
+    clubId: char('club_id', { length: 24 }).notNull().references(() => clubs.id, { onDelete: 'cascade' }),
+    creadorId: char('creador_id', { length: 24 }).references(() => users.id, { onDelete: 'set null' }),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    horaPartido: varchar('hora_partido', { length: 5 }),
+    inicio: timestamp('inicio', { withTimezone: true }),
+    duracion: integer('duracion').notNull().default(90),
+    estadoPartido: varchar('estado_partido', { length: 20 }).notNull().default('Convocando'),
+    tipoPartido: varchar('tipo_partido', { length: 5 }).notNull(),
+    maxAsistentes: integer('max_asistentes').notNull(),
+    /** attendees + guest players: the capacity check reads and bumps this under a row lock */
+    ocupados: integer('ocupados').notNull().default(0),
+    equipoA: varchar('equipo_a', { length: 30 }).notNull().default('Blanco'),
+    equipoB: varchar('equipo_b', { length: 30 }).notNull().default('Negro'),
+    generarEquiposAuto: boolean('generar_equipos_auto').notNull().default(false),
+    equiposGenerados: boolean('equipos_generados').notNull().default(false),
+    tieneRivalExterno: boolean('tiene_rival_externo').notNull().default(false),
+    equipoRivalExterno: varchar('equipo_rival_externo', { length: 8 }),
+    costoDivididoConRival: boolean('costo_dividido_con_rival').notNull().default(false),
+    montoEquipoLocal: integer('monto_equipo_local'),
+    lugarId: char('lugar_id', { length: 24 }).references(() => lugares.id, { onDelete: 'set null' }),
+    canchaNumero: integer('cancha_numero'),
+    lugarPorDefinir: boolean('lugar_por_definir').notNull().default(false),
+    horarioPorDefinir: boolean('horario_por_definir').notNull().default(false),
+    montoPorDefinir: boolean('monto_por_definir').notNull().default(false),
+    montoArriendo: integer('monto_arriendo'),
+    montoPorJugador: integer('monto_por_jugador').notNull().default(0),
+    esPublico: boolean('es_publico').notNull().default(false),
+    requiereAprobacionIngresoPublico: boolean('requiere_aprobacion_ingreso_publico').notNull().default(false),
+    permiteInvitacionAbierta: boolean('permite_invitacion_abierta').notNull().default(false),
+    descripcion: varchar('descripcion', { length: 500 }),
+    notas: varchar('notas', { length: 500 }),
+    cuentaPagoId: char('cuenta_pago_id', { length: 24 }).references(() => clubPaymentAccounts.id, { onDelete: 'set null' }),
+    golesA: integer('goles_a'),
+    golesB: integer('goles_b'),
+    mvpId: char('mvp_id', { length: 24 }).references(() => users.id, { onDelete: 'set null' }),
+    /** set when the scheduler applied Finalizado's counters, so they are applied once */
+    contadoresAplicados: boolean('contadores_aplicados').notNull().default(false),
+    /** the fields still undefined when the match was cancelled at 23:59 of its date (admin statistics) */
+    camposFaltantes: jsonb('campos_faltantes').$type<string[]>(),
+    fechaCancelacion: timestamp('fecha_cancelacion', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // the club's list, by date, optionally by status
+    index('partidos_club_fecha_idx').on(t.clubId, t.fecha, t.horaPartido),
+    index('partidos_club_estado_fecha_idx').on(t.clubId, t.estadoPartido, t.fecha),
+    // public matches of other clubs
+    index('partidos_publico_fecha_idx').on(t.fecha).where(sql`${t.esPublico}`),
+    index('partidos_lugar_fecha_idx').on(t.lugarId, t.fecha),
+    // the scheduler's sweeps over matches that are not over yet
+    index('partidos_activos_inicio_idx').on(t.inicio).where(sql`${t.estadoPartido} in ('Convocando', 'Próximo a comenzar', 'En curso')`),
+    index('partidos_activos_fecha_idx').on(t.fecha).where(sql`${t.estadoPartido} in ('Convocando', 'Próximo a comenzar')`),
+    index('partidos_creador_id_idx').on(t.creadorId),
+    index('partidos_cuenta_pago_id_idx').on(t.cuentaPagoId),
+    index('partidos_mvp_id_idx').on(t.mvpId),
+  ],
+);
+
+/** An enrolled player (spec 2 §3 asistentes[]). equipo: 'equipo_a' | 'equipo_b' | null (Sin asignar). */
+export const partidoAsistentes = pgTable(
+  'partido_asistentes',
+  {
+    partidoId: char('partido_id', { length: 24 }).notNull().references(() => partidos.id, { onDelete: 'cascade' }),
+    usuarioId: char('usuario_id', { length: 24 }).notNull().references(() => users.id, { onDelete: 'cascade' }),
+    equipo: varchar('equipo', { length: 8 }),
+    confirmado: boolean('confirmado'),
+    esMvp: boolean('es_mvp').notNull().default(false),
+    inscritoAt: timestamp('inscrito_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.partidoId, t.usuarioId] }), index('partido_asistentes_usuario_idx').on(t.usuarioId, t.partidoId)],
+);
+
+/** The waiting list, first come first served (spec 2 §4); pendiente_aprobacion for public sign-ups awaiting an organiser. */
+export const partidoListaEspera = pgTable(
+  'partido_lista_espera',
+  {
+    partidoId: char('partido_id', { length: 24 }).notNull().references(() => partidos.id, { onDelete: 'cascade' }),
+    usuarioId: char('usuario_id', { length: 24 }).notNull().references(() => users.id, { onDelete: 'cascade' }),
+    orden: serial('orden').notNull(),
+    pendienteAprobacion: boolean('pendiente_aprobacion').notNull().default(false),
+    inscritoAt: timestamp('inscrito_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partidoId, t.usuarioId] }),
+    index('partido_lista_espera_orden_idx').on(t.partidoId, t.orden),
+    index('partido_lista_espera_usuario_idx').on(t.usuarioId),
+  ],
+);
+
+/** Guest players without an account (DESIGN §3 jugadores_bot); they count toward capacity. */
+export const partidoBots = pgTable(
+  'partido_bots',
+  {
+    id: char('id', { length: 24 }).primaryKey(),
+    partidoId: char('partido_id', { length: 24 }).notNull().references(() => partidos.id, { onDelete: 'cascade' }),
+    nombreDisplay: varchar('nombre_display', { length: 50 }).notNull(),
+    equipo: varchar('equipo', { length: 8 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('partido_bots_partido_idx').on(t.partidoId, t.createdAt)],
+);
+
+export type PartidoRow = typeof partidos.$inferSelect;
+export type PartidoInsert = typeof partidos.$inferInsert;
+export type AsistenteRow = typeof partidoAsistentes.$inferSelect;
+export type ListaEsperaRow = typeof partidoListaEspera.$inferSelect;
+export type BotRow = typeof partidoBots.$inferSelect;

@@ -1,0 +1,147 @@
+// Request bodies and query strings of the venue API (spec 3 §5), with the spec's Spanish messages.
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import {
+  LUGAR_CANCHA_MAX, LUGAR_DIRECCION_MAX, LUGAR_DIRECCION_MIN, LUGAR_NOMBRE_MAX, LUGAR_NOMBRE_MIN, LUGAR_NOTAS_MAX,
+  LUGAR_SITIO_WEB_MAX, LUGAR_TELEFONO_MAX, LUGARES_PAGE_SIZE, PAGE_LIMIT_MAX, PAGE_SIZE_DEFAULT, RAZON_SOLICITUD_MAX,
+  RAZON_SOLICITUD_MIN, NOTAS_VALIDACION_MAX,
+} from '../constants.js';
+import { ESTADOS_SOLICITUD_LUGAR, ESTADOS_VALIDACION } from '../enums.js';
+import { normalizePhone } from '../format.js';
+import { requiredString } from '../auth/schemas.js';
+import { dropEmpty } from '../users/schemas.js';
+import { idSchema, isPlainObject, optionalText } from '../clubs/schemas.js';
+
+const blankToUndefined = (v: unknown) => ((typeof v === 'string' && !v.trim()) || v === null ? undefined : v);
+
+/** http(s) only: a link the venue card opens in a new tab must not be javascript: or a file. */
+export const isWebUrl = (v: string): boolean => {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname.includes('.');
+  } catch {
+    return false;
+  }
+};
+
+const sitioWeb = z.preprocess(
+  blankToUndefined,
+  z.string().trim().max(LUGAR_SITIO_WEB_MAX, MSG.sitioWebMax).refine(isWebUrl, MSG.urlInvalida).optional(),
+);
+
+/** A phone as the country-picker input sends it (+56 2 2345 6789 → +56223456789); landlines are fine. */
+const telefonoLugar = z
+  .string({ error: MSG.lugarTelefonoRequerido })
+  .transform(normalizePhone)
+  .pipe(
+    z.string().min(1, MSG.lugarTelefonoRequerido).max(LUGAR_TELEFONO_MAX, MSG.lugarTelefonoMax).regex(/^\+?\d{8,15}$/, MSG.telefonoInvalido),
+  );
+
+/** Optional map position; both numbers or none (spec 3 §3 coordenadas). */
+export const coordenadasSchema = z.preprocess(
+  (v) => (v === null || (isPlainObject(v) && (v.lat === null || v.lat === undefined || v.lat === '') && (v.lng === null || v.lng === undefined || v.lng === '')) ? undefined : v),
+  z
+    .object({
+      lat: z.coerce.number({ error: MSG.coordenadasInvalidas }).min(-90, MSG.coordenadasInvalidas).max(90, MSG.coordenadasInvalidas),
+      lng: z.coerce.number({ error: MSG.coordenadasInvalidas }).min(-180, MSG.coordenadasInvalidas).max(180, MSG.coordenadasInvalidas),
+    }, { error: MSG.coordenadasInvalidas })
+    .optional(),
+);
+
+const nombreLugar = requiredString(MSG.lugarNombreRequerido)
+  .min(LUGAR_NOMBRE_MIN, MSG.lugarNombreLargo)
+  .max(LUGAR_NOMBRE_MAX, MSG.lugarNombreLargo);
+
+/** POST /lugares (spec 3 §5 "Create venue"): the active club is attached by the server. */
+export const createLugarSchema = z.object({
+  nombre: nombreLugar,
+  direccion: requiredString(MSG.lugarDireccionRequerida)
+    .min(LUGAR_DIRECCION_MIN, MSG.lugarDireccionLargo)
+    .max(LUGAR_DIRECCION_MAX, MSG.lugarDireccionLargo),
+  cancha: optionalText(LUGAR_CANCHA_MAX, MSG.lugarCanchaMax),
+  telefono: telefonoLugar,
+  sitio_web: sitioWeb,
+  notas: optionalText(LUGAR_NOTAS_MAX, MSG.lugarNotasMax),
+  coordenadas: coordenadasSchema,
+});
+export type CreateLugarInput = z.infer<typeof createLugarSchema>;
+
+/** PUT /lugares/{id} (spec 3 §5 "Edit venue"): the whole form; absent optional fields are cleared. */
+export const updateLugarSchema = z.object({
+  nombre: nombreLugar,
+  cancha: optionalText(LUGAR_CANCHA_MAX, MSG.lugarCanchaMax),
+  direccion: requiredString(MSG.lugarDireccionRequerida).max(LUGAR_DIRECCION_MAX, MSG.lugarDireccionMax),
+  telefono: z.preprocess(
+    blankToUndefined,
+    z.string().transform(normalizePhone).pipe(z.string().max(LUGAR_TELEFONO_MAX, MSG.lugarTelefonoMax).regex(/^\+?\d{8,15}$/, MSG.telefonoInvalido)).optional(),
+  ),
+  sitio_web: sitioWeb,
+  notas: optionalText(LUGAR_NOTAS_MAX, MSG.lugarNotasMax),
+  coordenadas: coordenadasSchema,
+});
+export type UpdateLugarInput = z.infer<typeof updateLugarSchema>;
+
+/** PUT /lugares/{id}/validar (spec 3 §5: notas required, max 300). */
+export const validarLugarSchema = z.object({
+  accion: z.enum(['aprobar', 'rechazar'], { error: MSG.accionInvalida }),
+  notas: requiredString(MSG.notasValidacionRequeridas).max(NOTAS_VALIDACION_MAX, MSG.notasValidacionMax),
+});
+export type ValidarLugarInput = z.infer<typeof validarLugarSchema>;
+
+/** POST /solicitudes-validacion-lugares (spec 3 §5: razon 10–500). */
+export const solicitudValidacionSchema = z.object({
+  lugar_id: idSchema(MSG.lugarNoEncontrado),
+  razon: requiredString(MSG.razonRequerida).min(RAZON_SOLICITUD_MIN, MSG.razonMin).max(RAZON_SOLICITUD_MAX, MSG.razonMax),
+});
+export type SolicitudValidacionInput = z.infer<typeof solicitudValidacionSchema>;
+
+/** PUT /solicitudes-validacion-lugares/{id}/procesar (spec 3 §5: comments required). */
+export const procesarSolicitudSchema = z.object({
+  accion: z.enum(['aprobar', 'rechazar'], { error: MSG.accionInvalida }),
+  comentarios_admin: requiredString(MSG.comentariosRequeridos).max(NOTAS_VALIDACION_MAX, MSG.comentariosMax),
+});
+export type ProcesarSolicitudInput = z.infer<typeof procesarSolicitudSchema>;
+
+const pageField = z.coerce.number({ error: MSG.paginaInvalida }).int(MSG.paginaInvalida).min(1, MSG.paginaInvalida).default(1);
+const limitField = (def: number) =>
+  z.coerce
+    .number({ error: MSG.limiteInvalido })
+    .int(MSG.limiteInvalido)
+    .min(1, MSG.limiteInvalido)
+    .default(def)
+    .transform((n) => Math.min(n, PAGE_LIMIT_MAX));
+
+/** GET /lugares: search over name and address, the validation filter, server pages. */
+export const listLugaresQuerySchema = z.preprocess(
+  (v) => (isPlainObject(v) ? dropEmpty(v) : v),
+  z.object({
+    busqueda: z.string().trim().max(100).optional(),
+    estado_validacion: z.enum(ESTADOS_VALIDACION, { error: MSG.estadoValidacionInvalido }).optional(),
+    page: pageField,
+    limit: limitField(LUGARES_PAGE_SIZE),
+  }),
+);
+export type ListLugaresQuery = z.infer<typeof listLugaresQuerySchema>;
+
+/** GET /lugares/selector: what the match form may pick (own pending and global venues, never inactive ones). */
+export const lugaresSelectorQuerySchema = z.preprocess(
+  (v) => (isPlainObject(v) ? dropEmpty(v) : v),
+  z.object({ busqueda: z.string().trim().max(100).optional() }),
+);
+
+/** GET /lugares/populares?limite=10 (spec 3 §9: popular venues 10). */
+export const lugaresPopularesQuerySchema = z.preprocess(
+  (v) => (isPlainObject(v) ? dropEmpty(v) : v),
+  z.object({ limite: limitField(10) }),
+);
+
+/** GET /solicitudes-validacion-lugares and …/club/{clubId}: estado, pages of 10 (spec 3 §9). */
+export const solicitudesQuerySchema = z.preprocess(
+  (v) => (isPlainObject(v) ? dropEmpty(v) : v),
+  z.object({
+    estado: z.enum(ESTADOS_SOLICITUD_LUGAR, { error: MSG.estadoSolicitudInvalido }).optional(),
+    page: pageField,
+    limit: limitField(PAGE_SIZE_DEFAULT),
+  }),
+);
+export type SolicitudesQuery = z.infer<typeof solicitudesQuerySchema>;
