@@ -12,3 +12,4 @@ export * from './clubs/schemas.js';
 export * from './clubs/types.js';
 export * from './venues/schemas.js';
 export * from './venues/types.js';
+export * from './matches/types.js';

@@ -1,0 +1,40 @@
+import { TZDate } from '@date-fns/tz';
+
+// Match dates and times are wall-clock values in APP_TIMEZONE (DESIGN §4 "Match time"). Chile has daylight
+// saving, so instants come from a time-zone library, never from a fixed offset.
+
+const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+const HM = /^(\d{2}):(\d{2})$/;
+
+function parts(fecha: string): [number, number, number] {
+  const m = YMD.exec(fecha);
+  if (!m) throw new Error(`fecha inválida: ${fecha}`);
+  return [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
+}
+
+/** The instant a match starts: fecha (YYYY-MM-DD) at hora (HH:mm) in `timezone`. */
+export function startInstant(fecha: string, hora: string, timezone: string): Date {
+  const [y, mo, d] = parts(fecha);
+  const m = HM.exec(hora);
+  if (!m) throw new Error(`hora inválida: ${hora}`);
+  return new Date(new TZDate(y, mo, d, Number(m[1]), Number(m[2]), 0, timezone).getTime());
+}
+
+/** 23:59 of fecha in `timezone`: the deadline for completing a match's undefined details (spec 2 §9). */
+export function endOfDayDeadline(fecha: string, timezone: string): Date {
+  return startInstant(fecha, '23:59', timezone);
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant in `timezone`. */
+export function dayIn(instant: Date, timezone: string): string {
+  const z = new TZDate(instant.getTime(), timezone);
+  const mm = String(z.getMonth() + 1).padStart(2, '0');
+  const dd = String(z.getDate()).padStart(2, '0');
+  return `${z.getFullYear()}-${mm}-${dd}`;
+}
+
+/** The wall-clock time (HH:mm) of an instant in `timezone`. */
+export function timeIn(instant: Date, timezone: string): string {
+  const z = new TZDate(instant.getTime(), timezone);
+  return `${String(z.getHours()).padStart(2, '0')}:${String(z.getMinutes()).padStart(2, '0')}`;
+}
