@@ -13,3 +13,6 @@ export * from './clubs/types.js';
 export * from './venues/schemas.js';
 export * from './venues/types.js';
 export * from './matches/types.js';
+export * from './matches/constants.js';
+export * from './matches/rules.js';
+export * from './matches/schemas.js';

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  admiteInscripciones, camposFaltantes, capacidadLocal, cuposRestantes, disponibilidad, horaMasMinutos, maxAsistentesPorDefecto,
+  montoLocal, montoPorJugador,
+} from './rules.js';
+
+const sinRival = { tiene_rival_externo: false, costo_dividido_con_rival: false, monto_equipo_local: null };
+
+describe('capacity', () => {
+  it('defaults max_asistentes to 2 × players per team', () => {
+    expect(maxAsistentesPorDefecto('5v5')).toBe(10);
+    expect(maxAsistentesPorDefecto('7v7')).toBe(14);
+    expect(maxAsistentesPorDefecto('11v11')).toBe(22);
+  });
+
+  it('halves the local places with an external rival', () => {
+    expect(capacidadLocal({ max_asistentes: 10, tiene_rival_externo: false })).toBe(10);
+    expect(capacidadLocal({ max_asistentes: 10, tiene_rival_externo: true })).toBe(5);
+    expect(capacidadLocal({ max_asistentes: 15, tiene_rival_externo: true })).toBe(7);
+    expect(capacidadLocal({ max_asistentes: 2, tiene_rival_externo: true })).toBe(1);
+  });
+
+  it('never counts negative places left', () => {
+    expect(cuposRestantes(10, 12)).toBe(0);
+    expect(cuposRestantes(10, 7)).toBe(3);
+  });
+});
+
+describe('availability (spec 2 §4)', () => {
+  it('is Completo with no place left, Pocos cupos with 2 or fewer, else Disponible', () => {
+    expect(disponibilidad(10, 10)).toBe('Completo');
+    expect(disponibilidad(10, 11)).toBe('Completo');
+    expect(disponibilidad(10, 9)).toBe('Pocos cupos');
+    expect(disponibilidad(10, 8)).toBe('Pocos cupos');
+    expect(disponibilidad(10, 7)).toBe('Disponible');
+    expect(disponibilidad(10, 0)).toBe('Disponible');
+  });
+});
+
+describe('cost (DESIGN §4)', () => {
+  it('splits the rent over the places, rounding up', () => {
+    expect(montoPorJugador({ monto_arriendo: 30000, max_asistentes: 10, ...sinRival })).toBe(3000);
+    expect(montoPorJugador({ monto_arriendo: 25000, max_asistentes: 14, ...sinRival })).toBe(1786);
+  });
+
+  it('charges the local team half the rent when the rival pays 50 %, over the local places', () => {
+    const p = { monto_arriendo: 30001, max_asistentes: 10, tiene_rival_externo: true, costo_dividido_con_rival: true, monto_equipo_local: null };
+    expect(montoLocal(p)).toBe(15000.5);
+    expect(montoPorJugador(p)).toBe(3001); // ceil(30001 / 10)
+  });
+
+  it('uses the agreed local amount otherwise', () => {
+    const p = { monto_arriendo: 40000, max_asistentes: 10, tiene_rival_externo: true, costo_dividido_con_rival: false, monto_equipo_local: 12000 };
+    expect(montoLocal(p)).toBe(12000);
+    expect(montoPorJugador(p)).toBe(2400);
+  });
+
+  it('is 0 per player while the amount is undefined or free', () => {
+    expect(montoLocal({ monto_arriendo: null, ...sinRival })).toBeNull();
+    expect(montoLocal({ monto_arriendo: 20000, monto_por_definir: true, ...sinRival })).toBeNull();
+    expect(montoPorJugador({ monto_arriendo: null, max_asistentes: 10, ...sinRival })).toBe(0);
+    expect(montoPorJugador({ monto_arriendo: 0, max_asistentes: 10, ...sinRival })).toBe(0);
+  });
+});
+
+describe('missing details', () => {
+  const completo = { lugar_por_definir: false, lugar_id: 'x', horario_por_definir: false, hora_partido: '20:00', monto_por_definir: false, monto_arriendo: 0 };
+  it('lists the deferred place, schedule and amount', () => {
+    expect(camposFaltantes(completo)).toEqual([]);
+    expect(camposFaltantes({ ...completo, lugar_por_definir: true, horario_por_definir: true, monto_por_definir: true })).toEqual(['lugar', 'horario', 'monto']);
+    expect(camposFaltantes({ ...completo, lugar_id: null, monto_arriendo: null })).toEqual(['lugar', 'monto']);
+  });
+});
+
+describe('states and times', () => {
+  it('takes sign-ups in Convocando and Próximo a comenzar only', () => {
+    expect(admiteInscripciones('Convocando')).toBe(true);
+    expect(admiteInscripciones('Próximo a comenzar')).toBe(true);
+    for (const e of ['En curso', 'Finalizado', 'Cancelado']) expect(admiteInscripciones(e)).toBe(false);
+  });
+
+  it('adds minutes to a wall-clock time, wrapping at midnight', () => {
+    expect(horaMasMinutos('20:00', 90)).toBe('21:30');
+    expect(horaMasMinutos('23:30', 60)).toBe('00:30');
+  });
+});

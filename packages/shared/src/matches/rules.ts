@@ -1,0 +1,87 @@
+// Pure match rules (spec 2 §4, §9; DESIGN §4 "Sign-up and capacity", "Cost"): the server applies them and the
+// screens preview them with the same functions.
+import {
+  JUGADORES_POR_EQUIPO, type CampoFaltante, type Disponibilidad, type EstadoPartido, type TipoPartido,
+} from './types.js';
+
+/** spec 2 §9: 'Pocos cupos' at 2 or fewer places left. */
+export const POCOS_CUPOS_UMBRAL = 2;
+
+/** Sign-up and leaving are allowed in these states (spec 2 §4, detail screen). */
+export const ESTADOS_INSCRIPCION: readonly EstadoPartido[] = ['Convocando', 'Próximo a comenzar'];
+/** States in which a member still "has" the match (leaving a club counts them, spec 1 §4). */
+export const ESTADOS_ACTIVOS: readonly EstadoPartido[] = ['Convocando', 'Próximo a comenzar', 'En curso'];
+
+export const admiteInscripciones = (estado: string): boolean => (ESTADOS_INSCRIPCION as readonly string[]).includes(estado);
+
+/** DESIGN §4: max_asistentes defaults to 2 × players per team (5v5 → 10). */
+export const maxAsistentesPorDefecto = (tipo: TipoPartido): number => 2 * JUGADORES_POR_EQUIPO[tipo];
+
+/** Local places: max_asistentes, or half of it with an external rival (spec 2 §4, §9). */
+export function capacidadLocal(p: { max_asistentes: number; tiene_rival_externo: boolean }): number {
+  return p.tiene_rival_externo ? Math.max(1, Math.floor(p.max_asistentes / 2)) : p.max_asistentes;
+}
+
+export const cuposRestantes = (capacidad: number, ocupados: number): number => Math.max(0, capacidad - ocupados);
+
+/** spec 2 §4: 'Completo' with no place left, 'Pocos cupos' with 2 or fewer, else 'Disponible'. */
+export function disponibilidad(capacidad: number, ocupados: number): Disponibilidad {
+  const restantes = capacidad - ocupados;
+  if (restantes <= 0) return 'Completo';
+  if (restantes <= POCOS_CUPOS_UMBRAL) return 'Pocos cupos';
+  return 'Disponible';
+}
+
+export interface CostoInput {
+  monto_arriendo: number | null | undefined;
+  monto_por_definir?: boolean;
+  tiene_rival_externo: boolean;
+  costo_dividido_con_rival: boolean;
+  monto_equipo_local: number | null | undefined;
+}
+
+/**
+ * What the local team pays (DESIGN §4 "Cost"): the rent, or half of it when the rival pays 50 %, or the agreed
+ * local amount. null while the amount is undefined.
+ */
+export function montoLocal(p: CostoInput): number | null {
+  if (p.monto_por_definir || p.monto_arriendo === null || p.monto_arriendo === undefined) return null;
+  if (!p.tiene_rival_externo) return p.monto_arriendo;
+  if (p.costo_dividido_con_rival) return p.monto_arriendo / 2;
+  return p.monto_equipo_local ?? null;
+}
+
+/** ceil(local amount / local places) in whole CLP; 0 while the amount is undefined (DESIGN §4 "Cost"). */
+export function montoPorJugador(p: CostoInput & { max_asistentes: number }): number {
+  const local = montoLocal(p);
+  if (local === null || local <= 0) return 0;
+  const plazas = capacidadLocal(p);
+  // integer arithmetic: half of an odd rent is x.5, so divide the rent by 2 × places instead
+  const [num, den] = p.tiene_rival_externo && p.costo_dividido_con_rival ? [p.monto_arriendo!, 2 * plazas] : [local, plazas];
+  return Math.floor((num + den - 1) / den);
+}
+
+export interface DefinicionInput {
+  lugar_por_definir: boolean;
+  lugar_id?: unknown;
+  horario_por_definir: boolean;
+  hora_partido?: string | null;
+  monto_por_definir: boolean;
+  monto_arriendo?: number | null;
+}
+
+/** The details still undefined (spec 2 §4): such a match is cancelled at 23:59 of its date if not completed. */
+export function camposFaltantes(p: DefinicionInput): CampoFaltante[] {
+  const out: CampoFaltante[] = [];
+  if (p.lugar_por_definir || !p.lugar_id) out.push('lugar');
+  if (p.horario_por_definir || !p.hora_partido) out.push('horario');
+  if (p.monto_por_definir || p.monto_arriendo === null || p.monto_arriendo === undefined) out.push('monto');
+  return out;
+}
+
+/** "HH:mm" + minutes → "HH:mm" on a 24 h clock (the end time of the next-match card). */
+export function horaMasMinutos(hora: string, minutos: number): string {
+  const [h, m] = hora.split(':').map(Number);
+  const total = ((((h ?? 0) * 60 + (m ?? 0) + minutos) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
