@@ -1,0 +1,84 @@
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { EquipoKey, NivelHabilidad, Posicion } from '@partidos/shared';
+import type { Db } from '../../db/client.js';
+import { partidoAsistentes, partidoBots, partidos, users } from '../../db/schema/index.js';
+import { balanceTeams, type TeamCandidate } from './teams.js';
+
+/** (id, team) rows as a VALUES list with typed columns, so the join below compares char to char. */
+function valuesList(rows: [string, EquipoKey][]): SQL {
+  return sql.join(rows.map(([id, equipo]) => sql`(${id}::char(24), ${equipo}::varchar)`), sql`, `);
+}
+
+/**
+ * Generates the match's teams (DESIGN §4 "Teams") and records them: every attendee and guest player gets a
+ * team and the match is marked equipos_generados. Against an external rival the rival is not enrolled, so every
+ * local player goes to the local team. Reads in three queries and writes in three statements whatever the
+ * number of players. The match row is locked first so a concurrent sign-up or leave waits for the new teams.
+ * Returns false when the match does not exist.
+ */
+export async function assignTeams(db: Db, partidoId: string, rng: () => number = Math.random): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [partido] = await tx
+      .select({ tieneRivalExterno: partidos.tieneRivalExterno, equipoRivalExterno: partidos.equipoRivalExterno })
+      .from(partidos)
+      .where(eq(partidos.id, partidoId))
+      .for('update');
+    if (!partido) return false;
+
+    const asistentes = await tx
+      .select({
+        id: partidoAsistentes.usuarioId,
+        posicion: users.posicionPrincipal,
+        nivel: users.nivelHabilidad,
+        mvpCount: users.mvpCount,
+        partidosJugados: users.partidosJugados,
+      })
+      .from(partidoAsistentes)
+      .innerJoin(users, eq(users.id, partidoAsistentes.usuarioId))
+      .where(eq(partidoAsistentes.partidoId, partidoId))
+      .orderBy(asc(partidoAsistentes.usuarioId)); // a fixed input order: the same rng gives the same teams
+    const bots = await tx
+      .select({ id: partidoBots.id })
+      .from(partidoBots)
+      .where(eq(partidoBots.partidoId, partidoId))
+      .orderBy(asc(partidoBots.id));
+
+    const teamOf = new Map<string, EquipoKey>();
+    if (partido.tieneRivalExterno) {
+      const local: EquipoKey = partido.equipoRivalExterno === 'equipo_a' ? 'equipo_b' : 'equipo_a';
+      for (const p of [...asistentes, ...bots]) teamOf.set(p.id, local);
+    } else {
+      const candidates: TeamCandidate[] = [
+        ...asistentes.map((a): TeamCandidate => ({
+          id: a.id,
+          kind: 'usuario',
+          posicion: a.posicion as Posicion | null,
+          nivel: a.nivel as NivelHabilidad | null,
+          mvpCount: a.mvpCount,
+          partidosJugados: a.partidosJugados,
+        })),
+        ...bots.map((b): TeamCandidate => ({ id: b.id, kind: 'bot', posicion: null, nivel: null, mvpCount: 0, partidosJugados: 0 })),
+      ];
+      const teams = balanceTeams(candidates, rng);
+      for (const id of teams.equipo_a) teamOf.set(id, 'equipo_a');
+      for (const id of teams.equipo_b) teamOf.set(id, 'equipo_b');
+    }
+
+    const asistenteRows = asistentes.map((a): [string, EquipoKey] => [a.id, teamOf.get(a.id)!]);
+    if (asistenteRows.length > 0) {
+      await tx.execute(sql`
+        update partido_asistentes as a set equipo = v.equipo
+        from (values ${valuesList(asistenteRows)}) as v(usuario_id, equipo)
+        where a.partido_id = ${partidoId} and a.usuario_id = v.usuario_id`);
+    }
+    const botRows = bots.map((b): [string, EquipoKey] => [b.id, teamOf.get(b.id)!]);
+    if (botRows.length > 0) {
+      await tx.execute(sql`
+        update partido_bots as b set equipo = v.equipo
+        from (values ${valuesList(botRows)}) as v(id, equipo)
+        where b.partido_id = ${partidoId} and b.id = v.id`);
+    }
+    await tx.update(partidos).set({ equiposGenerados: true, updatedAt: sql`now()` }).where(eq(partidos.id, partidoId));
+    return true;
+  });
+}
