@@ -18,6 +18,7 @@ import authPlugin from './plugins/auth.js';
 import clubContextPlugin from './plugins/club-context.js';
 import errorHandler from './plugins/error-handler.js';
 import { Scheduler } from './plugins/scheduler.js';
+import { createLifecycleJobs } from './modules/matches/lifecycle.jobs.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
 import clubsRoutes from './modules/clubs/clubs.routes.js';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const scheduler = new Scheduler(database, [
     { name: 'purge-expired-sessions', run: () => services.auth.purgeExpired() },
+    ...createLifecycleJobs({ clock, timezone: config.timezone, log: app.log }),
   ], app.log);
 
   app.addHook('onClose', async () => {

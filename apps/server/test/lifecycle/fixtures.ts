@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { NivelHabilidad, Posicion } from '@partidos/shared';
 import type { Db } from '../../src/db/client.js';
 import {
-  clubs, partidoAsistentes, partidoBots, partidos, users, type PartidoInsert, type PartidoRow,
+  clubs, lugares, partidoAsistentes, partidoBots, partidos, users, type PartidoInsert, type PartidoRow,
 } from '../../src/db/schema/index.js';
 import { newId } from '../../src/lib/ids.js';
 import { startInstant } from '../../src/lib/match-time.js';
@@ -14,11 +14,16 @@ export const TZ = 'America/Santiago';
 
 let seq = 0;
 
-export async function insertClub(db: Db): Promise<string> {
-  const id = newId();
+export interface ClubRef { clubId: string; lugarId: string }
+
+/** A club with one venue, where the matches below are played. */
+export async function insertClub(db: Db): Promise<ClubRef> {
+  const clubId = newId();
   const code = `L${(seq++).toString(36).toUpperCase().padStart(7, 'X')}`;
-  await db.insert(clubs).values({ id, nombre: `Club ciclo ${seq}`, codigoInvitacion: code });
-  return id;
+  await db.insert(clubs).values({ id: clubId, nombre: `Club ciclo ${seq}`, codigoInvitacion: code });
+  const lugarId = newId();
+  await db.insert(lugares).values({ id: lugarId, clubId, nombre: 'Cancha Municipal', direccion: 'Av. Siempre Viva 123' });
+  return { clubId, lugarId };
 }
 
 export interface UserSpec { nivel?: NivelHabilidad | null; posicion?: Posicion | null; mvpCount?: number; partidosJugados?: number; racha?: number }
@@ -38,21 +43,27 @@ export async function insertUsers(db: Db, specs: UserSpec[]): Promise<string[]> 
   return rows.map((r) => r.id);
 }
 
-/** A complete 5v5 match at fecha/hora in Chile (place, schedule and amount defined) unless overridden. */
-export async function insertMatch(db: Db, clubId: string, o: Partial<PartidoInsert> & { fecha: string; hora?: string | null }): Promise<string> {
+export type MatchSpec = Partial<PartidoInsert> & { fecha: string; /** HH:mm in Chile, null: schedule undefined */ hora?: string | null };
+
+/**
+ * A 5v5 match at fecha/hora in Chile, complete (place, schedule and amount defined) unless the spec says a
+ * detail is undefined, stored the way the API stores it: the flag set and the value empty.
+ */
+export async function insertMatch(db: Db, club: ClubRef, o: MatchSpec): Promise<string> {
   const id = newId();
-  const hora = o.hora === undefined ? '20:00' : o.hora;
-  const { hora: _h, ...rest } = o;
+  const { hora: h, ...rest } = o;
+  const hora = h === undefined ? '20:00' : h;
   await db.insert(partidos).values({
     id,
-    clubId,
+    clubId: club.clubId,
     horaPartido: hora,
     inicio: hora ? startInstant(o.fecha, hora, TZ) : null,
+    horarioPorDefinir: hora === null,
+    lugarId: o.lugarPorDefinir ? null : club.lugarId,
+    montoArriendo: o.montoPorDefinir ? null : 20000,
+    montoPorJugador: o.montoPorDefinir ? 0 : 2000,
     tipoPartido: '5v5',
     maxAsistentes: 10,
-    montoArriendo: 20000,
-    montoPorJugador: 2000,
-    horarioPorDefinir: hora === null,
     ...rest,
   });
   return id;

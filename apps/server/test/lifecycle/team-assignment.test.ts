@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignTeams } from '../../src/modules/matches/team-assignment.js';
 import { createTestApp, type TestApp } from '../helpers.js';
-import { addBots, enrol, getMatch, insertClub, insertMatch, insertUsers, seeded, teamsOf } from './fixtures.js';
+import { addBots, enrol, getMatch, insertClub, insertMatch, insertUsers, seeded, teamsOf, type ClubRef } from './fixtures.js';
 
 let t: TestApp;
-let clubId: string;
+let club: ClubRef;
 beforeAll(async () => {
   t = await createTestApp();
-  clubId = await insertClub(t.database.db);
+  club = await insertClub(t.database.db);
 });
 afterAll(async () => { await t.close(); });
 
 describe('assignTeams', () => {
   it('puts every attendee and guest in a team, sizes within one, goalkeepers split, and marks the match', async () => {
     const db = t.database.db;
-    const id = await insertMatch(db, clubId, { fecha: '2030-03-10', maxAsistentes: 14 });
+    const id = await insertMatch(db, club, { fecha: '2030-03-10', maxAsistentes: 14 });
     const users = await insertUsers(db, [
       { posicion: 'POR', nivel: 'Avanzado' }, { posicion: 'POR', nivel: 'Principiante' },
       { nivel: 'Profesional', mvpCount: 4, partidosJugados: 10 }, { nivel: 'Profesional' }, { nivel: 'Avanzado' },
@@ -38,7 +38,7 @@ describe('assignTeams', () => {
 
   it('draws the same teams again with the same seed, and redraws over earlier teams', async () => {
     const db = t.database.db;
-    const id = await insertMatch(db, clubId, { fecha: '2030-03-11' });
+    const id = await insertMatch(db, club, { fecha: '2030-03-11' });
     await enrol(db, id, await insertUsers(db, Array.from({ length: 10 }, () => ({}))));
     await assignTeams(db, id, seeded(5));
     const first = await teamsOf(db, id);
@@ -48,7 +48,7 @@ describe('assignTeams', () => {
 
   it('sends every local player to the local team against an external rival', async () => {
     const db = t.database.db;
-    const id = await insertMatch(db, clubId, { fecha: '2030-03-12', tieneRivalExterno: true, equipoRivalExterno: 'equipo_a' });
+    const id = await insertMatch(db, club, { fecha: '2030-03-12', tieneRivalExterno: true, equipoRivalExterno: 'equipo_a' });
     await enrol(db, id, await insertUsers(db, [{ posicion: 'POR' }, { posicion: 'POR' }, {}, {}]));
     await addBots(db, id, 1);
     await assignTeams(db, id);
@@ -57,7 +57,7 @@ describe('assignTeams', () => {
 
   it('marks an empty match and answers false for a match that does not exist', async () => {
     const db = t.database.db;
-    const id = await insertMatch(db, clubId, { fecha: '2030-03-13' });
+    const id = await insertMatch(db, club, { fecha: '2030-03-13' });
     expect(await assignTeams(db, id)).toBe(true);
     expect((await getMatch(db, id)).equiposGenerados).toBe(true);
     expect(await assignTeams(db, 'f'.repeat(24))).toBe(false);

@@ -69,6 +69,8 @@ export const partidos = pgTable(
     // the scheduler's sweeps over matches that are not over yet
     index('partidos_activos_inicio_idx').on(t.inicio).where(sql`${t.estadoPartido} in ('Convocando', 'Próximo a comenzar', 'En curso')`),
     index('partidos_activos_fecha_idx').on(t.fecha).where(sql`${t.estadoPartido} in ('Convocando', 'Próximo a comenzar')`),
+    // finished matches whose played-match counters the scheduler has not applied yet (a handful at most)
+    index('partidos_contadores_pendientes_idx').on(t.inicio).where(sql`${t.estadoPartido} = 'Finalizado' and not ${t.contadoresAplicados}`),
     index('partidos_creador_id_idx').on(t.creadorId),
     index('partidos_cuenta_pago_id_idx').on(t.cuentaPagoId),
     index('partidos_mvp_id_idx').on(t.mvpId),

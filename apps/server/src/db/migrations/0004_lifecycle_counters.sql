@@ -1,0 +1,1 @@
+CREATE INDEX "partidos_contadores_pendientes_idx" ON "partidos" USING btree ("inicio") WHERE "partidos"."estado_partido" = 'Finalizado' and not "partidos"."contadores_aplicados";
