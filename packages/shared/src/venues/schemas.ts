@@ -37,15 +37,20 @@ const telefonoLugar = z
     z.string().min(1, MSG.lugarTelefonoRequerido).max(LUGAR_TELEFONO_MAX, MSG.lugarTelefonoMax).regex(/^\+?\d{8,15}$/, MSG.telefonoInvalido),
   );
 
+/**
+ * One coordinate: a number, or a numeric string as a form may send it. A blank, null, boolean or array is not a
+ * coordinate (z.coerce.number would read null, '' and false as 0, a point off the coast of Africa).
+ */
+const coordenada = (limit: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() ? Number(v) : v),
+    z.number({ error: MSG.coordenadasInvalidas }).min(-limit, MSG.coordenadasInvalidas).max(limit, MSG.coordenadasInvalidas),
+  );
+
 /** Optional map position; both numbers or none (spec 3 §3 coordenadas). */
 export const coordenadasSchema = z.preprocess(
   (v) => (v === null || (isPlainObject(v) && (v.lat === null || v.lat === undefined || v.lat === '') && (v.lng === null || v.lng === undefined || v.lng === '')) ? undefined : v),
-  z
-    .object({
-      lat: z.coerce.number({ error: MSG.coordenadasInvalidas }).min(-90, MSG.coordenadasInvalidas).max(90, MSG.coordenadasInvalidas),
-      lng: z.coerce.number({ error: MSG.coordenadasInvalidas }).min(-180, MSG.coordenadasInvalidas).max(180, MSG.coordenadasInvalidas),
-    }, { error: MSG.coordenadasInvalidas })
-    .optional(),
+  z.object({ lat: coordenada(90), lng: coordenada(180) }, { error: MSG.coordenadasInvalidas }).optional(),
 );
 
 const nombreLugar = requiredString(MSG.lugarNombreRequerido)

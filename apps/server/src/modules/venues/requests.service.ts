@@ -22,9 +22,16 @@ export class VenueRequestsService {
     const v = await this.venues.view(user, input.lugar_id);
     if (!canRequestLugarValidation(actorOf(user), v.rol, v.esCreador)) throw forbidden(MSG.sinPermisosLugar);
     if (v.row.lugar.estadoValidacion !== 'Pendiente') throw conflict(MSG.solicitudSoloPendientes);
-    const row = await this.d.store.requests.insert({
-      id: newId(), lugarId: v.row.lugar.id, clubId: v.row.lugar.clubId, solicitanteId: user.id, razon: input.razon,
-      estado: 'pendiente', createdAt: this.d.clock.now(),
+    // the venue row lock orders this against an administrador's decision: a request must not slip in (and stay
+    // pending) right after the venue was approved or rejected
+    const row = await this.d.store.transaction(async (tx) => {
+      const locked = await tx.lugares.lock(v.row.lugar.id);
+      if (!locked) throw notFound(MSG.lugarNoEncontrado);
+      if (locked.estadoValidacion !== 'Pendiente') throw conflict(MSG.solicitudSoloPendientes);
+      return tx.requests.insert({
+        id: newId(), lugarId: locked.id, clubId: locked.clubId, solicitanteId: user.id, razon: input.razon,
+        estado: 'pendiente', createdAt: this.d.clock.now(),
+      });
     });
     // the partial unique index refused it: someone's request is already waiting
     if (!row) throw conflict(MSG.solicitudValidacionPendienteExiste);
@@ -55,9 +62,11 @@ export class VenueRequestsService {
     const now = this.d.clock.now();
     const aprobar = input.accion === 'aprobar';
     await this.d.store.transaction(async (tx) => {
+      // venue first, then the request: the same order as a decision from the venue's detail (VenuesService.validate),
+      // so the two never deadlock on PostgreSQL (a request's venue never changes)
+      const lugar = await tx.lugares.lock(found.solicitud.lugarId);
       const req = await tx.requests.lock(found.solicitud.id);
       if (!req || req.estado !== 'pendiente') throw conflict(MSG.solicitudProcesada);
-      const lugar = await tx.lugares.lock(req.lugarId);
       if (!lugar) throw notFound(MSG.lugarNoEncontrado);
       await tx.requests.close(req.id, {
         estado: aprobar ? 'aprobada' : 'rechazada', comentariosAdmin: input.comentarios_admin, procesadoPorId: user.id,
