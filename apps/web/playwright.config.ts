@@ -48,8 +48,9 @@ export default defineConfig({
       DATABASE_URL: '',
       SMTP_URL: '',
       GOOGLE_CLIENT_ID: '',
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: '',
+      // the platform administrador of the journeys (validates venues)
+      ADMIN_EMAIL: 'admin@e2e.partidos.cl',
+      ADMIN_PASSWORD: 'AdminE2e123',
     },
   },
 });

@@ -40,3 +40,16 @@ export async function loginUi(page: Page, correo: string, password: string) {
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
 }
+
+export const ADMIN = { correo: 'admin@e2e.partidos.cl', password: 'AdminE2e123' };
+
+/** Creates a club through the API, as its Creador; returns its id and invitation code. */
+export async function createClubApi(request: APIRequestContext, token: string, nombre: string) {
+  const r = await request.post('/api/clubes', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { nombre, configuracion: { requiere_aprobacion_ingreso: false } },
+  });
+  expect(r.status()).toBe(201);
+  const data = (await r.json()).data;
+  return { id: data._id as string, codigo: data.codigo_invitacion as string };
+}

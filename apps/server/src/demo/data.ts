@@ -33,10 +33,22 @@ export const DEMO_PLAYERS = [
   p('Nicolás', 'Reyes', 'Nico', 'nicolas@demo.partidos.cl', 'POR', 'Avanzado', '2-3 veces por semana', { estaturaCm: 186, pesoKg: 82, partidos: 31, mvp: 5, racha: 6 }),
 ];
 
+/** The platform administrador of the demo (validates venues, sees the admin panel). */
+export const DEMO_ADMIN = {
+  ...p('Andrés', 'Vidal', null, 'admin@demo.partidos.cl', 'MC', 'Intermedio', '1 vez por mes'),
+  tipoUsuario: 'administrador',
+};
+
 interface DemoAccount { alias: string; nombreTitular: string; rutTitular: string; nombreBanco: string; tipoCuenta: string; numeroCuenta: string; correoElectronico: string }
+
+export interface DemoVenue {
+  nombre: string; direccion: string; telefono: string; cancha: string | null; sitioWeb: string | null; notas: string | null;
+  lat: number | null; lng: number | null; estadoValidacion: 'Validado' | 'Pendiente'; notasValidacion: string | null;
+}
 
 export const DEMO_CLUBS: {
   nombre: string; tipo: string; descripcion: string; creador: number; requiereAprobacion: boolean; miembros: [number, RolClub][]; cuenta: DemoAccount;
+  lugares: DemoVenue[];
 }[] = [
   {
     nombre: 'Los Cracks de Ñuñoa', tipo: 'Grupo de Amigos', creador: 0, requiereAprobacion: true,
@@ -47,6 +59,17 @@ export const DEMO_CLUBS: {
     },
     descripcion: 'Pichanga de los martes y jueves en Ñuñoa. Fútbol 7, buena onda y tercer tiempo.',
     miembros: [[0, 'Creador'], [1, 'Moderador'], [2, 'Miembro'], [3, 'Miembro'], [4, 'Miembro'], [5, 'Miembro'], [6, 'Miembro'], [7, 'Miembro']],
+    lugares: [
+      {
+        nombre: 'Complejo Deportivo Ñuñoa', direccion: 'Av. Grecia 2001, Ñuñoa, Santiago', telefono: '+56222384500', cancha: 'Cancha 3 (pasto sintético)',
+        sitioWeb: 'https://www.nunoa.cl', notas: 'Estacionamiento gratuito por Av. Grecia. Camarines con duchas.', lat: -33.4569, lng: -70.5979,
+        estadoValidacion: 'Validado', notasValidacion: 'Dirección y teléfono verificados.',
+      },
+      {
+        nombre: 'Cancha Los Jardines', direccion: 'Los Jardines 450, Ñuñoa, Santiago', telefono: '+56987654321', cancha: null,
+        sitioWeb: null, notas: 'Se paga en efectivo al cuidador.', lat: null, lng: null, estadoValidacion: 'Pendiente', notasValidacion: null,
+      },
+    ],
   },
   {
     nombre: 'Club Deportivo Providencia', tipo: 'Club', creador: 4, requiereAprobacion: false,
@@ -56,5 +79,15 @@ export const DEMO_CLUBS: {
     },
     descripcion: 'Club amateur con partidos de fútbol 5 y 11 los fines de semana en Providencia y Las Condes.',
     miembros: [[4, 'Creador'], [7, 'Moderador'], [8, 'Miembro'], [9, 'Miembro'], [10, 'Miembro'], [11, 'Miembro'], [0, 'Miembro']],
+    lugares: [
+      {
+        nombre: 'Estadio Parque Inés de Suárez', direccion: 'Antonio Varas 1850, Providencia, Santiago', telefono: '+56226543210', cancha: 'Cancha principal',
+        sitioWeb: null, notas: null, lat: -33.4372, lng: -70.6136, estadoValidacion: 'Validado', notasValidacion: 'Recinto municipal.',
+      },
+      {
+        nombre: 'Fútbol 5 Las Condes', direccion: 'Av. Apoquindo 6500, Las Condes, Santiago', telefono: '+56229998877', cancha: 'Cancha 1',
+        sitioWeb: 'https://futbol5lascondes.cl', notas: 'Reservar con 48 horas de anticipación.', lat: null, lng: null, estadoValidacion: 'Pendiente', notasValidacion: null,
+      },
+    ],
   },
 ];

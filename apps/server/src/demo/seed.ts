@@ -10,7 +10,8 @@ import { PaymentAccountsRepository } from '../modules/clubs/payment-accounts.rep
 import { ensurePublicClub } from '../modules/clubs/clubs.bootstrap.js';
 import { generateInviteCode } from '../modules/clubs/invite-code.js';
 import { UsersRepository } from '../modules/users/users.repository.js';
-import { DEMO_CLUBS, DEMO_PASSWORD, DEMO_PLAYERS } from './data.js';
+import { VenuesRepository } from '../modules/venues/venues.repository.js';
+import { DEMO_ADMIN, DEMO_CLUBS, DEMO_PASSWORD, DEMO_PLAYERS } from './data.js';
 
 /** `npm run demo`: fills an empty database with believable Chilean demo data and prints the logins. */
 async function main() {
@@ -22,6 +23,7 @@ async function main() {
     const usersRepo = new UsersRepository(database.db);
     const clubsRepo = new ClubsRepository(database.db);
     const accountsRepo = new PaymentAccountsRepository(database.db);
+    const venuesRepo = new VenuesRepository(database.db);
     const publicClub = await ensurePublicClub(clubsRepo);
     const [{ n }] = (await database.db.select({ n: sql<number>`count(*)::int` }).from(users)) as [{ n: number }];
     if (n > 1) {
@@ -37,6 +39,9 @@ async function main() {
       await usersRepo.insert({ id, passwordHash: hash, profileComplete: true, ...p });
       await clubsRepo.addMember(publicClub.id, id, 'Miembro');
     }
+    const adminId = newId();
+    await usersRepo.insert({ id: adminId, passwordHash: hash, profileComplete: true, ...DEMO_ADMIN });
+    await clubsRepo.addMember(publicClub.id, adminId, 'Miembro');
     for (const c of DEMO_CLUBS) {
       const clubId = newId();
       await clubsRepo.insertClub({
@@ -45,6 +50,13 @@ async function main() {
       });
       for (const [idx, rol] of c.miembros) await clubsRepo.addMember(clubId, ids[idx]!, rol);
       await accountsRepo.insert({ id: newId(), clubId, ...c.cuenta });
+      for (const l of c.lugares) {
+        const validado = l.estadoValidacion === 'Validado';
+        await venuesRepo.insert({
+          id: newId(), clubId, creadorId: ids[c.creador]!, ...l,
+          validadoPorId: validado ? adminId : null, fechaValidacion: validado ? new Date() : null,
+        });
+      }
       await usersRepo.update(ids[c.creador]!, { clubActivoId: clubId });
     }
     console.log(`Datos de demostración creados: ${DEMO_PLAYERS.length} jugadores, ${DEMO_CLUBS.length} clubes.`);
@@ -58,6 +70,7 @@ async function main() {
 function printLogins() {
   console.log('\nCuentas de demostración (contraseña para todas: %s):', DEMO_PASSWORD);
   for (const p of DEMO_PLAYERS.slice(0, 4)) console.log(`  ${p.correo.padEnd(34)} ${p.nombre} ${p.apellido}`);
+  console.log(`  ${DEMO_ADMIN.correo.padEnd(34)} ${DEMO_ADMIN.nombre} ${DEMO_ADMIN.apellido} (administrador)`);
   console.log('');
 }
 

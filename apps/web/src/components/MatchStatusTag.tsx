@@ -1,0 +1,20 @@
+import { Tag } from 'antd';
+import type { EstadoPartido } from '@partidos/shared';
+
+/** Match status colours (spec 2 §4): Convocando blue and pulsing, Próximo a comenzar orange, En curso green, Finalizado gray, Cancelado red. */
+const COLOR: Record<EstadoPartido, string> = {
+  Convocando: 'blue',
+  'Próximo a comenzar': 'orange',
+  'En curso': 'green',
+  Finalizado: 'default',
+  Cancelado: 'red',
+};
+
+export function MatchStatusTag({ estado }: { estado: string }) {
+  const color = COLOR[estado as EstadoPartido] ?? 'default';
+  return (
+    <Tag color={color} className={estado === 'Convocando' ? 'tag-pulse' : undefined}>
+      {estado}
+    </Tag>
+  );
+}
