@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  admiteInscripciones, camposFaltantes, capacidadLocal, cuposRestantes, disponibilidad, horaMasMinutos, maxAsistentesPorDefecto,
+  admiteInscripciones, asistenciaModificable, permisosPartido, puedeVerPartido, requiereAprobacion, camposFaltantes, capacidadLocal, cuposRestantes, disponibilidad, horaMasMinutos, maxAsistentesPorDefecto,
   montoLocal, montoPorJugador,
 } from './rules.js';
 
@@ -82,5 +82,49 @@ describe('states and times', () => {
   it('adds minutes to a wall-clock time, wrapping at midnight', () => {
     expect(horaMasMinutos('20:00', 90)).toBe('21:30');
     expect(horaMasMinutos('23:30', 60)).toBe('00:30');
+  });
+});
+
+describe('who sees a match and what they may do', () => {
+  const usuario = { tipo_usuario: 'usuario' as const };
+  const admin = { tipo_usuario: 'administrador' as const };
+  const nadie = { inscrito: false, en_lista_espera: false };
+  const now = new Date('2031-03-15T12:00:00Z');
+  const base = {
+    estado_partido: 'Convocando', es_publico: false, requiere_aprobacion_ingreso_publico: false, capacidad_local: 10, ocupados: 3,
+    inicio: new Date('2031-03-16T23:00:00Z'),
+  };
+
+  it('members, administrators, anyone for a public match, and players already on the roster see it', () => {
+    expect(puedeVerPartido(usuario, 'Miembro', base, nadie)).toBe(true);
+    expect(puedeVerPartido(admin, null, base, nadie)).toBe(true);
+    expect(puedeVerPartido(usuario, null, base, nadie)).toBe(false);
+    expect(puedeVerPartido(usuario, null, { es_publico: true }, nadie)).toBe(true);
+    expect(puedeVerPartido(usuario, null, base, { inscrito: false, en_lista_espera: true })).toBe(true);
+  });
+
+  it('offers sign-up while there is room, the waiting list once full', () => {
+    expect(permisosPartido(usuario, 'Miembro', base, nadie, now)).toEqual({
+      puede_gestionar: false, puede_inscribirse: true, puede_lista_espera: false, puede_desinscribirse: false, puede_confirmar: false,
+    });
+    expect(permisosPartido(usuario, 'Miembro', { ...base, ocupados: 10 }, nadie, now)).toMatchObject({ puede_inscribirse: false, puede_lista_espera: true });
+    expect(permisosPartido(usuario, 'Moderador', { ...base, estado_partido: 'En curso' }, nadie, now)).toMatchObject({
+      puede_gestionar: true, puede_inscribirse: false, puede_lista_espera: false,
+    });
+  });
+
+  it('sends a non-member of a public match that needs approval to the waiting list, full or not', () => {
+    const p = { ...base, es_publico: true, requiere_aprobacion_ingreso_publico: true, ocupados: 10 };
+    expect(requiereAprobacion(usuario, null, p)).toBe(true);
+    expect(requiereAprobacion(usuario, 'Miembro', p)).toBe(false);
+    expect(permisosPartido(usuario, null, p, nadie, now)).toMatchObject({ puede_inscribirse: true, puede_lista_espera: false });
+  });
+
+  it('lets an enrolled player answer until the start, and leave while sign-ups are open', () => {
+    const inscrito = { inscrito: true, en_lista_espera: false };
+    expect(permisosPartido(usuario, 'Miembro', base, inscrito, now)).toMatchObject({ puede_confirmar: true, puede_desinscribirse: true, puede_inscribirse: false });
+    expect(asistenciaModificable(base, base.inicio)).toBe(false);
+    expect(asistenciaModificable({ ...base, inicio: null }, now)).toBe(true);
+    expect(asistenciaModificable({ ...base, estado_partido: 'Finalizado', inicio: null }, now)).toBe(false);
   });
 });

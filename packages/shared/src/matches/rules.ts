@@ -1,7 +1,9 @@
 // Pure match rules (spec 2 §4, §9; DESIGN §4 "Sign-up and capacity", "Cost"): the server applies them and the
 // screens preview them with the same functions.
+import type { RolClub } from '../enums.js';
+import { canManageClub, canViewClub, type Actor } from '../permissions.js';
 import {
-  JUGADORES_POR_EQUIPO, type CampoFaltante, type Disponibilidad, type EstadoPartido, type TipoPartido,
+  JUGADORES_POR_EQUIPO, type CampoFaltante, type Disponibilidad, type EstadoPartido, type PartidoPermisosDto, type TipoPartido,
 } from './types.js';
 
 /** spec 2 §9: 'Pocos cupos' at 2 or fewer places left. */
@@ -84,4 +86,52 @@ export function horaMasMinutos(hora: string, minutos: number): string {
   const [h, m] = hora.split(':').map(Number);
   const total = ((((h ?? 0) * 60 + (m ?? 0) + minutos) % 1440) + 1440) % 1440;
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+export interface PartidoParaViewer {
+  estado_partido: string;
+  es_publico: boolean;
+  requiere_aprobacion_ingreso_publico: boolean;
+  capacidad_local: number;
+  ocupados: number;
+  /** the start instant; null while the schedule is undefined */
+  inicio: Date | null;
+}
+
+export interface MiPartido { inscrito: boolean; en_lista_espera: boolean }
+
+/**
+ * Who sees a match (DESIGN §4 "Permissions"): members of its club and administrators, anyone signed in for a
+ * public match, and whoever is already on its roster. Everyone else gets 404.
+ */
+export const puedeVerPartido = (actor: Actor, rol: RolClub | null | undefined, p: { es_publico: boolean }, mi: MiPartido): boolean =>
+  canViewClub(actor, rol) || p.es_publico || mi.inscrito || mi.en_lista_espera;
+
+/** Who may sign themselves up: members (and administrators), or anyone for a public match (spec 2 §4). */
+export const puedeAnotarse = (actor: Actor, rol: RolClub | null | undefined, p: { es_publico: boolean }): boolean =>
+  canViewClub(actor, rol) || p.es_publico;
+
+/** A non-member's sign-up to a public match that requires approval waits on the waiting list (DESIGN §4). */
+export const requiereAprobacion = (
+  actor: Actor, rol: RolClub | null | undefined, p: { es_publico: boolean; requiere_aprobacion_ingreso_publico: boolean },
+): boolean => !canViewClub(actor, rol) && p.es_publico && p.requiere_aprobacion_ingreso_publico;
+
+/** Attendance can be changed until the start (spec 2 §4); without a schedule, while sign-ups are open. */
+export const asistenciaModificable = (p: { estado_partido: string; inicio: Date | null }, now: Date): boolean =>
+  admiteInscripciones(p.estado_partido) && (!p.inicio || now.getTime() < p.inicio.getTime());
+
+/** What the viewer may do with the match now; the screens show only these buttons. */
+export function permisosPartido(actor: Actor, rol: RolClub | null | undefined, p: PartidoParaViewer, mi: MiPartido, now: Date): PartidoPermisosDto {
+  const abierto = admiteInscripciones(p.estado_partido);
+  const libre = !mi.inscrito && !mi.en_lista_espera && abierto && puedeAnotarse(actor, rol, p);
+  const lleno = p.ocupados >= p.capacidad_local;
+  const aprobacion = requiereAprobacion(actor, rol, p);
+  return {
+    puede_gestionar: canManageClub(actor, rol),
+    // a sign-up awaiting approval goes to the waiting list whether or not there is room
+    puede_inscribirse: libre && (!lleno || aprobacion),
+    puede_lista_espera: libre && lleno && !aprobacion,
+    puede_desinscribirse: abierto && (mi.inscrito || mi.en_lista_espera),
+    puede_confirmar: mi.inscrito && asistenciaModificable(p, now),
+  };
 }

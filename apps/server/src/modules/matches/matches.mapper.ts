@@ -1,0 +1,137 @@
+import {
+  SIN_EQUIPO, camposFaltantes, capacidadLocal, disponibilidad, isoToDmy, permisosPartido,
+  type Actor, type CampoFaltante, type EquipoAsignado, type EstadoPartido, type JugadorBotDto, type JugadorRefDto, type NivelHabilidad,
+  type PartidoBaseDto, type PartidoDetailDto, type PartidoListItemDto, type Posicion, type RolClub, type TipoPartido,
+} from '@partidos/shared';
+import type { BotRow } from '../../db/schema/index.js';
+import { timeIn } from '../../lib/match-time.js';
+import { toPaymentAccount } from '../clubs/clubs.mapper.js';
+import type { AsistenteView, EsperaView, JugadorColumns, PartidoView } from './matches.repository.js';
+
+/** Who is looking, and when: the answer's mi_estado and permisos depend on it. */
+export interface ViewContext { userId: string; actor: Actor; now: Date; timezone: string }
+
+export const equipoOf = (e: string | null | undefined): EquipoAsignado => (e === 'equipo_a' || e === 'equipo_b' ? e : SIN_EQUIPO);
+
+export const toJugadorRef = (j: JugadorColumns): JugadorRefDto => ({
+  _id: j.id,
+  nombre: j.nombre,
+  apellido: j.apellido,
+  apodo: j.apodo,
+  avatar_url: j.photoUrl,
+  posicion_principal: j.posicionPrincipal as Posicion | null,
+  nivel_habilidad: j.nivelHabilidad as NivelHabilidad | null,
+});
+
+export const rolOf = (r: PartidoView): RolClub | null => (r.rol as RolClub | null) ?? null;
+export const miPartidoOf = (r: PartidoView) => ({ inscrito: !!r.miAsistencia, en_lista_espera: !!r.miEspera });
+
+export function toPartidoBase(r: PartidoView, ctx: ViewContext): PartidoBaseDto {
+  const p = r.partido;
+  const capacidad = capacidadLocal({ max_asistentes: p.maxAsistentes, tiene_rival_externo: p.tieneRivalExterno });
+  const estado = p.estadoPartido as EstadoPartido;
+  const montoDefinido = !p.montoPorDefinir && p.montoArriendo !== null;
+  const faltantes: CampoFaltante[] = p.camposFaltantes?.length
+    ? (p.camposFaltantes as CampoFaltante[])
+    : camposFaltantes({
+      lugar_por_definir: p.lugarPorDefinir, lugar_id: p.lugarId, horario_por_definir: p.horarioPorDefinir, hora_partido: p.horaPartido,
+      monto_por_definir: p.montoPorDefinir, monto_arriendo: p.montoArriendo,
+    });
+  const rol = rolOf(r);
+  return {
+    _id: p.id,
+    club_id: { _id: r.club.id, nombre: r.club.nombre },
+    uid: r.creador?.id ? { _id: r.creador.id, nombre: r.creador.nombre, apellido: r.creador.apellido } : null,
+    fecha: isoToDmy(p.fecha) ?? p.fecha,
+    hora_partido: p.horaPartido,
+    hora_fin: p.inicio ? timeIn(new Date(p.inicio.getTime() + p.duracion * 60_000), ctx.timezone) : null,
+    inicio: p.inicio?.toISOString() ?? null,
+    duracion: p.duracion,
+    estado_partido: estado,
+    tipo_partido: p.tipoPartido as TipoPartido,
+    max_asistentes: p.maxAsistentes,
+    capacidad_local: capacidad,
+    ocupados: p.ocupados,
+    asistentes_count: Number(r.asistentesCount),
+    lista_espera_count: Number(r.listaEsperaCount),
+    disponibilidad: disponibilidad(capacidad, p.ocupados),
+    equipo_a: p.equipoA,
+    equipo_b: p.equipoB,
+    tiene_rival_externo: p.tieneRivalExterno,
+    equipo_rival_externo: p.equipoRivalExterno === 'equipo_a' || p.equipoRivalExterno === 'equipo_b' ? p.equipoRivalExterno : null,
+    lugar_id: r.lugar?.id
+      ? { _id: r.lugar.id, nombre: r.lugar.nombre, direccion: r.lugar.direccion, cancha: r.lugar.cancha, es_global: r.lugar.estadoValidacion === 'Validado' }
+      : null,
+    lugar_nombre: r.lugar?.nombre ?? null,
+    cancha_numero: p.canchaNumero,
+    lugar_por_definir: p.lugarPorDefinir,
+    horario_por_definir: p.horarioPorDefinir,
+    monto_por_definir: p.montoPorDefinir,
+    monto_arriendo: p.montoArriendo,
+    monto_por_jugador: p.montoPorJugador,
+    costo: montoDefinido ? p.montoPorJugador : null,
+    es_publico: p.esPublico,
+    requiere_aprobacion_ingreso_publico: p.requiereAprobacionIngresoPublico,
+    permite_invitacion_abierta: p.permiteInvitacionAbierta,
+    descripcion: p.descripcion,
+    resultado: p.golesA !== null && p.golesB !== null ? { equipo_a_goles: p.golesA, equipo_b_goles: p.golesB } : null,
+    mvp_asignado: r.mvp?.id ? toJugadorRef(r.mvp as JugadorColumns) : null,
+    campos_faltantes: faltantes,
+    mi_estado: {
+      inscrito: !!r.miAsistencia,
+      en_lista_espera: !!r.miEspera,
+      pendiente_aprobacion: !!r.miEspera?.pendiente,
+      confirmado: r.miAsistencia?.confirmado ?? null,
+      equipo: r.miAsistencia ? equipoOf(r.miAsistencia.equipo) : null,
+    },
+    permisos: permisosPartido(
+      ctx.actor,
+      rol,
+      {
+        estado_partido: estado, es_publico: p.esPublico, requiere_aprobacion_ingreso_publico: p.requiereAprobacionIngresoPublico,
+        capacidad_local: capacidad, ocupados: p.ocupados, inicio: p.inicio,
+      },
+      miPartidoOf(r),
+      ctx.now,
+    ),
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+export function toPartidoListItem(r: PartidoView, preview: JugadorColumns[], ctx: ViewContext): PartidoListItemDto {
+  return { ...toPartidoBase(r, ctx), asistentes_preview: preview.map(toJugadorRef) };
+}
+
+export const toBot = (b: BotRow): JugadorBotDto => ({ _id: b.id, nombre_display: b.nombreDisplay, equipo: equipoOf(b.equipo) });
+
+export interface Roster { asistentes: AsistenteView[]; espera: EsperaView[]; bots: BotRow[] }
+
+/** cuentaVisible: the club account players transfer to is shown to members and to players of the match only. */
+export function toPartidoDetail(r: PartidoView, roster: Roster, ctx: ViewContext, cuentaVisible: boolean): PartidoDetailDto {
+  const p = r.partido;
+  return {
+    ...toPartidoBase(r, ctx),
+    asistentes: roster.asistentes.map((a) => ({
+      usuario_id: toJugadorRef(a.jugador),
+      equipo: equipoOf(a.equipo),
+      confirmado: a.confirmado,
+      es_mvp: a.esMvp,
+      comprobante_pago_validado: false,
+      fecha_inscripcion: a.inscritoAt.toISOString(),
+    })),
+    lista_espera: roster.espera.map((e) => ({
+      usuario_id: toJugadorRef(e.jugador),
+      pendiente_aprobacion: e.pendiente,
+      fecha_inscripcion: e.inscritoAt.toISOString(),
+    })),
+    jugadores_bot: roster.bots.map(toBot),
+    generar_equipos_auto: p.generarEquiposAuto,
+    equipos_generados: p.equiposGenerados,
+    costo_dividido_con_rival: p.costoDivididoConRival,
+    monto_equipo_local: p.montoEquipoLocal,
+    notas: p.notas,
+    cuenta_pago_id: p.cuentaPagoId,
+    cuenta_pago: cuentaVisible && r.cuenta?.id ? toPaymentAccount(r.cuenta) : null,
+    fecha_cancelacion: p.fechaCancelacion?.toISOString() ?? null,
+  };
+}

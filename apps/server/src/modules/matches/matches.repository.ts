@@ -1,0 +1,259 @@
+import { aliasedTable, and, asc, count, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { ESTADOS_ACTIVOS, ESTADOS_INSCRIPCION, type EstadoPartido } from '@partidos/shared';
+import type { Db } from '../../db/client.js';
+import {
+  clubMembers, clubPaymentAccounts, clubs, lugares, partidoAsistentes, partidoBots, partidoListaEspera, partidos, users,
+} from '../../db/schema/index.js';
+
+const creador = aliasedTable(users, 'creador');
+const mvp = aliasedTable(users, 'mvp');
+const miAsistencia = aliasedTable(partidoAsistentes, 'mi_asistencia');
+const miEspera = aliasedTable(partidoListaEspera, 'mi_espera');
+const miMembresia = aliasedTable(clubMembers, 'mi_membresia');
+
+/** A player as cards and lists show them (JugadorRefDto). */
+export const jugadorColumns = {
+  id: users.id,
+  nombre: users.nombre,
+  apellido: users.apellido,
+  apodo: users.apodo,
+  photoUrl: users.photoUrl,
+  posicionPrincipal: users.posicionPrincipal,
+  nivelHabilidad: users.nivelHabilidad,
+};
+export interface JugadorColumns {
+  id: string; nombre: string | null; apellido: string | null; apodo: string | null; photoUrl: string | null;
+  posicionPrincipal: string | null; nivelHabilidad: string | null;
+}
+
+const asistentesCount = sql<number>`(select count(*)::int from partido_asistentes a where a.partido_id = ${partidos.id})`;
+const listaEsperaCount = sql<number>`(select count(*)::int from partido_lista_espera e where e.partido_id = ${partidos.id})`;
+
+/**
+ * The match with everything a card or the detail header shows, and what the viewer is in it (role in the
+ * club, own enrolment or waiting-list entry): one row, one query.
+ */
+function viewColumns() {
+  return {
+    partido: partidos,
+    club: { id: clubs.id, nombre: clubs.nombre, permitirPublicos: clubs.permitirCreacionPartidosPublicos },
+    lugar: { id: lugares.id, nombre: lugares.nombre, direccion: lugares.direccion, cancha: lugares.cancha, estadoValidacion: lugares.estadoValidacion },
+    creador: { id: creador.id, nombre: creador.nombre, apellido: creador.apellido },
+    mvp: {
+      id: mvp.id, nombre: mvp.nombre, apellido: mvp.apellido, apodo: mvp.apodo, photoUrl: mvp.photoUrl,
+      posicionPrincipal: mvp.posicionPrincipal, nivelHabilidad: mvp.nivelHabilidad,
+    },
+    cuenta: clubPaymentAccounts,
+    rol: miMembresia.rol,
+    // a not-null column first: drizzle turns a left-joined object into null when its first column is null
+    miAsistencia: { usuarioId: miAsistencia.usuarioId, equipo: miAsistencia.equipo, confirmado: miAsistencia.confirmado, inscritoAt: miAsistencia.inscritoAt },
+    miEspera: { usuarioId: miEspera.usuarioId, pendiente: miEspera.pendienteAprobacion, inscritoAt: miEspera.inscritoAt },
+    asistentesCount,
+    listaEsperaCount,
+    /** rows matching the list's filter (the page query's total; 1 for a single match) */
+    total: sql<number>`(count(*) over ())::int`,
+  };
+}
+
+export interface ListFilter {
+  /** the active club: its matches, plus upcoming public matches of other clubs */
+  clubId: string;
+  estados: readonly EstadoPartido[] | null;
+  /** without an estado list: show Finalizado too (Cancelado only when asked by estado) */
+  mostrarFinalizados: boolean;
+  fecha?: string;
+  fechaInicio?: string;
+  fechaFin?: string;
+  lugarId?: string;
+}
+
+export class MatchesRepository {
+  constructor(private db: Db) {}
+
+  private viewQuery(viewerId: string) {
+    return this.db
+      .select(viewColumns())
+      .from(partidos)
+      .innerJoin(clubs, eq(clubs.id, partidos.clubId))
+      .leftJoin(lugares, eq(lugares.id, partidos.lugarId))
+      .leftJoin(creador, eq(creador.id, partidos.creadorId))
+      .leftJoin(mvp, eq(mvp.id, partidos.mvpId))
+      .leftJoin(clubPaymentAccounts, eq(clubPaymentAccounts.id, partidos.cuentaPagoId))
+      .leftJoin(miMembresia, and(eq(miMembresia.clubId, partidos.clubId), eq(miMembresia.usuarioId, viewerId)))
+      .leftJoin(miAsistencia, and(eq(miAsistencia.partidoId, partidos.id), eq(miAsistencia.usuarioId, viewerId)))
+      .leftJoin(miEspera, and(eq(miEspera.partidoId, partidos.id), eq(miEspera.usuarioId, viewerId)));
+  }
+
+  async findForViewer(id: string, viewerId: string) {
+    const [row] = await this.viewQuery(viewerId).where(eq(partidos.id, id)).limit(1);
+    return row;
+  }
+
+  /**
+   * One page of the list (spec 2 §3 filters), by date then time, with the total in the same query. The
+   * active club's matches and other clubs' upcoming public ones.
+   */
+  async page(f: ListFilter, viewerId: string, page: number, limit: number) {
+    const estado = f.estados
+      ? inArray(partidos.estadoPartido, [...f.estados])
+      : f.mostrarFinalizados
+        ? ne(partidos.estadoPartido, 'Cancelado')
+        : inArray(partidos.estadoPartido, [...ESTADOS_ACTIVOS]);
+    const visible = or(
+      eq(partidos.clubId, f.clubId),
+      and(eq(partidos.esPublico, true), inArray(partidos.estadoPartido, [...ESTADOS_INSCRIPCION])),
+    );
+    const where = and(
+      visible,
+      estado,
+      f.fecha ? eq(partidos.fecha, f.fecha) : undefined,
+      f.fechaInicio ? gte(partidos.fecha, f.fechaInicio) : undefined,
+      f.fechaFin ? lte(partidos.fecha, f.fechaFin) : undefined,
+      f.lugarId ? eq(partidos.lugarId, f.lugarId) : undefined,
+    );
+    const rows = await this.viewQuery(viewerId)
+      .where(where)
+      .orderBy(asc(partidos.fecha), sql`${partidos.horaPartido} asc nulls last`, asc(partidos.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    // past the last page the window count is not there: count apart (rare)
+    const total = rows.length ? Number(rows[0]!.total) : await this.count(where);
+    return { rows, total };
+  }
+
+  private async count(where: SQL | undefined): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(partidos).where(where);
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * The club's next match from now on (spec 2 §2 next-match card): Convocando or Próximo a comenzar, started
+   * in the future, or with its schedule undefined and its date today or later.
+   */
+  async next(clubId: string, viewerId: string, now: Date, today: string) {
+    const [row] = await this.viewQuery(viewerId)
+      .where(
+        and(
+          eq(partidos.clubId, clubId),
+          inArray(partidos.estadoPartido, [...ESTADOS_INSCRIPCION]),
+          or(gte(partidos.inicio, now), and(isNull(partidos.inicio), gte(partidos.fecha, today))),
+        ),
+      )
+      .orderBy(asc(partidos.fecha), sql`${partidos.horaPartido} asc nulls last`, asc(partidos.id))
+      .limit(1);
+    return row;
+  }
+
+  /** The first `n` attendees of each match, in sign-up order (spec 2 §9: 5 avatars), in one query. */
+  async previews(partidoIds: string[], n: number) {
+    if (!partidoIds.length) return [];
+    const ranked = this.db
+      .select({
+        partidoId: partidoAsistentes.partidoId,
+        usuarioId: partidoAsistentes.usuarioId,
+        rn: sql<number>`row_number() over (partition by ${partidoAsistentes.partidoId} order by ${partidoAsistentes.inscritoAt}, ${partidoAsistentes.usuarioId})`.as('rn'),
+      })
+      .from(partidoAsistentes)
+      .where(inArray(partidoAsistentes.partidoId, partidoIds))
+      .as('ranked');
+    return this.db
+      .select({ partidoId: ranked.partidoId, jugador: jugadorColumns })
+      .from(ranked)
+      .innerJoin(users, eq(users.id, ranked.usuarioId))
+      .where(lte(ranked.rn, n))
+      .orderBy(asc(ranked.partidoId), asc(ranked.rn));
+  }
+
+  // ---- the roster of one match (detail): three queries whatever the number of players
+
+  async asistentes(partidoId: string) {
+    return this.db
+      .select({ jugador: jugadorColumns, equipo: partidoAsistentes.equipo, confirmado: partidoAsistentes.confirmado, esMvp: partidoAsistentes.esMvp, inscritoAt: partidoAsistentes.inscritoAt })
+      .from(partidoAsistentes)
+      .innerJoin(users, eq(users.id, partidoAsistentes.usuarioId))
+      .where(eq(partidoAsistentes.partidoId, partidoId))
+      .orderBy(asc(partidoAsistentes.inscritoAt), asc(partidoAsistentes.usuarioId));
+  }
+
+  async listaEspera(partidoId: string) {
+    return this.db
+      .select({ jugador: jugadorColumns, pendiente: partidoListaEspera.pendienteAprobacion, inscritoAt: partidoListaEspera.inscritoAt })
+      .from(partidoListaEspera)
+      .innerJoin(users, eq(users.id, partidoListaEspera.usuarioId))
+      .where(eq(partidoListaEspera.partidoId, partidoId))
+      .orderBy(asc(partidoListaEspera.orden));
+  }
+
+  async bots(partidoId: string) {
+    return this.db
+      .select()
+      .from(partidoBots)
+      .where(eq(partidoBots.partidoId, partidoId))
+      .orderBy(asc(partidoBots.createdAt), asc(partidoBots.id));
+  }
+
+  // ---- writes
+
+  async insert(values: typeof partidos.$inferInsert) {
+    const [row] = await this.db.insert(partidos).values(values).returning();
+    return row!;
+  }
+
+  async update(id: string, patch: Partial<typeof partidos.$inferInsert>) {
+    const [row] = await this.db.update(partidos).set(patch).where(eq(partidos.id, id)).returning();
+    return row;
+  }
+
+  /** A conditional state change (close/reopen the list): undefined when the match was not in `from`. */
+  async changeState(id: string, from: EstadoPartido, to: EstadoPartido, now: Date) {
+    const [row] = await this.db
+      .update(partidos)
+      .set({ estadoPartido: to, updatedAt: now })
+      .where(and(eq(partidos.id, id), eq(partidos.estadoPartido, from)))
+      .returning({ id: partidos.id });
+    return row;
+  }
+
+  /** Deletes unless the match is under way or over; false when nothing was deleted. */
+  async deleteUnlessPlayed(id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(partidos)
+      .where(and(eq(partidos.id, id), sql`${partidos.estadoPartido} not in ('En curso', 'Finalizado')`))
+      .returning({ id: partidos.id });
+    return rows.length > 0;
+  }
+
+  // ---- a member leaving the club (spec 1 §4)
+
+  /** Matches of the club the member is enrolled in and that are not over (partidos_activos). */
+  async countActiveEnrolments(clubId: string, usuarioId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(partidoAsistentes)
+      .innerJoin(partidos, eq(partidos.id, partidoAsistentes.partidoId))
+      .where(and(eq(partidoAsistentes.usuarioId, usuarioId), eq(partidos.clubId, clubId), inArray(partidos.estadoPartido, [...ESTADOS_ACTIVOS])));
+    return Number(row?.n ?? 0);
+  }
+
+  /** Upcoming matches of the club where the member is enrolled or waiting. */
+  async upcomingWith(clubId: string, usuarioId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: partidos.id })
+      .from(partidos)
+      .where(
+        and(
+          eq(partidos.clubId, clubId),
+          inArray(partidos.estadoPartido, [...ESTADOS_INSCRIPCION]),
+          or(
+            sql`exists (select 1 from partido_asistentes a where a.partido_id = ${partidos.id} and a.usuario_id = ${usuarioId})`,
+            sql`exists (select 1 from partido_lista_espera e where e.partido_id = ${partidos.id} and e.usuario_id = ${usuarioId})`,
+          ),
+        ),
+      );
+    return rows.map((r) => r.id);
+  }
+}
+
+export type PartidoView = NonNullable<Awaited<ReturnType<MatchesRepository['findForViewer']>>>;
+export type AsistenteView = Awaited<ReturnType<MatchesRepository['asistentes']>>[number];
+export type EsperaView = Awaited<ReturnType<MatchesRepository['listaEspera']>>[number];

@@ -1,0 +1,272 @@
+import {
+  ASISTENTES_PREVIEW, ESTADO_LISTA_CERRADA, MSG, admiteInscripciones, canManageClub, canViewClub, capacidadLocal, maxAsistentesPorDefecto,
+  montoLocal, montoPorJugador, puedeVerPartido,
+  type ActualizarPartidoInput, type CambiarEstadoInput, type FieldError, type ListPartidosQuery, type PartidoDetailDto,
+  type PartidoInput, type PartidoListItemDto, type PartidoResumenDto, type PartidosListDto,
+} from '@partidos/shared';
+import type { PartidoInsert, PartidoRow, UserRow } from '../../db/schema/index.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { isId, newId } from '../../lib/ids.js';
+import { dayIn, startInstant } from '../../lib/match-time.js';
+import type { ActiveClub, ClubAccess } from '../clubs/club-access.js';
+import { actorOf } from '../clubs/clubs.mapper.js';
+import type { PaymentAccountsService } from '../clubs/payment-accounts.service.js';
+import type { VenuesService } from '../venues/venues.service.js';
+import { miPartidoOf, rolOf, toPartidoDetail, toPartidoListItem, type ViewContext } from './matches.mapper.js';
+import type { JugadorColumns, PartidoView } from './matches.repository.js';
+import type { MatchesStore } from './matches.store.js';
+import { fillFromWaitingList } from './roster-ops.js';
+
+export interface MatchDeps {
+  store: MatchesStore;
+  access: ClubAccess;
+  venues: VenuesService;
+  paymentAccounts: PaymentAccountsService;
+  clock: Clock;
+  timezone: string;
+}
+
+/** A match as one viewer may see it (404 already ruled out). */
+export interface MatchView { row: PartidoView; ctx: ViewContext; puedeGestionar: boolean }
+
+export interface Mutation { message: string; data: PartidoDetailDto }
+
+/** Column values of the form (spec 2 §5) with the derived ones: start instant, capacity default, cost per player. */
+function valuesOf(input: PartidoInput, timezone: string): Omit<PartidoInsert, 'id' | 'clubId'> {
+  const maxAsistentes = input.max_asistentes ?? maxAsistentesPorDefecto(input.tipo_partido);
+  return {
+    fecha: input.fecha_iso,
+    horaPartido: input.hora_partido,
+    inicio: input.hora_partido ? startInstant(input.fecha_iso, input.hora_partido, timezone) : null,
+    duracion: input.duracion,
+    tipoPartido: input.tipo_partido,
+    maxAsistentes,
+    equipoA: input.equipo_a,
+    equipoB: input.equipo_b,
+    generarEquiposAuto: input.generar_equipos_auto,
+    tieneRivalExterno: input.tiene_rival_externo,
+    equipoRivalExterno: input.equipo_rival_externo,
+    costoDivididoConRival: input.costo_dividido_con_rival,
+    montoEquipoLocal: input.monto_equipo_local,
+    lugarId: input.lugar_id,
+    canchaNumero: input.cancha_numero,
+    lugarPorDefinir: input.lugar_por_definir,
+    horarioPorDefinir: input.horario_por_definir,
+    montoPorDefinir: input.monto_por_definir,
+    montoArriendo: input.monto_arriendo,
+    montoPorJugador: montoPorJugador({ ...input, max_asistentes: maxAsistentes }),
+    esPublico: input.es_publico,
+    requiereAprobacionIngresoPublico: input.requiere_aprobacion_ingreso_publico,
+    permiteInvitacionAbierta: input.permite_invitacion_abierta,
+    descripcion: input.descripcion,
+    notas: input.notas,
+    cuentaPagoId: input.cuenta_pago_id,
+  };
+}
+
+const fieldError = (field: string, message: string) => badRequest(message, [{ field, message } satisfies FieldError]);
+
+/**
+ * Matches of a club (spec 2 §2–§7): list, next match, detail, summary, create, edit, close/reopen, delete.
+ * Sign-up and player management live in enrolment.service.ts.
+ */
+export class MatchesService {
+  constructor(private d: MatchDeps) {}
+
+  private context(user: UserRow): ViewContext {
+    return { userId: user.id, actor: actorOf(user), now: this.d.clock.now(), timezone: this.d.timezone };
+  }
+
+  /** 404 'Partido no encontrado' unless the user may see the match (DESIGN §4 "Permissions"). */
+  async view(user: UserRow, partidoId: string): Promise<MatchView> {
+    const row = isId(partidoId) ? await this.d.store.partidos.findForViewer(partidoId, user.id) : undefined;
+    const ctx = this.context(user);
+    if (!row || !puedeVerPartido(ctx.actor, rolOf(row), { es_publico: row.partido.esPublico }, miPartidoOf(row))) {
+      throw notFound(MSG.partidoNoEncontrado);
+    }
+    return { row, ctx, puedeGestionar: canManageClub(ctx.actor, rolOf(row)) };
+  }
+
+  /** The view, then 403 unless the user manages the match's club ('Tengo permisos', spec 2 §6). */
+  async manage(user: UserRow, partidoId: string): Promise<MatchView> {
+    const v = await this.view(user, partidoId);
+    if (!v.puedeGestionar) throw forbidden(MSG.sinPermisosPartidos);
+    return v;
+  }
+
+  /** The detail of a match already known to be visible: three more queries whatever the number of players. */
+  async detailOf(v: MatchView): Promise<PartidoDetailDto> {
+    const id = v.row.partido.id;
+    const [asistentes, espera, bots] = await Promise.all([
+      this.d.store.partidos.asistentes(id),
+      this.d.store.partidos.listaEspera(id),
+      this.d.store.partidos.bots(id),
+    ]);
+    const mi = miPartidoOf(v.row);
+    const cuentaVisible = canViewClub(v.ctx.actor, rolOf(v.row)) || mi.inscrito || mi.en_lista_espera;
+    return toPartidoDetail(v.row, { asistentes, espera, bots }, v.ctx, cuentaVisible);
+  }
+
+  async detail(user: UserRow, partidoId: string): Promise<PartidoDetailDto> {
+    return this.detailOf(await this.view(user, partidoId));
+  }
+
+  /**
+   * GET /partidos: the active club's matches and other clubs' upcoming public ones, by date and time, in two
+   * queries whatever the page size (rows with venue, club, creator and the viewer's own state; then the first
+   * five attendees of every match of the page).
+   */
+  async list(user: UserRow, club: ActiveClub, q: ListPartidosQuery): Promise<PartidosListDto> {
+    const ctx = this.context(user);
+    const { rows, total } = await this.d.store.partidos.page(
+      {
+        clubId: club.clubId, estados: q.estado?.length ? q.estado : null, mostrarFinalizados: q.mostrarFinalizados,
+        fecha: q.fecha, fechaInicio: q.fecha_inicio, fechaFin: q.fecha_fin, lugarId: q.lugar_id,
+      },
+      user.id,
+      q.page,
+      q.limit,
+    );
+    const previews = await this.previewsOf(rows);
+    return {
+      partidos: rows.map((r) => toPartidoListItem(r, previews.get(r.partido.id) ?? [], ctx)),
+      pagination: { total, page: q.page, limit: q.limit, pages: Math.ceil(total / q.limit) },
+    };
+  }
+
+  private async previewsOf(rows: PartidoView[]): Promise<Map<string, JugadorColumns[]>> {
+    const out = new Map<string, JugadorColumns[]>();
+    for (const p of await this.d.store.partidos.previews(rows.map((r) => r.partido.id), ASISTENTES_PREVIEW)) {
+      const list = out.get(p.partidoId) ?? [];
+      list.push(p.jugador);
+      out.set(p.partidoId, list);
+    }
+    return out;
+  }
+
+  /** GET /partidos/proximo: the active club's next match from now on, or null (spec 2 §2 next-match card). */
+  async next(user: UserRow, club: ActiveClub): Promise<PartidoListItemDto | null> {
+    const ctx = this.context(user);
+    const row = await this.d.store.partidos.next(club.clubId, user.id, ctx.now, dayIn(ctx.now, this.d.timezone));
+    if (!row) return null;
+    const previews = await this.previewsOf([row]);
+    return toPartidoListItem(row, previews.get(row.partido.id) ?? [], ctx);
+  }
+
+  /** GET /partidos/{id}/resumen (spec 2 §2 "Match summary"): attendance figures, money only with a rent above 0. */
+  async summary(user: UserRow, partidoId: string): Promise<PartidoResumenDto> {
+    const partido = await this.detail(user, partidoId);
+    const a = partido.asistentes;
+    const confirmados = a.filter((x) => x.confirmado === true).length;
+    const rechazaron = a.filter((x) => x.confirmado === false).length;
+    const local = montoLocal(partido);
+    // the payments issue fills recaudado in; until then nothing is collected
+    const recaudado = 0;
+    return {
+      partido,
+      estadisticas_asistencia: {
+        inscritos: a.length,
+        confirmados,
+        rechazaron,
+        sin_respuesta: a.length - confirmados - rechazaron,
+        invitados: partido.jugadores_bot.length,
+        porcentaje_confirmacion: a.length ? Math.round((confirmados / a.length) * 100) : 0,
+      },
+      financiero: partido.monto_arriendo
+        ? {
+          monto_arriendo: partido.monto_arriendo,
+          monto_por_jugador: partido.monto_por_jugador,
+          recaudado,
+          pendiente: Math.max(0, Math.ceil(local ?? 0) - recaudado),
+        }
+        : null,
+    };
+  }
+
+  /** POST /partidos in the active club (spec 2 §5): 'Tengo permisos' in that club. */
+  async create(user: UserRow, active: ActiveClub, input: PartidoInput): Promise<PartidoDetailDto> {
+    const { club } = await this.d.access.require(user, active.clubId, canManageClub);
+    await this.checkInput(user, { id: club.id, permitirPublicos: club.permitirCreacionPartidosPublicos }, input);
+    const now = this.d.clock.now();
+    const id = newId();
+    await this.d.store.partidos.insert({ id, clubId: club.id, creadorId: user.id, ...valuesOf(input, this.d.timezone), createdAt: now, updatedAt: now });
+    return this.detail(user, id);
+  }
+
+  /** PUT /partidos/{id}: the whole form, or estado_partido to close or reopen the list (spec 2 §7). */
+  async update(user: UserRow, partidoId: string, input: ActualizarPartidoInput): Promise<Mutation> {
+    const v = await this.manage(user, partidoId);
+    if (input.tipo === 'estado') return this.changeState(user, v, input);
+    const previous = v.row.partido;
+    if (!admiteInscripciones(previous.estadoPartido)) throw conflict(MSG.partidoNoEditable);
+    await this.checkInput(user, { id: previous.clubId, permitirPublicos: v.row.club.permitirPublicos }, input, previous);
+    const values = valuesOf(input, this.d.timezone);
+    await this.d.store.transaction(async (tx) => {
+      const now = this.d.clock.now();
+      const locked = await tx.roster.lock(previous.id);
+      if (!locked) throw notFound(MSG.partidoNoEncontrado);
+      if (!admiteInscripciones(locked.estadoPartido)) throw conflict(MSG.partidoNoEditable);
+      const capacidad = capacidadLocal({ max_asistentes: values.maxAsistentes, tiene_rival_externo: !!values.tieneRivalExterno });
+      if (capacidad < locked.ocupados) throw conflict(`${MSG.cuposMenorQueInscritos} (hay ${locked.ocupados} inscritos)`);
+      await tx.partidos.update(locked.id, { ...values, updatedAt: now });
+      // more places: the waiting list moves up at once (spec 2 §4)
+      await fillFromWaitingList(tx, { id: locked.id, maxAsistentes: values.maxAsistentes, tieneRivalExterno: !!values.tieneRivalExterno }, now);
+    });
+    return { message: MSG.partidoActualizado, data: await this.detail(user, partidoId) };
+  }
+
+  /** 'Cerrar Lista' (stored as Próximo a comenzar) from Convocando, 'Reabrir Lista' back (spec 2 §4). */
+  private async changeState(user: UserRow, v: MatchView, input: CambiarEstadoInput): Promise<Mutation> {
+    const now = this.d.clock.now();
+    const cerrar = input.estado_partido === ESTADO_LISTA_CERRADA;
+    const changed = cerrar
+      ? await this.d.store.partidos.changeState(v.row.partido.id, 'Convocando', 'Próximo a comenzar', now)
+      : await this.d.store.partidos.changeState(v.row.partido.id, 'Próximo a comenzar', 'Convocando', now);
+    if (!changed) throw conflict(cerrar ? MSG.listaNoSePuedeCerrar : MSG.listaNoSePuedeReabrir);
+    return { message: cerrar ? MSG.listaCerrada : MSG.listaReabierta, data: await this.detail(user, v.row.partido.id) };
+  }
+
+  /** DELETE /partidos/{id}: not once the match is under way or over (its counters and votes depend on it). */
+  async remove(user: UserRow, partidoId: string): Promise<void> {
+    const v = await this.manage(user, partidoId);
+    if (!(await this.d.store.partidos.deleteUnlessPlayed(v.row.partido.id))) throw conflict(MSG.partidoNoEliminable);
+  }
+
+  /**
+   * The server-side rules of spec 2 §5 the shared schema cannot check: a date and start not in the past (by
+   * the server's clock, in APP_TIMEZONE), public matches only where the club allows them, a venue the club may
+   * use (its own pending one or a validated one, never a rejected one), and one of the club's payment accounts.
+   * On edit, unchanged values are not re-checked, so a match stays editable after its venue was rejected.
+   */
+  private async checkInput(user: UserRow, club: { id: string; permitirPublicos: boolean }, input: PartidoInput, previous?: PartidoRow) {
+    const now = this.d.clock.now();
+    if ((!previous || previous.fecha !== input.fecha_iso) && input.fecha_iso < dayIn(now, this.d.timezone)) {
+      throw fieldError('fecha', MSG.fechaPartidoPasada);
+    }
+    if (input.hora_partido) {
+      const inicio = startInstant(input.fecha_iso, input.hora_partido, this.d.timezone);
+      if (inicio.getTime() <= now.getTime() && previous?.inicio?.getTime() !== inicio.getTime()) {
+        throw fieldError('hora_partido', MSG.horaPartidoPasada);
+      }
+    }
+    if (input.es_publico && !club.permitirPublicos && !previous?.esPublico) throw fieldError('es_publico', MSG.partidosPublicosNoPermitidos);
+    if (input.lugar_id && input.lugar_id !== previous?.lugarId && !(await this.isUsableVenue(user, club.id, input.lugar_id))) {
+      throw fieldError('lugar_id', MSG.lugarNoValido);
+    }
+    if (input.cuenta_pago_id !== previous?.cuentaPagoId) {
+      const cuentas = await this.d.paymentAccounts.list(user, club.id);
+      if (!cuentas.some((c) => c._id === input.cuenta_pago_id)) throw fieldError('cuenta_pago_id', MSG.cuentaPagoNoValida);
+    }
+  }
+
+  private async isUsableVenue(user: UserRow, clubId: string, lugarId: string): Promise<boolean> {
+    try {
+      const { lugar } = (await this.d.venues.view(user, lugarId)).row;
+      return lugar.estadoValidacion === 'Validado' || (lugar.estadoValidacion === 'Pendiente' && lugar.clubId === clubId);
+    } catch (e) {
+      if ((e as { status?: number }).status === 404) return false;
+      throw e;
+    }
+  }
+}

@@ -1,0 +1,139 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { EquipoKey } from '@partidos/shared';
+import type { Db } from '../../db/client.js';
+import { partidoAsistentes, partidoBots, partidoListaEspera, partidos, type PartidoRow } from '../../db/schema/index.js';
+
+/**
+ * Writes to one match's roster: attendees, waiting list, guest players. Callers run them inside a transaction
+ * that first locks the match row (`lock`), so the capacity check and the writes see one consistent roster.
+ */
+export class RosterRepository {
+  constructor(private db: Db) {}
+
+  /** SELECT … FOR UPDATE on the match: concurrent sign-ups to the same match queue here (DESIGN §4). */
+  async lock(partidoId: string): Promise<PartidoRow | undefined> {
+    const [row] = await this.db.select().from(partidos).where(eq(partidos.id, partidoId)).for('update').limit(1);
+    return row;
+  }
+
+  async asistente(partidoId: string, usuarioId: string) {
+    const [row] = await this.db
+      .select()
+      .from(partidoAsistentes)
+      .where(and(eq(partidoAsistentes.partidoId, partidoId), eq(partidoAsistentes.usuarioId, usuarioId)))
+      .limit(1);
+    return row;
+  }
+
+  async enEspera(partidoId: string, usuarioId: string) {
+    const [row] = await this.db
+      .select()
+      .from(partidoListaEspera)
+      .where(and(eq(partidoListaEspera.partidoId, partidoId), eq(partidoListaEspera.usuarioId, usuarioId)))
+      .limit(1);
+    return row;
+  }
+
+  /** False when the player was already enrolled (primary key). */
+  async addAsistente(partidoId: string, usuarioId: string, now: Date, equipo: EquipoKey | null = null): Promise<boolean> {
+    const rows = await this.db
+      .insert(partidoAsistentes)
+      .values({ partidoId, usuarioId, equipo, inscritoAt: now })
+      .onConflictDoNothing()
+      .returning({ usuarioId: partidoAsistentes.usuarioId });
+    return rows.length > 0;
+  }
+
+  async removeAsistente(partidoId: string, usuarioId: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(partidoAsistentes)
+      .where(and(eq(partidoAsistentes.partidoId, partidoId), eq(partidoAsistentes.usuarioId, usuarioId)))
+      .returning({ usuarioId: partidoAsistentes.usuarioId });
+    return rows.length > 0;
+  }
+
+  /** Joins the end of the waiting list (orden is a sequence); false when already on it. */
+  async addEspera(partidoId: string, usuarioId: string, pendienteAprobacion: boolean, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .insert(partidoListaEspera)
+      .values({ partidoId, usuarioId, pendienteAprobacion, inscritoAt: now })
+      .onConflictDoNothing()
+      .returning({ usuarioId: partidoListaEspera.usuarioId });
+    return rows.length > 0;
+  }
+
+  async removeEspera(partidoId: string, usuarioId: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(partidoListaEspera)
+      .where(and(eq(partidoListaEspera.partidoId, partidoId), eq(partidoListaEspera.usuarioId, usuarioId)))
+      .returning({ usuarioId: partidoListaEspera.usuarioId });
+    return rows.length > 0;
+  }
+
+  /** The first `n` reserves who may be promoted (not awaiting approval), in waiting-list order. */
+  async nextReserves(partidoId: string, n: number, exceptUsuarioId?: string): Promise<string[]> {
+    if (n <= 0) return [];
+    const rows = await this.db
+      .select({ usuarioId: partidoListaEspera.usuarioId })
+      .from(partidoListaEspera)
+      .where(
+        and(
+          eq(partidoListaEspera.partidoId, partidoId),
+          eq(partidoListaEspera.pendienteAprobacion, false),
+          exceptUsuarioId ? ne(partidoListaEspera.usuarioId, exceptUsuarioId) : undefined,
+        ),
+      )
+      .orderBy(asc(partidoListaEspera.orden))
+      .limit(n);
+    return rows.map((r) => r.usuarioId);
+  }
+
+  async setEquipo(partidoId: string, usuarioId: string, equipo: EquipoKey | null) {
+    await this.db
+      .update(partidoAsistentes)
+      .set({ equipo })
+      .where(and(eq(partidoAsistentes.partidoId, partidoId), eq(partidoAsistentes.usuarioId, usuarioId)));
+  }
+
+  async setConfirmado(partidoId: string, usuarioId: string, confirmado: boolean): Promise<boolean> {
+    const rows = await this.db
+      .update(partidoAsistentes)
+      .set({ confirmado })
+      .where(and(eq(partidoAsistentes.partidoId, partidoId), eq(partidoAsistentes.usuarioId, usuarioId)))
+      .returning({ usuarioId: partidoAsistentes.usuarioId });
+    return rows.length > 0;
+  }
+
+  async addBot(values: typeof partidoBots.$inferInsert) {
+    await this.db.insert(partidoBots).values(values);
+  }
+
+  async removeBot(partidoId: string, botId: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(partidoBots)
+      .where(and(eq(partidoBots.id, botId), eq(partidoBots.partidoId, partidoId)))
+      .returning({ id: partidoBots.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Sets `ocupados` from the roster itself (attendees + guest players) rather than adding deltas, so the
+   * counter cannot drift from the rows it counts. Returns the new value.
+   */
+  async recount(partidoId: string, now: Date): Promise<number> {
+    const [row] = await this.db
+      .update(partidos)
+      .set({
+        ocupados: sql`(select count(*)::int from partido_asistentes a where a.partido_id = ${partidoId})
+                    + (select count(*)::int from partido_bots b where b.partido_id = ${partidoId})`,
+        updatedAt: now,
+      })
+      .where(eq(partidos.id, partidoId))
+      .returning({ ocupados: partidos.ocupados });
+    return row?.ocupados ?? 0;
+  }
+
+  async setResultado(partidoId: string, golesA: number, golesB: number, now: Date) {
+    await this.db.update(partidos).set({ golesA, golesB, updatedAt: now }).where(eq(partidos.id, partidoId));
+  }
+}

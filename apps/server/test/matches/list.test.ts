@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers.js';
+import { createCast, fail, ok, type Cast } from '../clubs/factory.js';
+import { countQueries, createMatch, createMatchClub, enrolDirect, fechaEn, players, setEstado, type MatchClub } from './factory.js';
+
+let t: TestApp;
+let cast: Cast;
+let club: MatchClub;
+let other: MatchClub;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await createCast(t);
+  club = await createMatchClub(t, cast);
+  other = await createMatchClub(t, cast);
+  const c = (o: Record<string, unknown>, k: string, target = club) => createMatch(t, cast.creador.token, target, o).then((p) => { ids[k] = p._id; });
+  // created out of order on purpose: the list sorts by date then time
+  await c({ fecha: fechaEn(t, 5), hora_partido: '21:00' }, 'd5_21');
+  await c({ fecha: fechaEn(t, 3), hora_partido: '20:00' }, 'd3');
+  await c({ fecha: fechaEn(t, 5), hora_partido: '09:15' }, 'd5_09');
+  await c({ fecha: fechaEn(t, 5), horario_por_definir: true, hora_partido: undefined }, 'd5_tbd');
+  await c({ fecha: fechaEn(t, 8) }, 'finalizado');
+  await c({ fecha: fechaEn(t, 9) }, 'cancelado');
+  await c({ fecha: fechaEn(t, 4) }, 'en_curso');
+  await setEstado(t, ids.finalizado!, 'Finalizado');
+  await setEstado(t, ids.cancelado!, 'Cancelado');
+  await setEstado(t, ids.en_curso!, 'En curso');
+  // the other club: one public upcoming, one public finished, one private
+  await c({ fecha: fechaEn(t, 6), es_publico: true }, 'publico', other);
+  await c({ fecha: fechaEn(t, 6), es_publico: true }, 'publico_fin', other);
+  await c({ fecha: fechaEn(t, 6) }, 'privado', other);
+  await setEstado(t, ids.publico_fin!, 'Finalizado');
+});
+afterAll(async () => { await t.close(); });
+
+const list = async (query = '', token = cast.miembro.token, headers = club.headers) =>
+  ok(await t.call('GET', `/api/partidos${query}`, { token, headers }));
+const idsOf = (data: { partidos: { _id: string }[] }) => data.partidos.map((p) => p._id);
+
+describe('GET /partidos', () => {
+  it('401 without a session; 404 when x-club-id names a club the user is not in', async () => {
+    expect(fail(await t.call('GET', '/api/partidos', { headers: club.headers })).status).toBe(401);
+    expect(fail(await t.call('GET', '/api/partidos', { token: cast.outsider.token, headers: club.headers })).status).toBe(404);
+  });
+
+  it('shows the club\'s matches by date then time (undefined time last) and other clubs\' upcoming public ones; finished and cancelled hidden', async () => {
+    const data = await list();
+    expect(idsOf(data)).toEqual([ids.d3, ids.en_curso, ids.d5_09, ids.d5_21, ids.d5_tbd, ids.publico].filter(Boolean));
+    expect(data.pagination).toEqual({ total: 6, page: 1, limit: 10, pages: 1 });
+    const publico = data.partidos.find((p: { _id: string }) => p._id === ids.publico);
+    expect(publico).toMatchObject({ club_id: { _id: other.id }, es_publico: true, permisos: { puede_gestionar: false, puede_inscribirse: true } });
+  });
+
+  it('mostrarFinalizados=true adds finished matches; cancelled ones only when the estado filter asks', async () => {
+    expect(idsOf(await list('?mostrarFinalizados=true'))).toContain(ids.finalizado);
+    expect(idsOf(await list('?mostrarFinalizados=true'))).not.toContain(ids.cancelado);
+    expect(idsOf(await list('?estado=Cancelado'))).toEqual([ids.cancelado]);
+    expect(idsOf(await list(`?estado=Finalizado&estado=${encodeURIComponent('En curso')}`))).toEqual([ids.en_curso, ids.finalizado]);
+    expect(idsOf(await list('?estado[]=Finalizado'))).toEqual([ids.finalizado]);
+    expect(fail(await t.call('GET', '/api/partidos?estado=Jugando', { token: cast.miembro.token, headers: club.headers })).status).toBe(400);
+  });
+
+  it('filters by date range (YYYY-MM-DD) and venue', async () => {
+    const iso = (d: string) => d.split('/').reverse().join('-');
+    const d5 = iso(fechaEn(t, 5));
+    expect(idsOf(await list(`?fecha_inicio=${d5}&fecha_fin=${d5}`))).toEqual([ids.d5_09, ids.d5_21, ids.d5_tbd]);
+    expect(idsOf(await list(`?fecha=${d5}`))).toHaveLength(3);
+    expect(idsOf(await list(`?lugar_id=${other.lugarId}`))).toEqual([ids.publico]);
+    const bad = await t.call('GET', `/api/partidos?fecha_inicio=${d5}&fecha_fin=2000-01-01`, { token: cast.miembro.token, headers: club.headers });
+    expect(fail(bad)).toEqual({ status: 400, message: 'La fecha de inicio no puede ser posterior a la fecha de fin' });
+  });
+
+  it('pages on the server; the limit defaults to 10 and is capped at 1000', async () => {
+    const p2 = await list('?limit=4&page=2');
+    expect(idsOf(p2)).toEqual([ids.d5_tbd, ids.publico]);
+    expect(p2.pagination).toEqual({ total: 6, page: 2, limit: 4, pages: 2 });
+    expect((await list('?limit=4&page=9')).pagination).toEqual({ total: 6, page: 9, limit: 4, pages: 2 });
+    expect((await list('?limit=5000')).pagination.limit).toBe(1000);
+  });
+
+  it('the other club sees its own private match but not ours', async () => {
+    const data = await list('', cast.creador.token, other.headers);
+    expect(idsOf(data)).toEqual(expect.arrayContaining([ids.publico, ids.privado]));
+    expect(idsOf(data)).not.toContain(ids.d3);
+  });
+
+  it('carries the first 5 attendees in sign-up order, the counts and the viewer\'s own state', async () => {
+    const ps = await players(t, club.id, 8);
+    await enrolDirect(t, ids.d3!, ps.map((p) => p.id));
+    const data = await list('', ps[0]!.token);
+    const card = data.partidos.find((p: { _id: string }) => p._id === ids.d3);
+    expect(card.asistentes_preview.map((a: { _id: string }) => a._id)).toEqual(ps.slice(0, 5).map((p) => p.id));
+    expect(card.asistentes_preview[0]).toMatchObject({ nombre: expect.any(String), avatar_url: null, posicion_principal: 'MC', nivel_habilidad: 'Intermedio' });
+    expect(card).toMatchObject({ ocupados: 8, asistentes_count: 8, disponibilidad: 'Pocos cupos', mi_estado: { inscrito: true }, permisos: { puede_desinscribirse: true } });
+    const otherCard = data.partidos.find((p: { _id: string }) => p._id === ids.d5_09);
+    expect(otherCard).toMatchObject({ asistentes_preview: [], mi_estado: { inscrito: false } });
+  });
+
+  it('runs the same number of queries for a page of 2 matches as for a page of 10', async () => {
+    const small = await countQueries(t, () => list('?limit=2'));
+    const big = await countQueries(t, () => list('?limit=10'));
+    expect(small.result.partidos).toHaveLength(2);
+    expect(big.result.partidos.length).toBeGreaterThan(5);
+    expect(big.queries).toBe(small.queries);
+    expect(small.queries).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('GET /partidos/proximo', () => {
+  it('401; the active club\'s soonest upcoming match; null when there is none', async () => {
+    expect(fail(await t.call('GET', '/api/partidos/proximo', { headers: club.headers })).status).toBe(401);
+    const next = ok(await t.call('GET', '/api/partidos/proximo', { token: cast.miembro.token, headers: club.headers }));
+    expect(next._id).toBe(ids.d3);
+    expect(next.asistentes_preview).toHaveLength(5);
+    const empty = await createMatchClub(t, cast);
+    expect(ok(await t.call('GET', '/api/partidos/proximo', { token: cast.miembro.token, headers: empty.headers }))).toBeNull();
+  });
+
+  it('skips a match whose start has passed', async () => {
+    const saved = t.clock.now();
+    t.clock.set(new Date(saved.getTime() + 4 * 86_400_000)); // past d3 20:00 (3 days ahead), before d5
+    try {
+      const next = ok(await t.call('GET', '/api/partidos/proximo', { token: cast.miembro.token, headers: club.headers }));
+      expect(next._id).toBe(ids.d5_09);
+    } finally {
+      t.clock.set(saved);
+    }
+  });
+});
