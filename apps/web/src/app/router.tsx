@@ -77,9 +77,9 @@ export const routes: RouteObject[] = [
                       {
                         Component: RequireActiveClub,
                         children: [
-                          { path: '/partidos', ...soon('Partidos', 'partidos') },
-                          { path: '/partidos/:id', ...soon('Detalle del Partido', 'partidos') },
-                          { path: '/partidos/:id/resumen', ...soon('Resumen del Partido', 'partidos') },
+                          { path: '/partidos', ...page(() => import('../features/matches/pages/PartidosPage'), 'Partidos') },
+                          { path: '/partidos/:id', ...page(() => import('../features/matches/pages/PartidoDetailPage'), 'Detalle del Partido') },
+                          { path: '/partidos/:id/resumen', ...page(() => import('../features/matches/pages/ResumenPage'), 'Resumen del Partido') },
                           { path: '/jugadores', ...soon('Jugadores', 'jugadores') },
                           { path: '/jugadores/:id', ...soon('Perfil del Jugador', 'jugadores') },
                           { path: '/lugares', ...page(() => import('../features/venues/pages/LugaresPage'), 'Lugares') },
@@ -89,8 +89,8 @@ export const routes: RouteObject[] = [
                           {
                             Component: RequireManager,
                             children: [
-                              { path: '/partidos/crear', ...soon('Crear Partido', 'partidos') },
-                              { path: '/partidos/:id/editar', ...soon('Editar Partido', 'partidos') },
+                              { path: '/partidos/crear', ...page(() => import('../features/matches/pages/CreatePartidoRoute'), 'Crear Partido') },
+                              { path: '/partidos/:id/editar', ...page(() => import('../features/matches/pages/EditPartidoRoute'), 'Editar Partido') },
                               { path: '/lugares/crear', ...page(() => import('../features/venues/pages/CreateLugarPage'), 'Crear Lugar') },
                             ],
                           },

@@ -1,0 +1,52 @@
+import { CalendarOutlined, ClockCircleOutlined, DollarOutlined, EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
+import { Button, Card, Space, Tag, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import type { PartidoListItemDto } from '@partidos/shared';
+import { MatchStatusTag } from '../../../components/MatchStatusTag';
+import { AttendeeAvatars } from './AttendeeAvatars';
+import { DISPONIBILIDAD_COLOR, costoTexto, fechaLarga, formatoTexto, horarioTexto, lugarTexto } from './match-format';
+import { SignUpButton } from './SignUpButton';
+
+/** A card of /partidos: status, availability while Convocando, facts, and sign-up from the card (spec 2 §2, §4). */
+export function MatchCard({ partido: p }: { partido: PartidoListItemDto }) {
+  const navigate = useNavigate();
+  const convocando = p.estado_partido === 'Convocando';
+  const ajeno = p.es_publico && !p.permisos.puede_gestionar && p.club_id && !p.mi_estado.inscrito;
+  return (
+    <Card
+      hoverable
+      style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 10 } }}
+      onClick={() => navigate(`/partidos/${p._id}`)}
+    >
+      <Space wrap size={4}>
+        <MatchStatusTag estado={p.estado_partido} />
+        {convocando && <Tag color={DISPONIBILIDAD_COLOR[p.disponibilidad]}>{p.disponibilidad}</Tag>}
+        {p.es_publico && <Tag color="cyan">Público</Tag>}
+      </Space>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        <CalendarOutlined /> {fechaLarga(p.fecha)}
+      </Typography.Title>
+      <Space orientation="vertical" size={4}>
+        <Typography.Text><ClockCircleOutlined /> {horarioTexto(p)}</Typography.Text>
+        <Typography.Text>
+          <EnvironmentOutlined /> {lugarTexto(p)}
+          {p.cancha_numero ? ` · Cancha ${p.cancha_numero}` : ''}
+        </Typography.Text>
+        <Typography.Text><TeamOutlined /> {formatoTexto(p.tipo_partido)} · {p.ocupados}/{p.capacidad_local} inscritos</Typography.Text>
+        <Typography.Text><DollarOutlined /> {costoTexto(p)}</Typography.Text>
+        {ajeno && <Typography.Text type="secondary" style={{ fontSize: 12 }}>Organiza {p.club_id.nombre}</Typography.Text>}
+      </Space>
+      <div style={{ minHeight: 24 }}>
+        {p.asistentes_count > 0 ? <AttendeeAvatars players={p.asistentes_preview} total={p.asistentes_count} /> : (
+          <Typography.Text type="secondary">Sé el primero en inscribirte</Typography.Text>
+        )}
+      </div>
+      <div style={{ marginTop: 'auto', display: 'flex', gap: 8 }} onClick={(e) => e.stopPropagation()}>
+        <Button onClick={() => navigate(`/partidos/${p._id}`)}>Ver Detalles</Button>
+        {convocando && <SignUpButton partido={p} />}
+        {!convocando && p.mi_estado.inscrito && <Button disabled>Ya Inscrito</Button>}
+      </div>
+    </Card>
+  );
+}

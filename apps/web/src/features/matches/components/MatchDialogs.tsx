@@ -1,0 +1,75 @@
+import { App, Form, InputNumber, Modal, Radio, Space } from 'antd';
+import { useState } from 'react';
+import { GOLES_MAX, type PartidoDetailDto } from '@partidos/shared';
+import { confirmarAsistencia, registrarResultado } from '../api/match-calls';
+import { nombreEquipo } from './match-format';
+
+/** 'Confirmar asistencia' (spec 2 §5: yes or no required). */
+export function AttendanceModal({ partido, open, onClose }: { partido: PartidoDetailDto; open: boolean; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ confirmado: boolean }>();
+  const [saving, setSaving] = useState(false);
+  const submit = async () => {
+    const v = await form.validateFields();
+    setSaving(true);
+    try {
+      const r = await confirmarAsistencia(partido._id, v.confirmado);
+      message.success(r.message ?? (v.confirmado ? 'Asistencia confirmada' : 'Registramos que no asistirás'));
+      onClose();
+    } catch (e) {
+      message.error((e as Error).message || 'Error al confirmar asistencia');
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal title="Confirmar Asistencia" open={open} onCancel={onClose} onOk={() => void submit()} okText="Guardar" cancelText="Cancelar" confirmLoading={saving} destroyOnHidden>
+      <Form form={form} layout="vertical" preserve={false} initialValues={{ confirmado: partido.mi_estado.confirmado ?? undefined }}>
+        <Form.Item name="confirmado" label="¿Asistirás al partido?" rules={[{ required: true, message: 'Por favor selecciona si asistirás o no' }]}>
+          <Radio.Group>
+            <Space orientation="vertical">
+              <Radio value={true}>Sí, asistiré</Radio>
+              <Radio value={false}>No podré asistir</Radio>
+            </Space>
+          </Radio.Group>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** The organiser records the score (DESIGN §3 PUT /partidos/{id}/resultado). */
+export function ResultModal({ partido, open, onClose }: { partido: PartidoDetailDto; open: boolean; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ a: number; b: number }>();
+  const [saving, setSaving] = useState(false);
+  const submit = async () => {
+    const v = await form.validateFields();
+    setSaving(true);
+    try {
+      const r = await registrarResultado(partido._id, v.a, v.b);
+      message.success(r.message ?? 'Resultado registrado');
+      onClose();
+    } catch (e) {
+      message.error((e as Error).message || 'Error al registrar el resultado');
+    } finally {
+      setSaving(false);
+    }
+  };
+  const rule = [{ required: true, message: 'Ingresa los goles' }];
+  return (
+    <Modal title="Registrar Resultado" open={open} onCancel={onClose} onOk={() => void submit()} okText="Guardar" cancelText="Cancelar" confirmLoading={saving} destroyOnHidden>
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ a: partido.resultado?.equipo_a_goles, b: partido.resultado?.equipo_b_goles }}
+      >
+        <Space size="large">
+          <Form.Item name="a" label={nombreEquipo(partido, 'equipo_a')} rules={rule}><InputNumber min={0} max={GOLES_MAX} /></Form.Item>
+          <Form.Item name="b" label={nombreEquipo(partido, 'equipo_b')} rules={rule}><InputNumber min={0} max={GOLES_MAX} /></Form.Item>
+        </Space>
+      </Form>
+    </Modal>
+  );
+}

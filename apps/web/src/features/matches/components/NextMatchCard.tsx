@@ -1,0 +1,52 @@
+import { CalendarOutlined, ClockCircleOutlined, DollarOutlined, EnvironmentOutlined, GlobalOutlined, LockOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Skeleton, Space, Tag, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { MatchStatusTag } from '../../../components/MatchStatusTag';
+import { useProximoPartido } from '../api/match-calls';
+import { AttendeeAvatars } from './AttendeeAvatars';
+import { costoTexto, fechaLarga, formatoTexto, horarioTexto, lugarTexto, visibilidadTexto } from './match-format';
+import { SignUpButton } from './SignUpButton';
+
+/** The dashboard's next-match card (spec 2 §2 "Next-match card"). */
+export function NextMatchCard({ canCreate }: { canCreate: boolean }) {
+  const navigate = useNavigate();
+  const q = useProximoPartido();
+  if (q.isPending) return <Card title="Próximo Partido"><Skeleton active /></Card>;
+  if (q.isError) return <Card title="Próximo Partido"><Alert type="error" showIcon title="Error al cargar el próximo partido" /></Card>;
+  const p = q.data;
+  if (!p) {
+    return (
+      <Card title="Próximo Partido">
+        <Empty description={<><Typography.Text strong>No hay partidos próximos</Typography.Text><br />No tienes partidos programados en los próximos días.</>}>
+          {canCreate && <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/partidos/crear')}>Crear Partido</Button>}
+        </Empty>
+      </Card>
+    );
+  }
+  return (
+    <Card title="Próximo Partido" extra={<MatchStatusTag estado={p.estado_partido} />}>
+      <Space orientation="vertical" size={8} style={{ width: '100%' }}>
+        <Typography.Title level={4} style={{ margin: 0 }}><CalendarOutlined /> {fechaLarga(p.fecha)}</Typography.Title>
+        <Typography.Text>
+          <EnvironmentOutlined /> {lugarTexto(p)}{p.cancha_numero ? ` · Cancha ${p.cancha_numero}` : ''}
+        </Typography.Text>
+        <Typography.Text><ClockCircleOutlined /> {horarioTexto(p)} · {p.duracion} minutos</Typography.Text>
+        <Typography.Text><TeamOutlined /> {formatoTexto(p.tipo_partido)} · {p.ocupados}/{p.capacidad_local} inscritos</Typography.Text>
+        <Space size={12} wrap>
+          {p.asistentes_count > 0 && <AttendeeAvatars players={p.asistentes_preview} total={p.asistentes_count} />}
+          {p.lista_espera_count > 0 && <Typography.Text type="secondary">{p.lista_espera_count} en lista de reservas</Typography.Text>}
+        </Space>
+        <Typography.Text><DollarOutlined /> {costoTexto(p)}</Typography.Text>
+        <Space size={4} wrap>
+          {p.es_publico ? <GlobalOutlined /> : <LockOutlined />}
+          <Typography.Text>{visibilidadTexto(p)}</Typography.Text>
+          {p.es_publico && <Tag color="cyan">Visible para otros clubes</Tag>}
+        </Space>
+        <Space wrap style={{ marginTop: 8 }}>
+          <Button onClick={() => navigate(`/partidos/${p._id}`)}>Ver Detalles</Button>
+          <SignUpButton partido={p} />
+        </Space>
+      </Space>
+    </Card>
+  );
+}

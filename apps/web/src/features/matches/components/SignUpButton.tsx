@@ -1,0 +1,96 @@
+import { BulbOutlined, CheckOutlined, UserAddOutlined } from '@ant-design/icons';
+import { App, Button, Modal, Space, Typography } from 'antd';
+import { useState } from 'react';
+import type { PartidoBaseDto } from '@partidos/shared';
+import type { ApiError } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { inscribirse } from '../api/match-calls';
+import { fechaLarga, horarioTexto, lugarTexto } from './match-format';
+
+/**
+ * 'Inscribirse' with the confirm modal of spec 2 §2 ('Confirmar Inscripción'). A full match (409) offers the
+ * waiting list instead (DESIGN §4).
+ */
+export function SignUpButton({ partido, block, size }: { partido: PartidoBaseDto; block?: boolean; size?: 'small' | 'middle' | 'large' }) {
+  const { message, modal } = App.useApp();
+  const { user } = useSession();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const me = partido.mi_estado;
+
+  if (me.inscrito) return <Button block={block} size={size} disabled icon={<CheckOutlined />}>Ya Inscrito</Button>;
+  if (me.en_lista_espera) {
+    return <Button block={block} size={size} disabled>{me.pendiente_aprobacion ? 'Pendiente de aprobación' : 'En lista de espera'}</Button>;
+  }
+  const puede = partido.permisos.puede_inscribirse || partido.permisos.puede_lista_espera;
+  if (!puede || !user) return null;
+  const soloEspera = !partido.permisos.puede_inscribirse;
+
+  const joinWaitingList = async () => {
+    try {
+      const r = await inscribirse(partido._id, user._id, true);
+      message.success(r.message ?? 'Quedaste en la lista de espera');
+    } catch (e) {
+      message.error((e as Error).message || 'Error al procesar la inscripción');
+    }
+  };
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const r = await inscribirse(partido._id, user._id, soloEspera);
+      message.success(r.message ?? 'Te has inscrito al partido exitosamente');
+      setOpen(false);
+    } catch (e) {
+      const err = e as ApiError;
+      setOpen(false);
+      if (err.status === 409 && err.message === 'El partido está completo') {
+        modal.confirm({
+          title: 'El partido está completo',
+          content: 'Puedes unirte a la lista de espera: entrarás automáticamente si se libera un cupo.',
+          okText: 'Unirme a la lista de espera',
+          cancelText: 'Cancelar',
+          onOk: joinWaitingList,
+        });
+      } else {
+        message.error(err.message || 'Error al procesar la inscripción');
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button type="primary" block={block} size={size} icon={<UserAddOutlined />} onClick={() => setOpen(true)}>
+        {soloEspera ? 'Unirme a la lista de espera' : 'Inscribirse'}
+      </Button>
+      <Modal
+        title="Confirmar Inscripción"
+        open={open}
+        onCancel={() => setOpen(false)}
+        onOk={() => void confirm()}
+        okText={soloEspera ? 'Unirme a la lista de espera' : 'Inscribirme'}
+        cancelText="Cancelar"
+        confirmLoading={busy}
+        destroyOnHidden
+      >
+        <Typography.Paragraph>
+          {soloEspera
+            ? 'El partido está completo. ¿Quieres unirte a la lista de espera?'
+            : '¿Estás seguro que deseas inscribirte a este partido?'}
+        </Typography.Paragraph>
+        <Space orientation="vertical" size={4} style={{ marginBottom: 12 }}>
+          <Typography.Text><strong>Fecha y hora:</strong> {fechaLarga(partido.fecha)} · {horarioTexto(partido)}</Typography.Text>
+          <Typography.Text>
+            <strong>Lugar:</strong> {lugarTexto(partido)}
+            {partido.cancha_numero ? ` · Cancha ${partido.cancha_numero}` : ''}
+          </Typography.Text>
+        </Space>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          <BulbOutlined /> Recuerda confirmar tu asistencia antes del partido.
+        </Typography.Paragraph>
+      </Modal>
+    </>
+  );
+}

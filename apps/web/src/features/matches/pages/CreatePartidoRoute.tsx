@@ -1,0 +1,1 @@
+export { CreatePartidoPage as default } from './MatchFormPage';

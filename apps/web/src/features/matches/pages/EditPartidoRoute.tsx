@@ -1,0 +1,1 @@
+export { EditPartidoPage as default } from './MatchFormPage';
