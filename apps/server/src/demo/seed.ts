@@ -11,6 +11,7 @@ import { ensurePublicClub } from '../modules/clubs/clubs.bootstrap.js';
 import { generateInviteCode } from '../modules/clubs/invite-code.js';
 import { UsersRepository } from '../modules/users/users.repository.js';
 import { VenuesRepository } from '../modules/venues/venues.repository.js';
+import { seedDemoMatches } from './matches.js';
 import { DEMO_ADMIN, DEMO_CLUBS, DEMO_PASSWORD, DEMO_PLAYERS } from './data.js';
 
 /** `npm run demo`: fills an empty database with believable Chilean demo data and prints the logins. */
@@ -49,17 +50,23 @@ async function main() {
         creadorId: ids[c.creador]!, requiereAprobacionIngreso: c.requiereAprobacion,
       });
       for (const [idx, rol] of c.miembros) await clubsRepo.addMember(clubId, ids[idx]!, rol);
-      await accountsRepo.insert({ id: newId(), clubId, ...c.cuenta });
+      const cuenta = await accountsRepo.insert({ id: newId(), clubId, ...c.cuenta });
+      const lugarIds: string[] = [];
       for (const l of c.lugares) {
         const validado = l.estadoValidacion === 'Validado';
-        await venuesRepo.insert({
+        const lugar = await venuesRepo.insert({
           id: newId(), clubId, creadorId: ids[c.creador]!, ...l,
           validadoPorId: validado ? adminId : null, fechaValidacion: validado ? new Date() : null,
         });
+        lugarIds.push(lugar.id);
       }
+      await seedDemoMatches(database.db, {
+        clubId, creadorId: ids[c.creador]!, lugarId: lugarIds[0]!, cuentaId: cuenta.id, timezone: config.timezone,
+        memberIds: c.miembros.map(([idx]) => ids[idx]!),
+      });
       await usersRepo.update(ids[c.creador]!, { clubActivoId: clubId });
     }
-    console.log(`Datos de demostración creados: ${DEMO_PLAYERS.length} jugadores, ${DEMO_CLUBS.length} clubes.`);
+    console.log(`Datos de demostración creados: ${DEMO_PLAYERS.length} jugadores, ${DEMO_CLUBS.length} clubes con lugares y partidos.`);
     printLogins();
   } finally {
     await database.close();
