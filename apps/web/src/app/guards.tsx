@@ -44,7 +44,12 @@ export function RequireProfile() {
 
 export function RequireClub() {
   const { user } = useSession();
-  if (user && user.clubes.length === 0) return <Navigate to="/onboarding/elegir-club" replace />;
+  const me = useMe();
+  if (user && user.clubes.length === 0) {
+    // the stored copy may predate an approval: wait for this visit's fresh user before sending them to onboarding
+    if (me.dataUpdatedAt === 0 && me.isFetching) return <FullPageSpinner />;
+    return <Navigate to="/onboarding/elegir-club" replace />;
+  }
   return <Outlet />;
 }
 
