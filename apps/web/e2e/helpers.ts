@@ -53,3 +53,16 @@ export async function createClubApi(request: APIRequestContext, token: string, n
   const data = (await r.json()).data;
   return { id: data._id as string, codigo: data.codigo_invitacion as string };
 }
+
+/** Joins a club by its code through the API (the club must not require approval). */
+export async function joinClubApi(request: APIRequestContext, token: string, codigo: string) {
+  const r = await request.post('/api/clubes/solicitar-ingreso', { headers: { authorization: `Bearer ${token}` }, data: { codigo_invitacion: codigo } });
+  expect(r.ok()).toBeTruthy();
+}
+
+/** Logs out in the UI's storage and logs in as someone else. */
+export async function switchUser(page: Page, correo: string, password: string) {
+  await page.evaluate(() => localStorage.clear());
+  await loginUi(page, correo, password);
+  await expect(page).toHaveURL('/');
+}

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createClubApi, createUser, loginUi } from './helpers';
 
 test('the login page on a phone: no promo panel, the form fits and validates', async ({ page }) => {
   await page.goto('/login');
@@ -11,4 +12,34 @@ test('the login page on a phone: no promo panel, the form fits and validates', a
   await expect(page.getByText('Por favor ingresa tu contraseña')).toBeVisible();
   await page.getByLabel('Correo electrónico').fill('no-es-correo');
   await expect(page.getByText('Ingresa un correo válido')).toBeVisible();
+});
+
+test('a match on a phone: cards, detail without sideways scroll, player management in a drawer', async ({ page, request }) => {
+  const org = await createUser(request, { nombre: 'Camila', apellido: 'Rojas' });
+  const club = await createClubApi(request, org.token, 'Club Móvil');
+  const h = { authorization: `Bearer ${org.token}`, 'x-club-id': club.id };
+  const cuenta = await (await request.post(`/api/clubes/${club.id}/cuentas-pago`, {
+    headers: h,
+    data: { nombre_titular: 'Camila Rojas', rut_titular: '12.345.678-5', nombre_banco: 'BancoEstado', tipo_cuenta: 'Cuenta Vista/RUT', numero_cuenta: '12345678' },
+  })).json();
+  const fecha = new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago', day: '2-digit', month: '2-digit', year: 'numeric' })
+    .format(new Date(Date.now() + 3 * 86_400_000)).replace(/-/g, '/');
+  const created = await request.post('/api/partidos', {
+    headers: h,
+    data: { fecha, horario_por_definir: true, lugar_por_definir: true, monto_por_definir: true, tipo_partido: '5v5', cuenta_pago_id: cuenta.data._id },
+  });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).data._id as string;
+
+  await loginUi(page, org.correo, org.password);
+  await expect(page).toHaveURL('/');
+  await page.goto('/partidos');
+  await expect(page.getByText('Lugar por definir')).toBeVisible();
+  await expect(page.getByText('Costo por definir')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.goto(`/partidos/${id}`);
+  await expect(page.getByText('Faltan datos del partido')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('button', { name: 'Gestionar Jugadores' }).click();
+  await expect(page.locator('.ant-drawer').getByText('Gestionar Jugadores')).toBeVisible();
 });
