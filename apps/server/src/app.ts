@@ -27,6 +27,7 @@ import paymentAccountsRoutes from './modules/clubs/payment-accounts.routes.js';
 import moderationRoutes from './modules/clubs/moderation.routes.js';
 import venuesRoutes from './modules/venues/venues.routes.js';
 import matchesRoutes from './modules/matches/matches.routes.js';
+import enrolmentRoutes from './modules/matches/enrolment.routes.js';
 import { createServices, type ServiceOptions, type Services } from './services.js';
 
 export interface BuildOptions extends ServiceOptions {
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(moderationRoutes, { moderation: services.moderation });
       await api.register(venuesRoutes, { venues: services.venues, requests: services.venueRequests });
       await api.register(matchesRoutes, { matches: services.matches });
+      await api.register(enrolmentRoutes, { enrolment: services.enrolment });
     },
     { prefix: '/api' },
   );

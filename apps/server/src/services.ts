@@ -15,8 +15,10 @@ import { LeaveContributors } from './modules/clubs/leave.js';
 import { MembershipService } from './modules/clubs/membership.service.js';
 import { ModerationService } from './modules/clubs/moderation.service.js';
 import { PaymentAccountsService } from './modules/clubs/payment-accounts.service.js';
+import { EnrolmentService } from './modules/matches/enrolment.service.js';
 import { MatchesService } from './modules/matches/matches.service.js';
 import { MatchesStore } from './modules/matches/matches.store.js';
+import { RosterOps } from './modules/matches/roster-ops.js';
 import { VenueRequestsService } from './modules/venues/requests.service.js';
 import { VenuesService } from './modules/venues/venues.service.js';
 import { VenuesStore } from './modules/venues/venues.store.js';
@@ -53,12 +55,16 @@ export function createServices(config: Config, database: Database, clock: Clock,
   const venues = new VenuesService(venueDeps);
   const venueRequests = new VenueRequestsService(venueDeps, venues);
   moderation.registerPanelContributor({ name: 'venues', pendingCounts: async (clubId) => ({ lugaresPendientes: await venues.pendingCount(clubId) }) });
-  const matchDeps = { store: new MatchesStore(db), access: clubAccess, venues, paymentAccounts, clock, timezone: config.timezone };
+  // the payments module registers on `roster` to follow sign-ups and departures
+  const roster = new RosterOps();
+  const matchDeps = { store: new MatchesStore(db), access: clubAccess, venues, paymentAccounts, roster, clock, timezone: config.timezone };
   const matches = new MatchesService(matchDeps);
+  const enrolment = new EnrolmentService({ ...matchDeps, matches });
+  leaveContributors.register(enrolment);
   return {
     repos: { users, clubs }, sessions, mailer, storage, rateLimiter, auth, users: usersService,
     clubAccess, leaveContributors, clubs: clubsService, membership, paymentAccounts, moderation, venues, venueRequests,
-    matches,
+    matches, enrolment, roster,
   };
 }
 

@@ -213,6 +213,7 @@ export const MSG = {
   partidoNoDisponible: 'Este partido no está disponible para inscripciones',
   inscripcionExitosa: 'Te has inscrito al partido exitosamente',
   jugadorInscrito: 'Jugador inscrito en el partido',
+  jugadorEnListaEspera: 'Jugador agregado a la lista de espera',
   listaEsperaUnido: 'Quedaste en la lista de espera: entrarás automáticamente si se libera un cupo',
   yaEnListaEspera: 'Ya estás en la lista de espera de este partido',
   inscripcionPorAprobar: 'Solicitud enviada: un organizador debe aprobar tu inscripción',

@@ -89,8 +89,11 @@ export async function players(t: TestApp, clubId: string | null, n: number): Pro
   return Promise.all(rows.map(async (r) => ({ id: r.id, correo: r.correo, token: await t.services.sessions.create(r.id, {}) })));
 }
 
-export const inscribir = (t: TestApp, p: Person, partidoId: string, body: Record<string, unknown> = {}) =>
-  t.call('POST', `/api/partidos/${partidoId}/inscribir`, { token: p.token, body: { usuario_id: p.id, ...body } });
+/** Signs up through the API; the test clock moves a second first, so sign-up order is visible in the timestamps. */
+export function inscribir(t: TestApp, p: Person, partidoId: string, body: Record<string, unknown> = {}) {
+  t.clock.advance(1000);
+  return t.call('POST', `/api/partidos/${partidoId}/inscribir`, { token: p.token, body: { usuario_id: p.id, ...body } });
+}
 
 export const detail = async (t: TestApp, p: Person, partidoId: string) => ok(await t.call('GET', `/api/partidos/${partidoId}`, { token: p.token }));
 

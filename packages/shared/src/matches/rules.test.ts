@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  admiteInscripciones, asistenciaModificable, permisosPartido, puedeVerPartido, requiereAprobacion, camposFaltantes, capacidadLocal, cuposRestantes, disponibilidad, horaMasMinutos, maxAsistentesPorDefecto,
+  admiteInscripciones, asistenciaModificable, equipoDestino, permisosPartido, puedeVerPartido, requiereAprobacion, camposFaltantes, capacidadLocal, cuposRestantes, disponibilidad, horaMasMinutos, maxAsistentesPorDefecto,
   montoLocal, montoPorJugador,
 } from './rules.js';
 
@@ -126,5 +126,17 @@ describe('who sees a match and what they may do', () => {
     expect(asistenciaModificable(base, base.inicio)).toBe(false);
     expect(asistenciaModificable({ ...base, inicio: null }, now)).toBe(true);
     expect(asistenciaModificable({ ...base, estado_partido: 'Finalizado', inicio: null }, now)).toBe(false);
+  });
+});
+
+describe('team destinations (spec 2 §4)', () => {
+  const p = { equipo_a: 'Blanco', equipo_b: 'Los Tigres' };
+  it('takes the key, the team name, its fallback label or no team', () => {
+    expect(equipoDestino('equipo_a', p)).toBe('equipo_a');
+    expect(equipoDestino('los tigres', p)).toBe('equipo_b');
+    expect(equipoDestino('Equipo Blanco', p)).toBe('equipo_a');
+    expect(equipoDestino('sin-equipo', p)).toBeNull();
+    expect(equipoDestino('Sin asignar', p)).toBeNull();
+    expect(equipoDestino('Negro', p)).toBeUndefined();
   });
 });

@@ -3,7 +3,8 @@
 import type { RolClub } from '../enums.js';
 import { canManageClub, canViewClub, type Actor } from '../permissions.js';
 import {
-  JUGADORES_POR_EQUIPO, type CampoFaltante, type Disponibilidad, type EstadoPartido, type PartidoPermisosDto, type TipoPartido,
+  JUGADORES_POR_EQUIPO, SIN_EQUIPO, type CampoFaltante, type Disponibilidad, type EquipoKey, type EstadoPartido, type PartidoPermisosDto,
+  type TipoPartido,
 } from './types.js';
 
 /** spec 2 §9: 'Pocos cupos' at 2 or fewer places left. */
@@ -134,4 +135,19 @@ export function permisosPartido(actor: Actor, rol: RolClub | null | undefined, p
     puede_desinscribirse: abierto && (mi.inscrito || mi.en_lista_espera),
     puede_confirmar: mi.inscrito && asistenciaModificable(p, now),
   };
+}
+
+/**
+ * The team a management action or a guest player names (spec 2 §4: "destination a team name or sin-equipo"):
+ * 'equipo_a' / 'equipo_b', the team's name ('Blanco', or the fallback label 'Equipo Blanco'), or 'sin-equipo' /
+ * 'Sin asignar' for no team (null). undefined when it names nothing.
+ */
+export function equipoDestino(destino: string, p: { equipo_a: string; equipo_b: string }): EquipoKey | null | undefined {
+  const d = destino.trim().toLocaleLowerCase('es-CL');
+  if (d === 'sin-equipo' || d === SIN_EQUIPO.toLocaleLowerCase('es-CL')) return null;
+  for (const key of ['equipo_a', 'equipo_b'] as const) {
+    const nombre = p[key].trim().toLocaleLowerCase('es-CL');
+    if (d === key || d === nombre || d === `equipo ${nombre}`) return key;
+  }
+  return undefined;
 }

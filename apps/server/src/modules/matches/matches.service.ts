@@ -16,13 +16,14 @@ import type { VenuesService } from '../venues/venues.service.js';
 import { miPartidoOf, rolOf, toPartidoDetail, toPartidoListItem, type ViewContext } from './matches.mapper.js';
 import type { JugadorColumns, PartidoView } from './matches.repository.js';
 import type { MatchesStore } from './matches.store.js';
-import { fillFromWaitingList } from './roster-ops.js';
+import type { RosterOps } from './roster-ops.js';
 
 export interface MatchDeps {
   store: MatchesStore;
   access: ClubAccess;
   venues: VenuesService;
   paymentAccounts: PaymentAccountsService;
+  roster: RosterOps;
   clock: Clock;
   timezone: string;
 }
@@ -211,7 +212,7 @@ export class MatchesService {
       if (capacidad < locked.ocupados) throw conflict(`${MSG.cuposMenorQueInscritos} (hay ${locked.ocupados} inscritos)`);
       await tx.partidos.update(locked.id, { ...values, updatedAt: now });
       // more places: the waiting list moves up at once (spec 2 §4)
-      await fillFromWaitingList(tx, { id: locked.id, maxAsistentes: values.maxAsistentes, tieneRivalExterno: !!values.tieneRivalExterno }, now);
+      await this.d.roster.fillFromWaitingList(tx, { id: locked.id, maxAsistentes: values.maxAsistentes, tieneRivalExterno: !!values.tieneRivalExterno }, now);
     });
     return { message: MSG.partidoActualizado, data: await this.detail(user, partidoId) };
   }

@@ -1,25 +1,59 @@
-import { capacidadLocal } from '@partidos/shared';
+import { capacidadLocal, type EquipoKey } from '@partidos/shared';
+import type { Db } from '../../db/client.js';
 import type { MatchesStore } from './matches.store.js';
 
 /**
- * Recounts the places taken and promotes the first reserves (not those awaiting approval) into every free
- * place (spec 2 §4: "players are promoted automatically when a place frees"). Runs inside the transaction that
- * locked the match. `exceptUsuarioId` is a player just moved to the reserves, who must not bounce straight back.
- * Returns who was promoted.
+ * How other modules follow a match's roster without the matches module knowing them: the payments module
+ * creates the player's Pendiente payment on join and removes it on leave (DESIGN §4 "Sign-up and capacity").
+ * Listeners run inside the transaction that changed the roster and must use `db`.
  */
-export async function fillFromWaitingList(
-  tx: MatchesStore,
-  partido: { id: string; maxAsistentes: number; tieneRivalExterno: boolean },
-  now: Date,
-  exceptUsuarioId?: string,
-): Promise<string[]> {
-  const ocupados = await tx.roster.recount(partido.id, now);
-  const libres = capacidadLocal({ max_asistentes: partido.maxAsistentes, tiene_rival_externo: partido.tieneRivalExterno }) - ocupados;
-  const promovidos = await tx.roster.nextReserves(partido.id, libres, exceptUsuarioId);
-  for (const usuarioId of promovidos) {
-    await tx.roster.removeEspera(partido.id, usuarioId);
-    await tx.roster.addAsistente(partido.id, usuarioId, now);
+export interface RosterListener {
+  readonly name: string;
+  onJoin?(db: Db, partidoId: string, usuarioId: string): Promise<void>;
+  onLeave?(db: Db, partidoId: string, usuarioId: string): Promise<void>;
+}
+
+/** Roster changes that other rules depend on (capacity counter, promotion, listeners). Callers hold the match's row lock. */
+export class RosterOps {
+  private listeners: RosterListener[] = [];
+
+  register(l: RosterListener) {
+    this.listeners.push(l);
   }
-  if (promovidos.length) await tx.roster.recount(partido.id, now);
-  return promovidos;
+
+  /** False when the player was already enrolled. Does not recount: callers do once after their changes. */
+  async addAttendee(tx: MatchesStore, partidoId: string, usuarioId: string, now: Date, equipo: EquipoKey | null = null): Promise<boolean> {
+    const added = await tx.roster.addAsistente(partidoId, usuarioId, now, equipo);
+    if (added) for (const l of this.listeners) await l.onJoin?.(tx.db, partidoId, usuarioId);
+    return added;
+  }
+
+  /** Removes the attendee and their team slot (the row holds it); false when they were not enrolled. */
+  async removeAttendee(tx: MatchesStore, partidoId: string, usuarioId: string): Promise<boolean> {
+    const removed = await tx.roster.removeAsistente(partidoId, usuarioId);
+    if (removed) for (const l of this.listeners) await l.onLeave?.(tx.db, partidoId, usuarioId);
+    return removed;
+  }
+
+  /**
+   * Recounts the places taken and promotes the first reserves (not those awaiting approval) into every free
+   * place (spec 2 §4: "players are promoted automatically when a place frees"). `exceptUsuarioId` is a player
+   * just moved to the reserves, who must not bounce straight back. Returns who was promoted.
+   */
+  async fillFromWaitingList(
+    tx: MatchesStore,
+    partido: { id: string; maxAsistentes: number; tieneRivalExterno: boolean },
+    now: Date,
+    exceptUsuarioId?: string,
+  ): Promise<string[]> {
+    const ocupados = await tx.roster.recount(partido.id, now);
+    const libres = capacidadLocal({ max_asistentes: partido.maxAsistentes, tiene_rival_externo: partido.tieneRivalExterno }) - ocupados;
+    const promovidos = await tx.roster.nextReserves(partido.id, libres, exceptUsuarioId);
+    for (const usuarioId of promovidos) {
+      await tx.roster.removeEspera(partido.id, usuarioId);
+      await this.addAttendee(tx, partido.id, usuarioId, now);
+    }
+    if (promovidos.length) await tx.roster.recount(partido.id, now);
+    return promovidos;
+  }
 }

@@ -1,0 +1,137 @@
+import {
+  MSG, admiteInscripciones, asistenciaModificable, capacidadLocal, puedeAnotarse, requiereAprobacion,
+  type InscribirInput,
+} from '@partidos/shared';
+import type { PartidoRow, UserRow } from '../../db/schema/index.js';
+import type { Clock } from '../../lib/clock.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { isId } from '../../lib/ids.js';
+import type { ClubAccess } from '../clubs/club-access.js';
+import type { LeaveCheckContributor } from '../clubs/leave.js';
+import { rolOf } from './matches.mapper.js';
+import type { MatchesService, Mutation } from './matches.service.js';
+import type { MatchesStore } from './matches.store.js';
+import type { RosterOps } from './roster-ops.js';
+
+export interface EnrolmentDeps { store: MatchesStore; matches: MatchesService; access: ClubAccess; roster: RosterOps; clock: Clock }
+
+type Outcome = 'inscrito' | 'espera' | 'pendiente';
+
+export const placesOf = (p: PartidoRow) => capacidadLocal({ max_asistentes: p.maxAsistentes, tiene_rival_externo: p.tieneRivalExterno });
+
+/**
+ * Sign-up, leaving and attendance (spec 2 §4, §5 "Sign-up"; DESIGN §4 "Sign-up and capacity"). Every roster
+ * change runs in a transaction that first locks the match row, so concurrent sign-ups queue there and the
+ * capacity check sees the places taken by the ones before: a full match is never overbooked.
+ */
+export class EnrolmentService implements LeaveCheckContributor {
+  readonly name = 'matches';
+
+  constructor(private d: EnrolmentDeps) {}
+
+  /**
+   * POST /partidos/{id}/inscribir. Oneself (members, or anyone for a public match), or a club member signed up
+   * by a manager. A full match is 409 unless lista_espera; a non-member's sign-up to a public match that requires
+   * approval waits on the waiting list.
+   */
+  async signUp(user: UserRow, partidoId: string, input: InscribirInput): Promise<Mutation> {
+    const v = await this.d.matches.view(user, partidoId);
+    const p = v.row.partido;
+    const targetId = input.usuario_id ?? user.id;
+    const self = targetId === user.id;
+    let aprobacion = false;
+    if (self) {
+      if (!puedeAnotarse(v.ctx.actor, rolOf(v.row), { es_publico: p.esPublico })) throw forbidden(MSG.partidoNoDisponible);
+      aprobacion = requiereAprobacion(v.ctx.actor, rolOf(v.row), { es_publico: p.esPublico, requiere_aprobacion_ingreso_publico: p.requiereAprobacionIngresoPublico });
+    } else {
+      if (!v.puedeGestionar) throw forbidden(MSG.sinPermisosPartidos);
+      if (!(await this.d.access.roleIn(targetId, p.clubId))) throw notFound(MSG.miembroNoEncontrado);
+    }
+    const outcome = await this.d.store.transaction(async (tx): Promise<Outcome> => {
+      const now = this.d.clock.now();
+      const locked = await tx.roster.lock(p.id);
+      if (!locked) throw notFound(MSG.partidoNoEncontrado);
+      if (!admiteInscripciones(locked.estadoPartido)) throw conflict(MSG.partidoNoDisponible);
+      if (await tx.roster.asistente(locked.id, targetId)) throw conflict(self ? MSG.yaInscrito : MSG.jugadorYaInscrito);
+      const lleno = locked.ocupados >= placesOf(locked);
+      const espera = await tx.roster.enEspera(locked.id, targetId);
+      if (espera) {
+        if (espera.pendienteAprobacion) throw conflict(MSG.inscripcionPendiente);
+        if (lleno) throw conflict(MSG.yaEnListaEspera);
+        await tx.roster.removeEspera(locked.id, targetId);
+      } else if (aprobacion) {
+        await tx.roster.addEspera(locked.id, targetId, true, now);
+        return 'pendiente';
+      } else if (lleno) {
+        if (!input.lista_espera) throw conflict(MSG.partidoCompleto);
+        await tx.roster.addEspera(locked.id, targetId, false, now);
+        return 'espera';
+      }
+      if (!(await this.d.roster.addAttendee(tx, locked.id, targetId, now))) throw conflict(self ? MSG.yaInscrito : MSG.jugadorYaInscrito);
+      await tx.roster.recount(locked.id, now);
+      return 'inscrito';
+    });
+    const message = {
+      inscrito: self ? MSG.inscripcionExitosa : MSG.jugadorInscrito,
+      espera: self ? MSG.listaEsperaUnido : MSG.jugadorEnListaEspera,
+      pendiente: MSG.inscripcionPorAprobar,
+    }[outcome];
+    return { message, data: await this.d.matches.detail(user, p.id) };
+  }
+
+  /**
+   * DELETE /partidos/{id}/desinscribir/{usuarioId}: oneself, or anyone by a manager, while sign-ups are open.
+   * Leaves the attendees (with the team slot) or the waiting list; the first reserve takes a freed place.
+   */
+  async leave(user: UserRow, partidoId: string, usuarioId: string): Promise<Mutation> {
+    const v = await this.d.matches.view(user, partidoId);
+    const self = usuarioId === user.id;
+    if (!self && !v.puedeGestionar) throw forbidden(MSG.sinPermisosPartidos);
+    const noInscrito = self ? MSG.noInscrito : MSG.jugadorNoInscrito;
+    if (!isId(usuarioId)) throw notFound(noInscrito);
+    await this.d.store.transaction(async (tx) => {
+      const locked = await tx.roster.lock(v.row.partido.id);
+      if (!locked) throw notFound(MSG.partidoNoEncontrado);
+      if (!admiteInscripciones(locked.estadoPartido)) throw conflict(MSG.bajaNoDisponible);
+      const removed = await this.d.roster.removeAttendee(tx, locked.id, usuarioId);
+      const removedEspera = await tx.roster.removeEspera(locked.id, usuarioId);
+      if (!removed && !removedEspera) throw notFound(noInscrito);
+      if (removed) await this.d.roster.fillFromWaitingList(tx, locked, this.d.clock.now());
+    });
+    return { message: self ? MSG.bajaExitosa : MSG.jugadorDadoDeBaja, data: await this.d.matches.detail(user, partidoId) };
+  }
+
+  /** PUT /partidos/{id}/confirmar-asistencia: enrolled players, until the start (spec 2 §4 "Attendance"). */
+  async confirm(user: UserRow, partidoId: string, confirmado: boolean): Promise<Mutation> {
+    const v = await this.d.matches.view(user, partidoId);
+    const p = v.row.partido;
+    if (!v.row.miAsistencia) throw forbidden(MSG.noInscrito);
+    if (!asistenciaModificable({ estado_partido: p.estadoPartido, inicio: p.inicio }, this.d.clock.now())) throw conflict(MSG.asistenciaFueraDePlazo);
+    if (!(await this.d.store.roster.setConfirmado(p.id, user.id, confirmado))) throw forbidden(MSG.noInscrito);
+    return { message: confirmado ? MSG.asistenciaConfirmada : MSG.asistenciaDeclinada, data: await this.d.matches.detail(user, p.id) };
+  }
+
+  // ---- leaving a club (spec 1 §4): count the member's active matches, take them off upcoming ones
+
+  async countForLeave(clubId: string, usuarioId: string) {
+    return { partidos_activos: await this.d.store.partidos.countActiveEnrolments(clubId, usuarioId) };
+  }
+
+  /** Idempotent: a retry finds nothing left to remove. Matches under way keep the player (they are playing). */
+  async onLeave(clubId: string, usuarioId: string) {
+    let partidos_abandonados = 0;
+    for (const partidoId of await this.d.store.partidos.upcomingWith(clubId, usuarioId)) {
+      await this.d.store.transaction(async (tx) => {
+        const locked = await tx.roster.lock(partidoId);
+        if (!locked || !admiteInscripciones(locked.estadoPartido)) return;
+        const removed = await this.d.roster.removeAttendee(tx, locked.id, usuarioId);
+        await tx.roster.removeEspera(locked.id, usuarioId);
+        if (removed) {
+          partidos_abandonados++;
+          await this.d.roster.fillFromWaitingList(tx, locked, this.d.clock.now());
+        }
+      });
+    }
+    return { partidos_abandonados };
+  }
+}
