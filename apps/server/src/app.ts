@@ -28,6 +28,7 @@ import moderationRoutes from './modules/clubs/moderation.routes.js';
 import venuesRoutes from './modules/venues/venues.routes.js';
 import matchesRoutes from './modules/matches/matches.routes.js';
 import enrolmentRoutes from './modules/matches/enrolment.routes.js';
+import managementRoutes from './modules/matches/management.routes.js';
 import { createServices, type ServiceOptions, type Services } from './services.js';
 
 export interface BuildOptions extends ServiceOptions {
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(venuesRoutes, { venues: services.venues, requests: services.venueRequests });
       await api.register(matchesRoutes, { matches: services.matches });
       await api.register(enrolmentRoutes, { enrolment: services.enrolment });
+      await api.register(managementRoutes, { management: services.matchManagement });
     },
     { prefix: '/api' },
   );

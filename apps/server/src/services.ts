@@ -16,6 +16,7 @@ import { MembershipService } from './modules/clubs/membership.service.js';
 import { ModerationService } from './modules/clubs/moderation.service.js';
 import { PaymentAccountsService } from './modules/clubs/payment-accounts.service.js';
 import { EnrolmentService } from './modules/matches/enrolment.service.js';
+import { ManagementService } from './modules/matches/management.service.js';
 import { MatchesService } from './modules/matches/matches.service.js';
 import { MatchesStore } from './modules/matches/matches.store.js';
 import { RosterOps } from './modules/matches/roster-ops.js';
@@ -60,11 +61,12 @@ export function createServices(config: Config, database: Database, clock: Clock,
   const matchDeps = { store: new MatchesStore(db), access: clubAccess, venues, paymentAccounts, roster, clock, timezone: config.timezone };
   const matches = new MatchesService(matchDeps);
   const enrolment = new EnrolmentService({ ...matchDeps, matches });
+  const matchManagement = new ManagementService({ ...matchDeps, matches });
   leaveContributors.register(enrolment);
   return {
     repos: { users, clubs }, sessions, mailer, storage, rateLimiter, auth, users: usersService,
     clubAccess, leaveContributors, clubs: clubsService, membership, paymentAccounts, moderation, venues, venueRequests,
-    matches, enrolment, roster,
+    matches, enrolment, matchManagement, roster,
   };
 }
 
