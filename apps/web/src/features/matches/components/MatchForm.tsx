@@ -1,6 +1,6 @@
 import { GlobalOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import {
-  Alert, Button, Card, Col, DatePicker, Divider, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Switch, Tag, Typography,
+  Alert, App, Button, Card, Col, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Select, Space, Switch, Tag, Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -110,6 +110,7 @@ export function validateBody(body: Record<string, unknown>): { field: string; me
  */
 export function MatchFields({ clubId }: { clubId: string }) {
   const form = Form.useFormInstance<MatchFormValues>();
+  const { modal } = App.useApp();
   const club = useClub(clubId);
   const accounts = usePaymentAccounts(clubId);
   const [busqueda, setBusqueda] = useState('');
@@ -131,7 +132,7 @@ export function MatchFields({ clubId }: { clubId: string }) {
       form.setFieldsValue({ es_publico: false, requiere_aprobacion_ingreso_publico: false });
       return;
     }
-    Modal.confirm({
+    modal.confirm({
       title: 'Partido público',
       icon: <GlobalOutlined />,
       content: 'Un partido público es visible para otros clubes y cualquier usuario registrado podrá inscribirse. ¿Quieres continuar?',

@@ -2,7 +2,7 @@ import {
   ArrowLeftOutlined, CheckCircleOutlined, DeleteOutlined, EditOutlined, FileTextOutlined, LockOutlined, SettingOutlined, TeamOutlined,
   TrophyOutlined, UnlockOutlined, UserDeleteOutlined, WarningOutlined,
 } from '@ant-design/icons';
-import { Alert, App, Button, Card, Carousel, Col, Descriptions, Empty, Modal, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Carousel, Col, Descriptions, Empty, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { fullName, type CampoFaltante, type PartidoDetailDto } from '@partidos/shared';
@@ -87,7 +87,7 @@ export default function PartidoDetailPage() {
     });
 
   const remove = () =>
-    Modal.confirm({
+    modal.confirm({
       title: '¿Eliminar este partido?',
       content: 'Esta acción no se puede deshacer. Se eliminarán las inscripciones y la lista de espera.',
       okText: 'Eliminar',
