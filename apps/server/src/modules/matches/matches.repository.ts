@@ -50,10 +50,11 @@ function viewColumns() {
     miEspera: { usuarioId: miEspera.usuarioId, pendiente: miEspera.pendienteAprobacion, inscritoAt: miEspera.inscritoAt },
     asistentesCount,
     listaEsperaCount,
-    /** rows matching the list's filter (the page query's total; 1 for a single match) */
-    total: sql<number>`(count(*) over ())::int`,
   };
 }
+
+/** Date, then time (undefined last), then id: a stable order for pages. */
+const LIST_ORDER = [asc(partidos.fecha), sql`${partidos.horaPartido} asc nulls last`, asc(partidos.id)];
 
 export interface ListFilter {
   /** the active club: its matches, plus upcoming public matches of other clubs */
@@ -90,8 +91,8 @@ export class MatchesRepository {
   }
 
   /**
-   * One page of the list (spec 2 §3 filters), by date then time, with the total in the same query. The
-   * active club's matches and other clubs' upcoming public ones.
+   * One page of the list (spec 2 §3 filters), by date then time, and the total, in two queries. The active
+   * club's matches and other clubs' upcoming public ones.
    */
   async page(f: ListFilter, viewerId: string, page: number, limit: number) {
     const estado = f.estados
@@ -111,14 +112,21 @@ export class MatchesRepository {
       f.fechaFin ? lte(partidos.fecha, f.fechaFin) : undefined,
       f.lugarId ? eq(partidos.lugarId, f.lugarId) : undefined,
     );
-    const rows = await this.viewQuery(viewerId)
+    // the page's ids and the total first, over the matches table alone (an index range and a top-N sort); the
+    // joins then run for those rows only. One statement would join every matching row before the window count.
+    const pagina = await this.db
+      .select({ id: partidos.id, total: sql<number>`(count(*) over ())::int` })
+      .from(partidos)
       .where(where)
-      .orderBy(asc(partidos.fecha), sql`${partidos.horaPartido} asc nulls last`, asc(partidos.id))
+      .orderBy(...LIST_ORDER)
       .limit(limit)
       .offset((page - 1) * limit);
     // past the last page the window count is not there: count apart (rare)
-    const total = rows.length ? Number(rows[0]!.total) : await this.count(where);
-    return { rows, total };
+    if (!pagina.length) return { rows: [], total: await this.count(where) };
+    const rows = await this.viewQuery(viewerId)
+      .where(inArray(partidos.id, pagina.map((p) => p.id)))
+      .orderBy(...LIST_ORDER);
+    return { rows, total: Number(pagina[0]!.total) };
   }
 
   private async count(where: SQL | undefined): Promise<number> {
@@ -139,7 +147,7 @@ export class MatchesRepository {
           or(gte(partidos.inicio, now), and(isNull(partidos.inicio), gte(partidos.fecha, today))),
         ),
       )
-      .orderBy(asc(partidos.fecha), sql`${partidos.horaPartido} asc nulls last`, asc(partidos.id))
+      .orderBy(...LIST_ORDER)
       .limit(1);
     return row;
   }

@@ -114,9 +114,9 @@ export class MatchesService {
   }
 
   /**
-   * GET /partidos: the active club's matches and other clubs' upcoming public ones, by date and time, in two
-   * queries whatever the page size (rows with venue, club, creator and the viewer's own state; then the first
-   * five attendees of every match of the page).
+   * GET /partidos: the active club's matches and other clubs' upcoming public ones, by date and time, in three
+   * queries whatever the page size (the page's ids and total; those rows with venue, club, creator and the
+   * viewer's own state; the first five attendees of every match of the page).
    */
   async list(user: UserRow, club: ActiveClub, q: ListPartidosQuery): Promise<PartidosListDto> {
     const ctx = this.context(user);
