@@ -187,7 +187,7 @@ export function MatchFields({ clubId }: { clubId: string }) {
           <Row gutter={16}>
             <Col xs={12} md={6}>
               <Form.Item name="hora" label="Hora" rules={[{ required: true, message: MSG.horaRequerida }]}>
-                <Select options={HORAS.map((h) => ({ value: h, label: h }))} placeholder="HH" aria-label="Hora" />
+                <Select showSearch options={HORAS.map((h) => ({ value: h, label: h }))} placeholder="HH" aria-label="Hora" />
               </Form.Item>
             </Col>
             <Col xs={12} md={6}>
