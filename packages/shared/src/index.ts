@@ -16,3 +16,4 @@ export * from './matches/types.js';
 export * from './matches/constants.js';
 export * from './matches/rules.js';
 export * from './matches/schemas.js';
+export * from './payments/types.js';
