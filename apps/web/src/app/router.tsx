@@ -103,7 +103,7 @@ export const routes: RouteObject[] = [
                           { path: '/admin/usuarios', ...soon('Gestión de Usuarios', 'administracion') },
                           { path: '/admin/clubes', ...soon('Gestión de Clubes', 'administracion') },
                           { path: '/admin/partidos', ...soon('Gestión de Partidos', 'administracion') },
-                          { path: '/admin/pagos', ...soon('Gestión de Pagos', 'administracion') },
+                          { path: '/admin/pagos', ...page(() => import('../features/payments/pages/AdminPagosPage'), 'Gestión de Pagos') },
                         ],
                       },
                     ],

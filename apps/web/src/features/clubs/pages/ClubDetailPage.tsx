@@ -2,6 +2,8 @@ import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { Avatar, Badge, Button, Card, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { canManageClub, canOwnClub } from '@partidos/shared';
+import { FinanceTab } from '../../payments/components/FinanceTab';
+import { ValidatePaymentsTab } from '../../payments/components/ValidatePaymentsTab';
 import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { useClub, useJoinRequests } from '../api/club-calls';
@@ -46,6 +48,8 @@ export default function ClubDetailPage() {
     ...(canManage
       ? [
           { key: 'solicitudes', label: <Badge count={pending} size="small" offset={[8, -2]}>Solicitudes</Badge>, children: <RequestsTab clubId={c._id} /> },
+          { key: 'finanzas', label: 'Finanzas', children: <FinanceTab clubId={c._id} /> },
+          { key: 'validar', label: 'Validar pagos', children: <ValidatePaymentsTab clubId={c._id} /> },
           { key: 'cuentas', label: 'Cuentas de Pago', children: <AccountsTab clubId={c._id} canManage={canManage} /> },
           { key: 'historial', label: 'Historial', children: <HistoryTab clubId={c._id} /> },
         ]

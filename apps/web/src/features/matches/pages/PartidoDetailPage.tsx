@@ -9,6 +9,8 @@ import { fullName, type CampoFaltante, type PartidoDetailDto } from '@partidos/s
 import { MatchStatusTag } from '../../../components/MatchStatusTag';
 import type { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
+import { PaymentInfoCard } from '../../payments/components/PaymentInfoCard';
+import { PaymentsPanel } from '../../payments/components/PaymentsPanel';
 import { cerrarLista, deletePartido, desinscribirse, generarEquipos, reabrirLista, usePartido } from '../api/match-calls';
 import { AttendanceModal, ResultModal } from '../components/MatchDialogs';
 import { MatchTimeline } from '../components/MatchTimeline';
@@ -175,6 +177,7 @@ export default function PartidoDetailPage() {
             </Card>
             <PlayersCard partido={p} />
             <WaitingListCard partido={p} />
+            {can.puede_gestionar && <PaymentsPanel partido={p} />}
             {(p.notas || p.uid) && (
               <Card title="Información adicional">
                 {p.notas && <Typography.Paragraph>{p.notas}</Typography.Paragraph>}
@@ -217,6 +220,7 @@ export default function PartidoDetailPage() {
                 )}
               </Space>
             </Card>
+            <PaymentInfoCard partido={p} />
             {myTeam && (
               <Card title="Tu equipo">
                 <Typography.Title level={4} style={{ margin: 0 }}><TeamOutlined /> {myTeam}</Typography.Title>

@@ -1,0 +1,40 @@
+import { UserOutlined } from '@ant-design/icons';
+import { Alert, Avatar, Empty, List, Skeleton, Space, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { formatCLP, formatDate, fullName } from '@partidos/shared';
+import { useComprobantesPendientes } from '../api/payment-calls';
+import { PaymentStatusTag } from './PaymentStatusTag';
+
+/** Club detail 'Validar pagos' (spec 1 §2 "Moderation widget"): receipts to review, each opening its match. */
+export function ValidatePaymentsTab({ clubId }: { clubId: string }) {
+  const navigate = useNavigate();
+  const q = useComprobantesPendientes(clubId);
+  if (q.isPending) return <Skeleton active />;
+  if (q.isError) return <Alert type="error" showIcon title="Error al cargar panel de moderación" description={q.error.message} />;
+  if (q.data.length === 0) return <Empty description="No hay comprobantes pendientes de validación" />;
+  return (
+    <List
+      dataSource={q.data}
+      renderItem={(x) => (
+        <List.Item
+          style={{ cursor: 'pointer' }}
+          onClick={() => navigate(`/partidos/${x.partido_id}`)}
+          extra={<PaymentStatusTag estado={x.pago.estado} />}
+        >
+          <List.Item.Meta
+            avatar={<Avatar src={x.usuario.avatar_url ?? undefined} icon={<UserOutlined />} />}
+            title={fullName(x.usuario)}
+            description={
+              <Space orientation="vertical" size={0}>
+                <Typography.Text type="secondary">
+                  Partido del {x.partido.fecha}{x.partido.hora ? ` a las ${x.partido.hora}` : ''}{x.partido.lugar ? ` · ${x.partido.lugar}` : ''}
+                </Typography.Text>
+                <Typography.Text>{formatCLP(x.pago.monto)}{x.pago.fecha_subida ? ` · subido el ${formatDate(x.pago.fecha_subida)}` : ''}</Typography.Text>
+              </Space>
+            }
+          />
+        </List.Item>
+      )}
+    />
+  );
+}
