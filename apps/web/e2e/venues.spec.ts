@@ -33,6 +33,7 @@ test('a venue goes from club-only to global through a validation request', async
   await expect(page.getByText('Pendiente', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Solicitar Validación' }).click();
   const dialog = page.getByRole('dialog', { name: 'Solicitar Validación' });
+  await expect(dialog.getByLabel('Razón')).toBeVisible();
   await dialog.getByLabel('Razón').fill('corta');
   await dialog.getByRole('button', { name: 'Enviar Solicitud' }).click();
   await expect(dialog.getByText('La razón debe tener al menos 10 caracteres')).toBeVisible();
@@ -58,6 +59,7 @@ test('a venue goes from club-only to global through a validation request', async
   await admin.goto(venueUrl);
   await admin.getByRole('button', { name: 'Validar Lugar' }).click();
   const validar = admin.getByRole('dialog');
+  await expect(validar.getByLabel('Notas de validación')).toBeVisible();
   await validar.getByRole('button', { name: 'Confirmar' }).click();
   await expect(validar.getByText('Por favor ingresa una nota sobre la validación')).toBeVisible();
   await validar.getByLabel('Notas de validación').fill('Dirección y teléfono verificados');
