@@ -1,7 +1,7 @@
 import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
-import { App, Button, Divider, Drawer, Form, Input, List, Modal, Popconfirm, Select, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Divider, Drawer, Form, Input, List, Modal, Popconfirm, Select, Space, Typography } from 'antd';
 import { BOT_NOMBRE_MAX, fullName, type PartidoDetailDto } from '@partidos/shared';
+import { useAction } from '../../../lib/use-action';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { agregarBot, gestionarJugador, quitarBot, type AccionJugador } from '../api/match-calls';
 import { nombreEquipo } from './match-format';
@@ -9,8 +9,7 @@ import { nombreEquipo } from './match-format';
 /** The organiser's roster tools (spec 2 §4 "Player management"): a drawer on mobile, a dialog on desktop. */
 export function ManagePlayers({ partido: p, open, onClose }: { partido: PartidoDetailDto; open: boolean; onClose: () => void }) {
   const isMobile = useIsMobile();
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useAction();
   const [botForm] = Form.useForm<{ nombre_display: string; equipo?: string }>();
   const teamOptions = [
     { value: 'equipo_a', label: nombreEquipo(p, 'equipo_a') },
@@ -18,17 +17,6 @@ export function ManagePlayers({ partido: p, open, onClose }: { partido: PartidoD
     { value: 'sin-equipo', label: 'Sin asignar' },
   ];
 
-  const run = async (key: string, fn: () => Promise<{ message?: string }>, fallback: string) => {
-    setBusy(key);
-    try {
-      const r = await fn();
-      message.success(r.message ?? 'Listo');
-    } catch (e) {
-      message.error((e as Error).message || fallback);
-    } finally {
-      setBusy(null);
-    }
-  };
   const act = (uid: string, accion: AccionJugador, destino?: string) =>
     run(`${uid}:${accion}`, () => gestionarJugador(p._id, uid, accion, destino), 'Error al gestionar jugador');
 

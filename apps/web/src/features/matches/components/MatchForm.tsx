@@ -11,10 +11,9 @@ import {
 import { PaymentAccountModal } from '../../clubs/components/AccountsTab';
 import { useClub, usePaymentAccounts } from '../../clubs/api/club-calls';
 import { useLugaresSelector } from '../../venues/api/venue-calls';
+import { formatPesosInput, parsePesosInput } from '../../../lib/money-input';
 
 const HORAS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'));
-const pesos = (v: number | string | undefined) => (v === undefined || v === '' ? '' : `$ ${String(v).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`);
-const parsePesos = (v: string | undefined) => Number((v ?? '').replace(/[^\d]/g, '')) as unknown as number;
 
 export interface MatchFormValues {
   fecha?: Dayjs;
@@ -243,7 +242,7 @@ export function MatchFields({ clubId }: { clubId: string }) {
           {!w.monto_por_definir && (
             <Col xs={24} md={12}>
               <Form.Item name="monto_arriendo" label="Arriendo de la cancha" rules={[{ required: true, message: MSG.montoArriendoRequerido }]}>
-                <InputNumber<number> min={0} step={1000} style={{ width: '100%' }} formatter={pesos} parser={parsePesos} placeholder="$ 0" />
+                <InputNumber<number> min={0} step={1000} style={{ width: '100%' }} formatter={formatPesosInput} parser={parsePesosInput} placeholder="$ 0" />
               </Form.Item>
             </Col>
           )}
@@ -283,7 +282,7 @@ export function MatchFields({ clubId }: { clubId: string }) {
             {!w.costo_dividido_con_rival && !w.monto_por_definir && (
               <Col xs={24} md={12}>
                 <Form.Item name="monto_equipo_local" label="Monto que paga tu equipo" rules={[{ required: true, message: MSG.montoLocalRequerido }]}>
-                  <InputNumber<number> min={0} step={1000} style={{ width: '100%' }} formatter={pesos} parser={parsePesos} />
+                  <InputNumber<number> min={0} step={1000} style={{ width: '100%' }} formatter={formatPesosInput} parser={parsePesosInput} />
                 </Form.Item>
               </Col>
             )}

@@ -9,6 +9,7 @@ import { fullName, type CampoFaltante, type PartidoDetailDto } from '@partidos/s
 import { MatchStatusTag } from '../../../components/MatchStatusTag';
 import type { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
+import { useAction } from '../../../lib/use-action';
 import { PaymentInfoCard } from '../../payments/components/PaymentInfoCard';
 import { PaymentsPanel } from '../../payments/components/PaymentsPanel';
 import { cerrarLista, deletePartido, desinscribirse, generarEquipos, reabrirLista, usePartido } from '../api/match-calls';
@@ -49,7 +50,7 @@ export default function PartidoDetailPage() {
   const [attendance, setAttendance] = useState(false);
   const [result, setResult] = useState(false);
   const [managing, setManaging] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useAction();
 
   if (q.isPending) return <Skeleton active />;
   if (q.isError) {
@@ -66,17 +67,6 @@ export default function PartidoDetailPage() {
   const me = p.mi_estado;
   const can = p.permisos;
 
-  const run = async (key: string, fn: () => Promise<{ message?: string }>, fallback: string) => {
-    setBusy(key);
-    try {
-      const r = await fn();
-      message.success(r.message ?? 'Listo');
-    } catch (e) {
-      message.error((e as Error).message || fallback);
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const leave = () =>
     modal.confirm({

@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { METODOS_PAGO_ARRIENDO } from '@partidos/shared';
 import { usePaymentAccounts } from '../../clubs/api/club-calls';
 import { registrarArriendo } from '../api/payment-calls';
+import { formatPesosInput, parsePesosInput } from '../../../lib/money-input';
 
 const MAX_BYTES = 10 * 1024 * 1024;
-const pesos = (v: number | string | undefined) => (v === undefined || v === '' ? '' : `$ ${String(v).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`);
-const parsePesos = (v: string | undefined) => Number((v ?? '').replace(/[^\d]/g, '')) as unknown as number;
 
 /** 'Registrar pago de arriendo' (spec 2 §5 "Rent payment"): amount ≥ 1, method, image or PDF receipt under 10 MB. */
 export function RentPaymentModal({ partidoId, clubId, montoSugerido, open, onClose }: {
@@ -36,7 +35,7 @@ export function RentPaymentModal({ partidoId, clubId, montoSugerido, open, onClo
     <Modal title="Registrar Pago de Arriendo" open={open} onCancel={onClose} onOk={() => void submit()} okText="Registrar" cancelText="Cancelar" confirmLoading={saving} destroyOnHidden>
       <Form form={form} layout="vertical" preserve={false} initialValues={{ monto: montoSugerido ?? undefined }}>
         <Form.Item name="monto" label="Monto" rules={[{ required: true, message: 'El monto debe ser mayor a 0' }, { type: 'number', min: 1, message: 'El monto debe ser mayor a 0' }]}>
-          <InputNumber<number> min={0} step={1000} style={{ width: '100%' }} formatter={pesos} parser={parsePesos} />
+          <InputNumber<number> min={0} step={1000} style={{ width: '100%' }} formatter={formatPesosInput} parser={parsePesosInput} />
         </Form.Item>
         <Form.Item name="metodo_pago" label="Método de pago" rules={[{ required: true, message: 'Selecciona el método de pago' }]}>
           <Select options={methods.map((m) => ({ value: m, label: m }))} placeholder="Selecciona" />
