@@ -17,3 +17,5 @@ export * from './matches/constants.js';
 export * from './matches/rules.js';
 export * from './matches/schemas.js';
 export * from './payments/types.js';
+export * from './payments/constants.js';
+export * from './payments/schemas.js';

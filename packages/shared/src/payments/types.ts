@@ -30,6 +30,8 @@ export interface PagoJugadorDto {
   notas_rechazo: string | null;
   validado_por: PersonRefDto | null;
   createdAt: string;
+  /** added by the server (always sent): a player's receipt is always an image */
+  comprobante_tipo?: 'imagen' | 'pdf' | null;
 }
 
 /** GET /partidos/{id}/pagos/mi-pago → data.pago (null when the viewer has no payment in that match). */
@@ -61,7 +63,14 @@ export interface PagoEstadisticasDto {
   monto_total_recaudado: number;
   monto_esperado: number;
   monto_arriendo: number;
-  /** collected over rent (spec 2 §4) */
+  /**
+   * added by the server (always sent): what the local team pays (the rent, half of it when the rival pays 50 %, or
+   * the agreed local amount); porcentaje_recaudado is measured against it
+   */
+  monto_local?: number;
+  /** added by the server (always sent) */
+  monto_por_jugador?: number;
+  /** collected over rent (spec 2 §4), 0-100 */
   porcentaje_recaudado: number;
   /** approved over total players */
   porcentaje_aprobados: number;
@@ -81,6 +90,8 @@ export interface MovimientoDto {
   fecha: string;
   descripcion: string;
   partido_id: string | null;
+  /** added by the server (always sent): the payment's id, a stable list key */
+  _id?: string;
 }
 
 /** GET /clubes/{id}/balance */
@@ -104,7 +115,8 @@ export interface ComprobantePendienteDto {
   partido_id: string;
   usuario: PagadorDto;
   partido: { fecha: string; hora: string | null; lugar: string | null };
-  pago: { _id: string; monto: number; metodo_pago: string | null; estado: EstadoPago; fecha_subida: string | null };
+  /** comprobante_url: added by the server (always sent), the signed URL of the receipt to review */
+  pago: { _id: string; monto: number; metodo_pago: string | null; estado: EstadoPago; fecha_subida: string | null; comprobante_url?: string | null };
 }
 
 /** GET /admin/pagos (spec 3 §3 "Pago (admin view)"): player payments and rent payments ('Pago Arriendo'). */

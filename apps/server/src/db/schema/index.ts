@@ -6,3 +6,4 @@ export * from './payment-accounts.js';
 export * from './moderation-log.js';
 export * from './lugares.js';
 export * from './partidos.js';
+export * from './pagos.js';
