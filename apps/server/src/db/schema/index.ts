@@ -7,3 +7,4 @@ export * from './moderation-log.js';
 export * from './lugares.js';
 export * from './partidos.js';
 export * from './pagos.js';
+export * from './invitaciones.js';
