@@ -8,3 +8,4 @@ export * from './lugares.js';
 export * from './partidos.js';
 export * from './pagos.js';
 export * from './invitaciones.js';
+export * from './votos.js';

@@ -33,6 +33,8 @@ export const users = pgTable(
     partidosJugados: integer('partidos_jugados').notNull().default(0),
     mvpCount: integer('mvp_count').notNull().default(0),
     rachaAsistencia: integer('racha_asistencia').notNull().default(0),
+    /** the longest attendance streak ever: streak achievements stay unlocked when the streak resets */
+    rachaMaxima: integer('racha_maxima').notNull().default(0),
     lastMvpDate: timestamp('last_mvp_date', { withTimezone: true }),
     politicaAceptadaAt: timestamp('politica_aceptada_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
