@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
 import esES from 'antd/locale/es_ES';
@@ -12,16 +13,21 @@ import { router } from './router';
 dayjs.extend(customParseFormat);
 dayjs.locale('es');
 
-// Theme tokens of spec 1 §9: green primary, radius 8, control height 40.
-const TOKENS = { colorPrimary: '#16a34a', borderRadius: 8, controlHeight: 40, fontSize: 15 };
+// Theme tokens of spec 1 §9: green primary, radius 8, control height 40. The green and the red are the darker
+// shades that keep small text at WCAG AA contrast (4.5:1) on white; so are the light theme's secondary texts.
+const TOKENS = { colorPrimary: '#15803d', colorSuccess: '#15803d', colorError: '#d32f2f', colorLink: '#15803d', borderRadius: 8, controlHeight: 40, fontSize: 15 };
+const LIGHT_TEXT = { colorTextSecondary: 'rgba(0, 0, 0, 0.66)', colorTextTertiary: 'rgba(0, 0, 0, 0.62)', colorTextDescription: 'rgba(0, 0, 0, 0.62)' };
 
 export function App() {
   const dark = useDarkMode();
+  useEffect(() => {
+    document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+  }, [dark]);
   return (
     <ConfigProvider
       locale={esES}
       theme={{
-        token: TOKENS,
+        token: dark ? TOKENS : { ...TOKENS, ...LIGHT_TEXT },
         algorithm: dark ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
         components: {
           Progress: { defaultColor: TOKENS.colorPrimary },

@@ -8,7 +8,7 @@ export function StrengthMeter({ password }: { password: string }) {
   const { score, label } = passwordStrength(password);
   return (
     <div style={{ marginTop: -8, marginBottom: 16 }} aria-live="polite">
-      <Progress percent={score} showInfo={false} strokeColor={COLORS[label]} size="small" />
+      <Progress percent={score} showInfo={false} strokeColor={COLORS[label]} size="small" aria-label="Seguridad de la contraseña" />
       <Typography.Text type="secondary">
         Seguridad: <strong style={{ color: COLORS[label] }}>{label}</strong>
       </Typography.Text>

@@ -52,7 +52,7 @@ export default function ResumenPage() {
               <Col span={8}><Statistic title="Confirmados" value={a.confirmados} /></Col>
               <Col span={8}><Statistic title="No asistieron" value={a.rechazaron} /></Col>
             </Row>
-            <Progress percent={a.porcentaje_confirmacion} style={{ marginTop: 16 }} />
+            <Progress percent={a.porcentaje_confirmacion} style={{ marginTop: 16 }} aria-label="Porcentaje de asistencia confirmada" />
           </Card>
           {f && (
             <Card title="Información financiera" style={{ marginTop: 16 }}>

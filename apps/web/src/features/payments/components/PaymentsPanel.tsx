@@ -76,11 +76,11 @@ export function PaymentsPanel({ partido: p }: { partido: PartidoDetailDto }) {
       </Row>
       <Space orientation="vertical" style={{ width: '100%', margin: '16px 0' }} size={4}>
         <Typography.Text type="secondary">Recaudado sobre el arriendo ({formatCLP(s.monto_arriendo)})</Typography.Text>
-        <Progress percent={s.porcentaje_recaudado} />
+        <Progress percent={s.porcentaje_recaudado} aria-label="Recaudado sobre el arriendo" />
         <Typography.Text type="secondary">Pagos aprobados</Typography.Text>
-        <Progress percent={s.porcentaje_aprobados} status="success" />
+        <Progress percent={s.porcentaje_aprobados} status="success" aria-label="Pagos aprobados" />
         <Typography.Text type="secondary">Comprobantes recibidos</Typography.Text>
-        <Progress percent={s.porcentaje_comprobantes} />
+        <Progress percent={s.porcentaje_comprobantes} aria-label="Comprobantes recibidos" />
       </Space>
       <Tabs
         items={[

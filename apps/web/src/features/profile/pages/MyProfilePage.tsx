@@ -59,7 +59,7 @@ export default function MyProfilePage() {
               </Space>
               <div style={{ width: '100%', marginTop: 8 }}>
                 <Typography.Text>Perfil completado: <strong>{percent}%</strong></Typography.Text>
-                <Progress percent={percent} showInfo={false} />
+                <Progress percent={percent} showInfo={false} aria-label="Porcentaje de perfil completado" />
               </div>
               <Space wrap style={{ justifyContent: 'center' }}>
                 <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(true)}>Editar Perfil</Button>
