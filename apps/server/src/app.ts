@@ -29,6 +29,9 @@ import venuesRoutes from './modules/venues/venues.routes.js';
 import matchesRoutes from './modules/matches/matches.routes.js';
 import enrolmentRoutes from './modules/matches/enrolment.routes.js';
 import managementRoutes from './modules/matches/management.routes.js';
+import paymentsRoutes from './modules/payments/payments.routes.js';
+import financeRoutes from './modules/payments/finance.routes.js';
+import receiptsRoutes from './modules/payments/receipts.routes.js';
 import { createServices, type ServiceOptions, type Services } from './services.js';
 
 export interface BuildOptions extends ServiceOptions {
@@ -119,6 +122,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(matchesRoutes, { matches: services.matches });
       await api.register(enrolmentRoutes, { enrolment: services.enrolment });
       await api.register(managementRoutes, { management: services.matchManagement });
+      await api.register(paymentsRoutes, { payments: services.payments });
+      await api.register(financeRoutes, { finance: services.finance, admin: services.adminPayments });
+      await api.register(receiptsRoutes, { receipts: services.receipts });
     },
     { prefix: '/api' },
   );

@@ -20,6 +20,13 @@ import { ManagementService } from './modules/matches/management.service.js';
 import { MatchesService } from './modules/matches/matches.service.js';
 import { MatchesStore } from './modules/matches/matches.store.js';
 import { RosterOps } from './modules/matches/roster-ops.js';
+import { AdminPaymentsService } from './modules/payments/admin-payments.service.js';
+import { FinanceService } from './modules/payments/finance.service.js';
+import { PaymentsRosterListener } from './modules/payments/payments.roster.js';
+import { PaymentsService } from './modules/payments/payments.service.js';
+import { PaymentsStore } from './modules/payments/payments.store.js';
+import { ReceiptUrls } from './modules/payments/receipt-urls.js';
+import { ReceiptsService } from './modules/payments/receipts.service.js';
 import { VenueRequestsService } from './modules/venues/requests.service.js';
 import { VenuesService } from './modules/venues/venues.service.js';
 import { VenuesStore } from './modules/venues/venues.store.js';
@@ -63,10 +70,22 @@ export function createServices(config: Config, database: Database, clock: Clock,
   const enrolment = new EnrolmentService({ ...matchDeps, matches });
   const matchManagement = new ManagementService({ ...matchDeps, matches });
   leaveContributors.register(enrolment);
+  // payments: a sign-up creates the player's payment, leaving removes it (DESIGN §4); receipts by signed URL
+  roster.register(new PaymentsRosterListener(clock));
+  const paymentsStore = new PaymentsStore(db);
+  const receiptUrls = new ReceiptUrls(config.jwtSecret, clock);
+  const payments = new PaymentsService({
+    store: paymentsStore, matches, management: matchManagement, moderation, paymentAccounts, storage, urls: receiptUrls, clock,
+  });
+  const finance = new FinanceService({ store: paymentsStore, access: clubAccess, urls: receiptUrls });
+  const adminPayments = new AdminPaymentsService({ store: paymentsStore, urls: receiptUrls, clock });
+  const receipts = new ReceiptsService({ store: paymentsStore, storage, urls: receiptUrls });
+  leaveContributors.register(finance);
+  moderation.registerPanelContributor({ name: 'payments', pendingCounts: async (clubId) => ({ comprobantesPendientes: await finance.pendingProofCount(clubId) }) });
   return {
     repos: { users, clubs }, sessions, mailer, storage, rateLimiter, auth, users: usersService,
     clubAccess, leaveContributors, clubs: clubsService, membership, paymentAccounts, moderation, venues, venueRequests,
-    matches, enrolment, matchManagement, roster,
+    matches, enrolment, matchManagement, roster, payments, finance, adminPayments, receipts,
   };
 }
 

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -44,5 +44,39 @@ export class Storage {
     const rel = url.slice('/uploads/'.length);
     if (rel.includes('..')) return;
     await rm(path.join(this.publicDir, rel), { force: true });
+  }
+
+  /**
+   * Keeps the bytes as they are (a receipt is evidence: no re-encoding) under the private folder, which no route
+   * serves statically. Returns the path relative to that folder, e.g. `comprobantes/<id>.png`.
+   */
+  async savePrivate(folder: string, buf: Buffer, ext: string): Promise<string> {
+    const name = `${newId()}.${ext}`;
+    const dir = path.join(this.privateDir, folder);
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, name), buf, { mode: 0o600 });
+    return `${folder}/${name}`;
+  }
+
+  /** The bytes of a private file, or null when it is gone; a path climbing out of the folder reads nothing. */
+  async readPrivate(rel: string): Promise<Buffer | null> {
+    const file = this.privatePath(rel);
+    if (!file) return null;
+    try {
+      return await readFile(file);
+    } catch (e) {
+      if ((e as { code?: string }).code === 'ENOENT') return null;
+      throw e;
+    }
+  }
+
+  async removePrivate(rel: string | null | undefined): Promise<void> {
+    const file = rel ? this.privatePath(rel) : null;
+    if (file) await rm(file, { force: true });
+  }
+
+  private privatePath(rel: string): string | null {
+    const file = path.resolve(this.privateDir, rel);
+    return file.startsWith(this.privateDir + path.sep) ? file : null;
   }
 }

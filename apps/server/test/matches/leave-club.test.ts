@@ -4,7 +4,8 @@ import { ok, type Cast } from '../clubs/factory.js';
 import { createMatch, detail, inscribir, players, setEstado, setup, type MatchClub } from './factory.js';
 
 // spec 1 §4 "Leaving a club": the matches module reports the member's active matches and takes them off the
-// club's upcoming ones (attendees and waiting lists), promoting reserves.
+// club's upcoming ones (attendees and waiting lists), promoting reserves. The matches here are free: an unpaid
+// share of a paid match blocks leaving (test/payments/leave-club.test.ts).
 
 let t: TestApp;
 let cast: Cast;
@@ -20,10 +21,11 @@ const ids = (list: { usuario_id: { _id: string } }[]) => list.map((a) => a.usuar
 describe('leaving a club with matches', () => {
   it('counts active matches, then removes the member from upcoming ones and waiting lists, promoting reserves', async () => {
     const [leaver, reserve] = await players(t, club.id, 2);
-    const full = await createMatch(t, cast.creador.token, club, { max_asistentes: 2 });
-    const upcoming = await createMatch(t, cast.creador.token, club);
-    const playing = await createMatch(t, cast.creador.token, club);
-    const waiting = await createMatch(t, cast.creador.token, club, { max_asistentes: 2 });
+    const gratis = { monto_arriendo: 0 };
+    const full = await createMatch(t, cast.creador.token, club, { ...gratis, max_asistentes: 2 });
+    const upcoming = await createMatch(t, cast.creador.token, club, gratis);
+    const playing = await createMatch(t, cast.creador.token, club, gratis);
+    const waiting = await createMatch(t, cast.creador.token, club, { ...gratis, max_asistentes: 2 });
     ok(await inscribir(t, leaver!, full._id), 201);
     ok(await inscribir(t, cast.miembro, full._id), 201);
     ok(await inscribir(t, reserve!, full._id, { lista_espera: true }), 201);

@@ -116,7 +116,7 @@ export function toPartidoDetail(r: PartidoView, roster: Roster, ctx: ViewContext
       equipo: equipoOf(a.equipo),
       confirmado: a.confirmado,
       es_mvp: a.esMvp,
-      comprobante_pago_validado: false,
+      comprobante_pago_validado: a.pagoEstado === 'Aprobado',
       fecha_inscripcion: a.inscritoAt.toISOString(),
     })),
     lista_espera: roster.espera.map((e) => ({

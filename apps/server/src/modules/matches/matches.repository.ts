@@ -2,7 +2,7 @@ import { aliasedTable, and, asc, count, eq, gte, inArray, isNull, lte, ne, or, s
 import { ESTADOS_ACTIVOS, ESTADOS_INSCRIPCION, type EstadoPartido } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
 import {
-  clubMembers, clubPaymentAccounts, clubs, lugares, partidoAsistentes, partidoBots, partidoListaEspera, partidos, users,
+  clubMembers, clubPaymentAccounts, clubs, lugares, pagosJugadores, partidoAsistentes, partidoBots, partidoListaEspera, partidos, users,
 } from '../../db/schema/index.js';
 
 const creador = aliasedTable(users, 'creador');
@@ -174,13 +174,27 @@ export class MatchesRepository {
 
   // ---- the roster of one match (detail): three queries whatever the number of players
 
+  /** With each player's payment estado (comprobante_pago_validado), joined through the payments' unique index. */
   async asistentes(partidoId: string) {
     return this.db
-      .select({ jugador: jugadorColumns, equipo: partidoAsistentes.equipo, confirmado: partidoAsistentes.confirmado, esMvp: partidoAsistentes.esMvp, inscritoAt: partidoAsistentes.inscritoAt })
+      .select({
+        jugador: jugadorColumns, equipo: partidoAsistentes.equipo, confirmado: partidoAsistentes.confirmado, esMvp: partidoAsistentes.esMvp,
+        inscritoAt: partidoAsistentes.inscritoAt, pagoEstado: pagosJugadores.estado,
+      })
       .from(partidoAsistentes)
       .innerJoin(users, eq(users.id, partidoAsistentes.usuarioId))
+      .leftJoin(pagosJugadores, and(eq(pagosJugadores.partidoId, partidoAsistentes.partidoId), eq(pagosJugadores.usuarioId, partidoAsistentes.usuarioId)))
       .where(eq(partidoAsistentes.partidoId, partidoId))
       .orderBy(asc(partidoAsistentes.inscritoAt), asc(partidoAsistentes.usuarioId));
+  }
+
+  /** What the players paid so far (approved payments): the summary's recaudado. */
+  async recaudado(partidoId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`coalesce(sum(${pagosJugadores.monto}), 0)::int` })
+      .from(pagosJugadores)
+      .where(and(eq(pagosJugadores.partidoId, partidoId), eq(pagosJugadores.estado, 'Aprobado')));
+    return Number(row?.n ?? 0);
   }
 
   async listaEspera(partidoId: string) {

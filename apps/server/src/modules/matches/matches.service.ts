@@ -162,8 +162,8 @@ export class MatchesService {
     const confirmados = a.filter((x) => x.confirmado === true).length;
     const rechazaron = a.filter((x) => x.confirmado === false).length;
     const local = montoLocal(partido);
-    // the payments issue fills recaudado in; until then nothing is collected
-    const recaudado = 0;
+    // approved player payments (DESIGN §4 "Payments"); read only when there is money to show
+    const recaudado = partido.monto_arriendo ? await this.d.store.partidos.recaudado(partido._id) : 0;
     return {
       partido,
       estadisticas_asistencia: {
@@ -213,6 +213,8 @@ export class MatchesService {
       await tx.partidos.update(locked.id, { ...values, updatedAt: now });
       // more places: the waiting list moves up at once (spec 2 §4)
       await this.d.roster.fillFromWaitingList(tx, { id: locked.id, maxAsistentes: values.maxAsistentes, tieneRivalExterno: !!values.tieneRivalExterno }, now);
+      // the amount per player may have changed (or been defined): the players' payments follow it
+      await this.d.roster.matchUpdated(tx, locked.id);
     });
     return { message: MSG.partidoActualizado, data: await this.detail(user, partidoId) };
   }

@@ -11,6 +11,8 @@ export interface RosterListener {
   readonly name: string;
   onJoin?(db: Db, partidoId: string, usuarioId: string): Promise<void>;
   onLeave?(db: Db, partidoId: string, usuarioId: string): Promise<void>;
+  /** The match's form was saved: its amount per player may have been defined, changed or set to 0. */
+  onMatchUpdate?(db: Db, partidoId: string): Promise<void>;
 }
 
 /** Roster changes that other rules depend on (capacity counter, promotion, listeners). Callers hold the match's row lock. */
@@ -33,6 +35,11 @@ export class RosterOps {
     const removed = await tx.roster.removeAsistente(partidoId, usuarioId);
     if (removed) for (const l of this.listeners) await l.onLeave?.(tx.db, partidoId, usuarioId);
     return removed;
+  }
+
+  /** After an edit of the match (same transaction), so listeners follow its new amount per player. */
+  async matchUpdated(tx: MatchesStore, partidoId: string): Promise<void> {
+    for (const l of this.listeners) await l.onMatchUpdate?.(tx.db, partidoId);
   }
 
   /**

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ReceiptsService } from './receipts.service.js';
+
+/**
+ * The private receipt behind a signed URL. No session: an <img> or a new tab cannot send the bearer token, so the
+ * URL itself is the short-lived permission. Never cached, never sniffed into another type.
+ */
+export default async function receiptsRoutes(app: FastifyInstance, { receipts }: { receipts: ReceiptsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/comprobantes/:tipo/:id',
+    {
+      schema: {
+        tags: ['pagos'],
+        params: z.object({ tipo: z.string().max(20), id: z.string().max(64) }),
+        querystring: z.object({ exp: z.string().max(20).optional(), sig: z.string().max(128).optional() }),
+      },
+    },
+    async (req, reply) => {
+      const file = await receipts.open(req.params.tipo, req.params.id, req.query.exp, req.query.sig);
+      return reply
+        .header('content-type', file.mime)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `inline; filename="${file.filename}"`)
+        .send(file.body);
+    },
+  );
+}
