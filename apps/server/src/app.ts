@@ -14,6 +14,7 @@ import { bootstrap } from './bootstrap.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { createMvpJobs } from './modules/matches/mvp.jobs.js';
 import authPlugin from './plugins/auth.js';
 import clubContextPlugin from './plugins/club-context.js';
 import errorHandler from './plugins/error-handler.js';
@@ -32,6 +33,7 @@ import managementRoutes from './modules/matches/management.routes.js';
 import paymentsRoutes from './modules/payments/payments.routes.js';
 import financeRoutes from './modules/payments/finance.routes.js';
 import receiptsRoutes from './modules/payments/receipts.routes.js';
+import mvpRoutes from './modules/matches/mvp.routes.js';
 import { createServices, type ServiceOptions, type Services } from './services.js';
 
 export interface BuildOptions extends ServiceOptions {
@@ -125,6 +127,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(paymentsRoutes, { payments: services.payments });
       await api.register(financeRoutes, { finance: services.finance, admin: services.adminPayments });
       await api.register(receiptsRoutes, { receipts: services.receipts });
+      await api.register(mvpRoutes, { mvp: services.mvp });
     },
     { prefix: '/api' },
   );
@@ -153,6 +156,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const scheduler = new Scheduler(database, [
     { name: 'purge-expired-sessions', run: () => services.auth.purgeExpired() },
     ...createLifecycleJobs({ clock, timezone: config.timezone, log: app.log }),
+    ...createMvpJobs({ clock, log: app.log }),
   ], app.log);
 
   app.addHook('onClose', async () => {

@@ -32,6 +32,8 @@ import { VenuesService } from './modules/venues/venues.service.js';
 import { VenuesStore } from './modules/venues/venues.store.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { UsersService } from './modules/users/users.service.js';
+import { MvpRepository } from './modules/matches/mvp.repository.js';
+import { MvpService } from './modules/matches/mvp.service.js';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface ServiceOptions { rateLimits?: boolean }
@@ -82,10 +84,13 @@ export function createServices(config: Config, database: Database, clock: Clock,
   const receipts = new ReceiptsService({ store: paymentsStore, storage, urls: receiptUrls });
   leaveContributors.register(finance);
   moderation.registerPanelContributor({ name: 'payments', pendingCounts: async (clubId) => ({ comprobantesPendientes: await finance.pendingProofCount(clubId) }) });
+  // MVP voting (docs/decisions/0016)
+  const mvp = new MvpService({ matches, repo: new MvpRepository(db), clock });
   return {
     repos: { users, clubs }, sessions, mailer, storage, rateLimiter, auth, users: usersService,
     clubAccess, leaveContributors, clubs: clubsService, membership, paymentAccounts, moderation, venues, venueRequests,
     matches, enrolment, matchManagement, roster, payments, finance, adminPayments, receipts,
+    mvp,
   };
 }
 
