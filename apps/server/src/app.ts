@@ -34,6 +34,8 @@ import paymentsRoutes from './modules/payments/payments.routes.js';
 import financeRoutes from './modules/payments/finance.routes.js';
 import receiptsRoutes from './modules/payments/receipts.routes.js';
 import mvpRoutes from './modules/matches/mvp.routes.js';
+import playersRoutes from './modules/players/players.routes.js';
+import votesRoutes from './modules/votes/votes.routes.js';
 import { createServices, type ServiceOptions, type Services } from './services.js';
 
 export interface BuildOptions extends ServiceOptions {
@@ -128,6 +130,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(financeRoutes, { finance: services.finance, admin: services.adminPayments });
       await api.register(receiptsRoutes, { receipts: services.receipts });
       await api.register(mvpRoutes, { mvp: services.mvp });
+      await api.register(playersRoutes, { players: services.players });
+      await api.register(votesRoutes, { votes: services.votes });
     },
     { prefix: '/api' },
   );

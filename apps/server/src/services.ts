@@ -34,6 +34,11 @@ import { UsersRepository } from './modules/users/users.repository.js';
 import { UsersService } from './modules/users/users.service.js';
 import { MvpRepository } from './modules/matches/mvp.repository.js';
 import { MvpService } from './modules/matches/mvp.service.js';
+import { PlayerAccess } from './modules/players/player-access.js';
+import { PlayersRepository } from './modules/players/players.repository.js';
+import { PlayersService } from './modules/players/players.service.js';
+import { VotesRepository } from './modules/votes/votes.repository.js';
+import { VotesService } from './modules/votes/votes.service.js';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface ServiceOptions { rateLimits?: boolean }
@@ -86,11 +91,17 @@ export function createServices(config: Config, database: Database, clock: Clock,
   moderation.registerPanelContributor({ name: 'payments', pendingCounts: async (clubId) => ({ comprobantesPendientes: await finance.pendingProofCount(clubId) }) });
   // MVP voting (docs/decisions/0016)
   const mvp = new MvpService({ matches, repo: new MvpRepository(db), clock });
+  // players directory and profiles, monthly likes/dislikes, achievements (docs/decisions/0016)
+  const playersRepo = new PlayersRepository(db);
+  const playerAccess = new PlayerAccess(playersRepo);
+  const votes = new VotesService({ repo: new VotesRepository(db), players: playerAccess, clock, timezone: config.timezone });
+  const players = new PlayersService({ repo: playersRepo, access: playerAccess, titles: votes, clock });
   return {
     repos: { users, clubs }, sessions, mailer, storage, rateLimiter, auth, users: usersService,
     clubAccess, leaveContributors, clubs: clubsService, membership, paymentAccounts, moderation, venues, venueRequests,
     matches, enrolment, matchManagement, roster, payments, finance, adminPayments, receipts,
     mvp,
+    players, playerAccess, votes,
   };
 }
 

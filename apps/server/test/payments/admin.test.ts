@@ -128,3 +128,12 @@ async function playerPaymentIds(partidoId: string): Promise<string[]> {
   const s = ok(await t.call('GET', `/api/partidos/${partidoId}/pagos/estadisticas`, { token: cast.admin.token }));
   return s.detallesPagos.map((d: { _id: string }) => d._id);
 }
+
+describe('GET /admin/pagos/clubes', () => {
+  it('lists the clubs that have payments, by name, for administrators only', async () => {
+    expect(fail(await t.call('GET', '/api/admin/pagos/clubes')).status).toBe(401);
+    expect(fail(await t.call('GET', '/api/admin/pagos/clubes', { token: cast.creador.token })).status).toBe(403);
+    const clubs = ok(await t.call('GET', '/api/admin/pagos/clubes', { token: cast.admin.token }));
+    expect(clubs).toEqual([{ _id: clubA.id, nombre: 'Club Alfa' }, { _id: clubB.id, nombre: 'Club Beta' }]);
+  });
+});

@@ -61,19 +61,26 @@ export class LifecycleRepository {
       ),
       asistencias as (
         select a.usuario_id, a.confirmado, c.inicio,
-               max(c.inicio) filter (where a.confirmado = false) over (partition by a.usuario_id) as ultimo_rechazo
+               max(c.inicio) filter (where a.confirmado = false) over (partition by a.usuario_id) as ultimo_rechazo,
+               min(c.inicio) filter (where a.confirmado = false) over (partition by a.usuario_id) as primer_rechazo
         from partido_asistentes a join contados c on c.id = a.partido_id
       ),
       por_jugador as (
         select usuario_id,
                count(*) filter (where confirmado is distinct from false) as jugados,
                bool_or(confirmado = false) as rechazo,
-               count(*) filter (where confirmado is distinct from false and inicio > ultimo_rechazo) as tras_rechazo
+               count(*) filter (where confirmado is distinct from false and inicio > ultimo_rechazo) as tras_rechazo,
+               count(*) filter (where confirmado is distinct from false and inicio < primer_rechazo) as antes_rechazo
         from asistencias group by usuario_id
       )
       update users u set
         partidos_jugados = u.partidos_jugados + j.jugados,
-        racha_asistencia = case when j.rechazo then j.tras_rechazo else u.racha_asistencia + j.jugados end
+        racha_asistencia = case when j.rechazo then j.tras_rechazo else u.racha_asistencia + j.jugados end,
+        -- the best streak (streak achievements): the new streak, or the one a decline in this run ended (old streak
+        -- plus the matches before the first decline). A tick holds one tick's matches, so a streak between two
+        -- declines of the same run (the scheduler down for days) is the only one not seen.
+        racha_maxima = greatest(u.racha_maxima, case when j.rechazo then j.tras_rechazo else u.racha_asistencia + j.jugados end,
+          u.racha_asistencia + j.antes_rechazo)
       from por_jugador j where u.id = j.usuario_id`);
   }
 

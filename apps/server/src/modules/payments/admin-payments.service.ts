@@ -14,6 +14,12 @@ import type { ReceiptUrls } from './receipt-urls.js';
 export class AdminPaymentsService {
   constructor(private d: { store: PaymentsStore; urls: ReceiptUrls; clock: Clock }) {}
 
+  /** The club filter's options: clubs with payments. */
+  async clubs(user: UserRow): Promise<{ _id: string; nombre: string }[]> {
+    if (!isAdmin(actorOf(user))) throw forbidden(MSG.sinPermisos);
+    return this.d.store.finance.clubsWithPayments();
+  }
+
   async list(user: UserRow, q: AdminPagosQuery): Promise<AdminPagosListDto> {
     if (!isAdmin(actorOf(user))) throw forbidden(MSG.sinPermisos);
     const f = { usuarioId: q.usuario_id, partidoId: q.partido_id, clubId: q.club_id, estado: q.estado };

@@ -112,6 +112,16 @@ export class FinanceRepository {
    * narrow tables (a window count, a top-N sort), then the rows of that page only. A rent payment has no player
    * and no estado, so filtering by either leaves only player payments.
    */
+  /** The clubs that have any payment, by name: the options of the admin list's club filter (one query). */
+  async clubsWithPayments(): Promise<{ _id: string; nombre: string }[]> {
+    const res = await this.db.execute(sql`
+      select c.id as "_id", c.nombre from clubs c
+      where exists (select 1 from pagos_jugadores j where j.club_id = c.id)
+         or exists (select 1 from pagos_arriendo a where a.club_id = c.id)
+      order by lower(c.nombre), c.id`);
+    return (res as unknown as { rows: { _id: string; nombre: string }[] }).rows;
+  }
+
   async adminPage(f: AdminPagosFilter, page: number, limit: number) {
     const todos = adminUnion(f);
     const res = await this.db.execute(sql`

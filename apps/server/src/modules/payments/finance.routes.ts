@@ -34,6 +34,11 @@ export default async function financeRoutes(app: FastifyInstance, { finance, adm
     data: await finance.pendingProofs(authOf(req).user, req.params.id),
   }));
 
+  r.get('/admin/pagos/clubes', { schema: { tags: ['admin'] }, onRequest: app.requireAdmin }, async (req) => ({
+    success: true,
+    data: await admin.clubs(authOf(req).user),
+  }));
+
   r.get('/admin/pagos', { schema: { tags: ['admin'], querystring: adminPagosQuerySchema }, onRequest: app.requireAdmin }, async (req) => ({
     success: true,
     data: await admin.list(authOf(req).user, req.query),

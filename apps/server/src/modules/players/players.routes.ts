@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listJugadoresQuerySchema } from '@partidos/shared';
+import { authOf } from '../../plugins/auth.js';
+import { requireActiveClub } from '../../plugins/club-context.js';
+import type { PlayersService } from './players.service.js';
+
+// an id, or `me` for the caller; anything else is a 404 from the service
+const playerParams = z.object({ id: z.string().max(64) });
+
+/** Players directory and profiles (spec 2 §7 "Players and votes"; DESIGN §3 for the achievements). */
+export default async function playersRoutes(app: FastifyInstance, { players }: { players: PlayersService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { onRequest: app.requireAuth };
+  const tags = ['usuarios'];
+
+  r.get('/usuarios', { schema: { tags, querystring: listJugadoresQuerySchema }, ...auth }, async (req) => ({
+    success: true,
+    data: await players.list(authOf(req).user, await requireActiveClub(req), req.query),
+  }));
+
+  r.get('/usuarios/:id', { schema: { tags, params: playerParams }, ...auth }, async (req) => ({
+    success: true,
+    data: await players.profile(authOf(req).user, req.params.id),
+  }));
+
+  r.get('/usuarios/:id/estadisticas', { schema: { tags, params: playerParams }, ...auth }, async (req) => ({
+    success: true,
+    data: await players.stats(authOf(req).user, req.params.id),
+  }));
+
+  r.get('/usuarios/:id/logros', { schema: { tags, params: playerParams }, ...auth }, async (req) => ({
+    success: true,
+    data: await players.achievements(authOf(req).user, req.params.id),
+  }));
+}

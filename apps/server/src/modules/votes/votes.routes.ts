@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG, votoMensualSchema } from '@partidos/shared';
+import { unauthorized } from '../../lib/errors.js';
+import { authOf } from '../../plugins/auth.js';
+import { requireActiveClub } from '../../plugins/club-context.js';
+import type { VotesService } from './votes.service.js';
+
+const playerParams = z.object({ playerId: z.string().max(64) });
+
+/** Monthly likes and dislikes (spec 2 §7 "Players and votes"). */
+export default async function votesRoutes(app: FastifyInstance, { votes }: { votes: VotesService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { onRequest: app.requireAuth };
+  // spec 2 §5: voting without a session reads 'Debes iniciar sesión para votar' (an expired token keeps its own text)
+  const voterAuth = {
+    onRequest: async (req: FastifyRequest) => {
+      if (!req.auth && !(req as FastifyRequest & { badToken?: boolean }).badToken) throw unauthorized(MSG.votoSesionRequerida);
+      await app.requireAuth(req, undefined as never);
+    },
+  };
+  const tags = ['votos'];
+
+  r.get('/votos/rankings/club', { schema: { tags }, ...auth }, async (req) => ({
+    success: true,
+    data: await votes.rankings(authOf(req).user, await requireActiveClub(req)),
+  }));
+
+  r.get('/votos/:playerId', { schema: { tags, params: playerParams }, ...auth }, async (req) => ({
+    success: true,
+    data: await votes.resumen(authOf(req).user, req.params.playerId),
+  }));
+
+  r.post('/votos/:playerId', { schema: { tags, params: playerParams, body: votoMensualSchema }, ...voterAuth }, async (req) => {
+    const { message, data } = await votes.votar(authOf(req).user, req.params.playerId, req.body.tipo_voto);
+    return { success: true, message, data };
+  });
+}
