@@ -1,4 +1,5 @@
 // The API contract both sides read: envelope and the user as the API returns it.
+import type { InvitacionContextoDto } from './invitations/types.js';
 import type { AuthProvider, FrecuenciaJuego, NivelHabilidad, PieDominante, Posicion, RolClub, TipoClub, TipoUsuario } from './enums.js';
 
 export interface ApiSuccess<T> { success: true; data: T; message?: string }
@@ -45,6 +46,12 @@ export interface UserDto {
   clubes: ClubMembershipDto[];
 }
 
-export interface AuthResult { token: string; user: UserDto; needsProfileCompletion: boolean }
+export interface AuthResult {
+  token: string;
+  user: UserDto;
+  needsProfileCompletion: boolean;
+  /** register with codigoInvitacion: the invite link's match and club, so the client continues the flow */
+  invitacion?: InvitacionContextoDto;
+}
 
 export interface PublicConfig { googleClientId: string | null; publicUrl: string }

@@ -65,6 +65,26 @@ export const canSeeInviteCode = (actor: Actor, rol: RolClub | null | undefined, 
 /** Moderators, creators and administrators always see members' contact and physical info. */
 export const canSeePrivateInfo = (actor: Actor, rol: RolClub | null | undefined): boolean => canManageClub(actor, rol);
 
+/**
+ * Invite members to a match (spec 2 §6 "invite"): 'Tengo permisos' always; a plain member when the club lets its
+ * users invite (configuracion.usuarios_pueden_invitar, docs/decisions/0015).
+ */
+export const canInviteToMatch = (actor: Actor, rol: RolClub | null | undefined, usuariosPuedenInvitar: boolean): boolean =>
+  canManageClub(actor, rol) || (!!rol && usuariosPuedenInvitar);
+
+/**
+ * Why a person may not generate a match's invite link (spec 2 §6), or null when they may: anyone signed in for a
+ * public match; for a private one a member who created the match or is the club's Creador or Moderador (or an
+ * administrador). The two reasons have their own messages (spec 2 §8 "Link generation").
+ */
+export function linkInvitacionDenegado(
+  actor: Actor, rol: RolClub | null | undefined, p: { es_publico: boolean }, esCreadorDelPartido: boolean,
+): 'no_miembro' | 'solo_organizadores' | null {
+  if (p.es_publico || isAdmin(actor)) return null;
+  if (!rol) return 'no_miembro';
+  return canManageClub(actor, rol) || esCreadorDelPartido ? null : 'solo_organizadores';
+}
+
 export interface RoleDescription {
   nivel: number;
   nombre: string;
