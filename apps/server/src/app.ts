@@ -33,6 +33,8 @@ import managementRoutes from './modules/matches/management.routes.js';
 import paymentsRoutes from './modules/payments/payments.routes.js';
 import financeRoutes from './modules/payments/finance.routes.js';
 import receiptsRoutes from './modules/payments/receipts.routes.js';
+import invitationsRoutes from './modules/invitations/invitations.routes.js';
+import linksRoutes from './modules/invitations/links.routes.js';
 import mvpRoutes from './modules/matches/mvp.routes.js';
 import playersRoutes from './modules/players/players.routes.js';
 import votesRoutes from './modules/votes/votes.routes.js';
@@ -129,6 +131,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(paymentsRoutes, { payments: services.payments });
       await api.register(financeRoutes, { finance: services.finance, admin: services.adminPayments });
       await api.register(receiptsRoutes, { receipts: services.receipts });
+      await api.register(invitationsRoutes, { invitations: services.invitations });
+      await api.register(linksRoutes, { links: services.inviteLinks });
       await api.register(mvpRoutes, { mvp: services.mvp });
       await api.register(playersRoutes, { players: services.players });
       await api.register(votesRoutes, { votes: services.votes });

@@ -15,6 +15,9 @@ import { LeaveContributors } from './modules/clubs/leave.js';
 import { MembershipService } from './modules/clubs/membership.service.js';
 import { ModerationService } from './modules/clubs/moderation.service.js';
 import { PaymentAccountsService } from './modules/clubs/payment-accounts.service.js';
+import { InvitationsService } from './modules/invitations/invitations.service.js';
+import { InvitationsStore } from './modules/invitations/invitations.store.js';
+import { LinksService } from './modules/invitations/links.service.js';
 import { EnrolmentService } from './modules/matches/enrolment.service.js';
 import { ManagementService } from './modules/matches/management.service.js';
 import { MatchesService } from './modules/matches/matches.service.js';
@@ -89,6 +92,14 @@ export function createServices(config: Config, database: Database, clock: Clock,
   const receipts = new ReceiptsService({ store: paymentsStore, storage, urls: receiptUrls });
   leaveContributors.register(finance);
   moderation.registerPanelContributor({ name: 'payments', pendingCounts: async (clubId) => ({ comprobantesPendientes: await finance.pendingProofCount(clubId) }) });
+  // invitations: accepting and joining by link sign up through the enrolment service (docs/decisions/0015)
+  const invitationsStore = new InvitationsStore(db);
+  const invitations = new InvitationsService({ store: invitationsStore, matches, enrolment, access: clubAccess, clock });
+  const inviteLinks = new LinksService({
+    store: invitationsStore, matches, enrolment, membership, access: clubAccess, rateLimiter, clock, timezone: config.timezone, publicUrl: config.publicUrl,
+  });
+  leaveContributors.register(invitations);
+  membership.acceptMatchLinkCodes((codigo) => inviteLinks.clubOfUsableLink(codigo));
   // MVP voting (docs/decisions/0016)
   const mvp = new MvpService({ matches, repo: new MvpRepository(db), clock });
   // players directory and profiles, monthly likes/dislikes, achievements (docs/decisions/0016)
@@ -99,7 +110,7 @@ export function createServices(config: Config, database: Database, clock: Clock,
   return {
     repos: { users, clubs }, sessions, mailer, storage, rateLimiter, auth, users: usersService,
     clubAccess, leaveContributors, clubs: clubsService, membership, paymentAccounts, moderation, venues, venueRequests,
-    matches, enrolment, matchManagement, roster, payments, finance, adminPayments, receipts,
+    matches, enrolment, matchManagement, roster, payments, finance, adminPayments, receipts, invitations, inviteLinks,
     mvp,
     players, playerAccess, votes,
   };

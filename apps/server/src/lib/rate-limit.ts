@@ -16,6 +16,8 @@ export const RATE_RULES = {
   resetPerIp: { name: 'reset-ip', max: 30, windowMs: 60 * 60_000 },
   // invitation codes are 8 of 31 characters; this makes guessing hopeless without bothering a typo-prone person
   joinByCode: { name: 'join-code-user', max: 30, windowMs: 60 * 60_000 },
+  // the invitation landing is anonymous: per address, generous enough for a club's shared Wi-Fi
+  inviteLinkPerIp: { name: 'invite-link-ip', max: 300, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 /**

@@ -92,7 +92,7 @@ describe('who sees a match and what they may do', () => {
   const now = new Date('2031-03-15T12:00:00Z');
   const base = {
     estado_partido: 'Convocando', es_publico: false, requiere_aprobacion_ingreso_publico: false, capacidad_local: 10, ocupados: 3,
-    inicio: new Date('2031-03-16T23:00:00Z'),
+    inicio: new Date('2031-03-16T23:00:00Z'), usuarios_pueden_invitar: true, es_creador: false,
   };
 
   it('members, administrators, anyone for a public match, and players already on the roster see it', () => {
@@ -106,6 +106,7 @@ describe('who sees a match and what they may do', () => {
   it('offers sign-up while there is room, the waiting list once full', () => {
     expect(permisosPartido(usuario, 'Miembro', base, nadie, now)).toEqual({
       puede_gestionar: false, puede_inscribirse: true, puede_lista_espera: false, puede_desinscribirse: false, puede_confirmar: false,
+      puede_invitar: true, puede_generar_link: false,
     });
     expect(permisosPartido(usuario, 'Miembro', { ...base, ocupados: 10 }, nadie, now)).toMatchObject({ puede_inscribirse: false, puede_lista_espera: true });
     expect(permisosPartido(usuario, 'Moderador', { ...base, estado_partido: 'En curso' }, nadie, now)).toMatchObject({
@@ -118,6 +119,14 @@ describe('who sees a match and what they may do', () => {
     expect(requiereAprobacion(usuario, null, p)).toBe(true);
     expect(requiereAprobacion(usuario, 'Miembro', p)).toBe(false);
     expect(permisosPartido(usuario, null, p, nadie, now)).toMatchObject({ puede_inscribirse: true, puede_lista_espera: false });
+  });
+
+  it('invites: members when the club lets them; links: organisers or the creator, anyone for a public match (spec 2 §6)', () => {
+    expect(permisosPartido(usuario, 'Miembro', { ...base, usuarios_pueden_invitar: false }, nadie, now).puede_invitar).toBe(false);
+    expect(permisosPartido(usuario, 'Moderador', { ...base, usuarios_pueden_invitar: false }, nadie, now)).toMatchObject({ puede_invitar: true, puede_generar_link: true });
+    expect(permisosPartido(usuario, 'Miembro', { ...base, es_creador: true }, nadie, now).puede_generar_link).toBe(true);
+    expect(permisosPartido(usuario, null, { ...base, es_publico: true }, nadie, now)).toMatchObject({ puede_invitar: false, puede_generar_link: true });
+    expect(permisosPartido(usuario, 'Creador', { ...base, estado_partido: 'Finalizado' }, nadie, now)).toMatchObject({ puede_invitar: false, puede_generar_link: false });
   });
 
   it('lets an enrolled player answer until the start, and leave while sign-ups are open', () => {

@@ -1,7 +1,7 @@
 // Pure match rules (spec 2 §4, §9; DESIGN §4 "Sign-up and capacity", "Cost"): the server applies them and the
 // screens preview them with the same functions.
 import type { RolClub } from '../enums.js';
-import { canManageClub, canViewClub, type Actor } from '../permissions.js';
+import { canInviteToMatch, canManageClub, canViewClub, linkInvitacionDenegado, type Actor } from '../permissions.js';
 import {
   JUGADORES_POR_EQUIPO, SIN_EQUIPO, type CampoFaltante, type Disponibilidad, type EquipoKey, type EstadoPartido, type PartidoPermisosDto,
   type TipoPartido,
@@ -97,6 +97,10 @@ export interface PartidoParaViewer {
   ocupados: number;
   /** the start instant; null while the schedule is undefined */
   inicio: Date | null;
+  /** the club's configuracion.usuarios_pueden_invitar */
+  usuarios_pueden_invitar: boolean;
+  /** the viewer created the match */
+  es_creador: boolean;
 }
 
 export interface MiPartido { inscrito: boolean; en_lista_espera: boolean }
@@ -134,6 +138,8 @@ export function permisosPartido(actor: Actor, rol: RolClub | null | undefined, p
     puede_lista_espera: libre && lleno && !aprobacion,
     puede_desinscribirse: abierto && (mi.inscrito || mi.en_lista_espera),
     puede_confirmar: mi.inscrito && asistenciaModificable(p, now),
+    puede_invitar: abierto && canInviteToMatch(actor, rol, p.usuarios_pueden_invitar),
+    puede_generar_link: abierto && linkInvitacionDenegado(actor, rol, p, p.es_creador) === null,
   };
 }
 

@@ -77,6 +77,10 @@ export interface PartidoPermisosDto {
   puede_desinscribirse: boolean;
   /** enrolled and before the start */
   puede_confirmar: boolean;
+  /** invite club members while sign-ups are open (docs/decisions/0015) */
+  puede_invitar: boolean;
+  /** generate an invite link while sign-ups are open (spec 2 §6) */
+  puede_generar_link: boolean;
 }
 
 /** Fields shared by the list card and the detail. */

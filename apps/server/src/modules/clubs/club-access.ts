@@ -38,6 +38,11 @@ export class ClubAccess {
     return found as ClubAccessResult & { rol: RolClub };
   }
 
+  /** The club and the user's role in it, undefined when there is no such club (no check: callers decide). */
+  async findWithRole(userId: string, clubId: string): Promise<ClubAccessResult | undefined> {
+    return isId(clubId) ? this.clubs.findWithRole(clubId, userId) : undefined;
+  }
+
   /** The user's role in a club, null when not a member (no error: callers decide what that means). */
   async roleIn(userId: string, clubId: string): Promise<RolClub | null> {
     const found = await this.clubs.findWithRole(clubId, userId);

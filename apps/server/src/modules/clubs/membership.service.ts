@@ -23,9 +23,24 @@ export interface MembershipServiceDeps {
   rateLimiter: RateLimiter;
 }
 
+/** The club whose match a usable invite link opens, or null (the invitations module answers it). */
+export type MatchLinkClubResolver = (codigo: string) => Promise<string | null>;
+
 /** Who is in a club: joining (code, invitation, public club), join requests, roles, expulsion, ownership. */
 export class MembershipService {
+  private matchLinkClub: MatchLinkClubResolver = async () => null;
+
   constructor(private d: MembershipServiceDeps) {}
+
+  /** The invitations module lets a match's invite link code stand for the club's code in unirse-invitacion. */
+  acceptMatchLinkCodes(resolver: MatchLinkClubResolver) {
+    this.matchLinkClub = resolver;
+  }
+
+  /** A Pendiente join request of the user to the club (the invitation join flow tells them to wait). */
+  async hasPendingRequest(userId: string, clubId: string): Promise<boolean> {
+    return !!(await this.d.store.requests.findPending(clubId, userId));
+  }
 
   // ---------- joining
 
@@ -37,11 +52,14 @@ export class MembershipService {
     return this.join(user, club, mensaje);
   }
 
-  /** POST /clubes/{id}/unirse-invitacion: the same, but the code must be that club's. */
+  /**
+   * POST /clubes/{id}/unirse-invitacion: the same, but the code must be that club's, or the code of a usable invite
+   * link of one of its matches (the invited person's club-join step, spec 2 §4 "Invitation join flow").
+   */
   async joinByInvitation(user: UserRow, clubId: string, codigo: string, mensaje?: string): Promise<JoinClubResultDto> {
     await this.d.rateLimiter.hit(RATE_RULES.joinByCode, user.id);
     const club = isId(clubId) ? await this.d.store.clubs.findById(clubId) : undefined;
-    if (!club || club.codigoInvitacion !== codigo) throw notFound(MSG.codigoInvalido);
+    if (!club || (club.codigoInvitacion !== codigo && (await this.matchLinkClub(codigo)) !== club.id)) throw notFound(MSG.codigoInvalido);
     return this.join(user, club, mensaje);
   }
 

@@ -2,6 +2,7 @@ import {
   MSG, admiteInscripciones, asistenciaModificable, capacidadLocal, puedeAnotarse, requiereAprobacion,
   type InscribirInput,
 } from '@partidos/shared';
+import type { Db } from '../../db/client.js';
 import type { PartidoRow, UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -15,7 +16,22 @@ import type { RosterOps } from './roster-ops.js';
 
 export interface EnrolmentDeps { store: MatchesStore; matches: MatchesService; access: ClubAccess; roster: RosterOps; clock: Clock }
 
-type Outcome = 'inscrito' | 'espera' | 'pendiente';
+/** What a sign-up did: enrolled, on the waiting list, or on it awaiting an organiser's approval. */
+export type Outcome = 'inscrito' | 'espera' | 'pendiente';
+
+export interface InvitedEnrolment {
+  /** a non-member's sign-up to a public match that requires approval (requiereAprobacion) */
+  aprobacion: boolean;
+  /** join the waiting list when the match is full (otherwise 409 'El partido está completo') */
+  listaEspera: boolean;
+  inTx?: (db: Db) => Promise<void>;
+}
+
+const messageOf = (outcome: Outcome, self: boolean): string => ({
+  inscrito: self ? MSG.inscripcionExitosa : MSG.jugadorInscrito,
+  espera: self ? MSG.listaEsperaUnido : MSG.jugadorEnListaEspera,
+  pendiente: MSG.inscripcionPorAprobar,
+})[outcome];
 
 export const placesOf = (p: PartidoRow) => capacidadLocal({ max_asistentes: p.maxAsistentes, tiene_rival_externo: p.tieneRivalExterno });
 
@@ -47,23 +63,43 @@ export class EnrolmentService implements LeaveCheckContributor {
       if (!v.puedeGestionar) throw forbidden(MSG.sinPermisosPartidos);
       if (!(await this.d.access.roleIn(targetId, p.clubId))) throw notFound(MSG.miembroNoEncontrado);
     }
-    const outcome = await this.d.store.transaction(async (tx): Promise<Outcome> => {
+    const outcome = await this.enrol(p.id, targetId, { self, aprobacion, listaEspera: input.lista_espera });
+    return { message: messageOf(outcome, self), data: await this.d.matches.detail(user, p.id) };
+  }
+
+  /**
+   * Signs oneself up on an invitation's or an invite link's authority (the invitations module checked it, so the
+   * match's visibility and membership rules are not asked again): the state, capacity, waiting-list, approval and
+   * roster-listener rules are the sign-up's. `inTx` runs in the same transaction once the match row is locked and
+   * the sign-up is known to be possible, so the invitation's answer or the link's use commits with the enrolment
+   * or not at all.
+   */
+  async enrolInvited(user: UserRow, partidoId: string, o: InvitedEnrolment): Promise<Mutation & { outcome: Outcome }> {
+    const outcome = await this.enrol(partidoId, user.id, { self: true, ...o });
+    return { outcome, message: messageOf(outcome, true), data: await this.d.matches.detail(user, partidoId) };
+  }
+
+  private async enrol(partidoId: string, targetId: string, o: InvitedEnrolment & { self: boolean }): Promise<Outcome> {
+    const { self, aprobacion } = o;
+    return this.d.store.transaction(async (tx): Promise<Outcome> => {
       const now = this.d.clock.now();
-      const locked = await tx.roster.lock(p.id);
+      const locked = await tx.roster.lock(partidoId);
       if (!locked) throw notFound(MSG.partidoNoEncontrado);
       if (!admiteInscripciones(locked.estadoPartido)) throw conflict(MSG.partidoNoDisponible);
       if (await tx.roster.asistente(locked.id, targetId)) throw conflict(self ? MSG.yaInscrito : MSG.jugadorYaInscrito);
       const lleno = locked.ocupados >= placesOf(locked);
       const espera = await tx.roster.enEspera(locked.id, targetId);
+      if (espera?.pendienteAprobacion) throw conflict(MSG.inscripcionPendiente);
+      if (espera && lleno) throw conflict(MSG.yaEnListaEspera);
+      if (!espera && !aprobacion && lleno && !o.listaEspera) throw conflict(MSG.partidoCompleto);
+      // every refusal is above: what the caller adds to the transaction commits with the sign-up
+      await o.inTx?.(tx.db);
       if (espera) {
-        if (espera.pendienteAprobacion) throw conflict(MSG.inscripcionPendiente);
-        if (lleno) throw conflict(MSG.yaEnListaEspera);
         await tx.roster.removeEspera(locked.id, targetId);
       } else if (aprobacion) {
         await tx.roster.addEspera(locked.id, targetId, true, now);
         return 'pendiente';
       } else if (lleno) {
-        if (!input.lista_espera) throw conflict(MSG.partidoCompleto);
         await tx.roster.addEspera(locked.id, targetId, false, now);
         return 'espera';
       }
@@ -71,12 +107,6 @@ export class EnrolmentService implements LeaveCheckContributor {
       await tx.roster.recount(locked.id, now);
       return 'inscrito';
     });
-    const message = {
-      inscrito: self ? MSG.inscripcionExitosa : MSG.jugadorInscrito,
-      espera: self ? MSG.listaEsperaUnido : MSG.jugadorEnListaEspera,
-      pendiente: MSG.inscripcionPorAprobar,
-    }[outcome];
-    return { message, data: await this.d.matches.detail(user, p.id) };
   }
 
   /**

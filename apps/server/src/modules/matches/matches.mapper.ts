@@ -90,6 +90,7 @@ export function toPartidoBase(r: PartidoView, ctx: ViewContext): PartidoBaseDto 
       {
         estado_partido: estado, es_publico: p.esPublico, requiere_aprobacion_ingreso_publico: p.requiereAprobacionIngresoPublico,
         capacidad_local: capacidad, ocupados: p.ocupados, inicio: p.inicio,
+        usuarios_pueden_invitar: r.club.usuariosPuedenInvitar, es_creador: p.creadorId === ctx.userId,
       },
       miPartidoOf(r),
       ctx.now,

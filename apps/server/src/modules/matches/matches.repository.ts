@@ -36,7 +36,7 @@ const listaEsperaCount = sql<number>`(select count(*)::int from partido_lista_es
 function viewColumns() {
   return {
     partido: partidos,
-    club: { id: clubs.id, nombre: clubs.nombre, permitirPublicos: clubs.permitirCreacionPartidosPublicos },
+    club: { id: clubs.id, nombre: clubs.nombre, permitirPublicos: clubs.permitirCreacionPartidosPublicos, usuariosPuedenInvitar: clubs.usuariosPuedenInvitar },
     lugar: { id: lugares.id, nombre: lugares.nombre, direccion: lugares.direccion, cancha: lugares.cancha, estadoValidacion: lugares.estadoValidacion },
     creador: { id: creador.id, nombre: creador.nombre, apellido: creador.apellido },
     mvp: {
