@@ -100,6 +100,7 @@ export function createServices(config: Config, database: Database, clock: Clock,
   });
   leaveContributors.register(invitations);
   membership.acceptMatchLinkCodes((codigo) => inviteLinks.clubOfUsableLink(codigo));
+  auth.registerInvitationCodes(inviteLinks);
   // MVP voting (docs/decisions/0016)
   const mvp = new MvpService({ matches, repo: new MvpRepository(db), clock });
   // players directory and profiles, monthly likes/dislikes, achievements (docs/decisions/0016)

@@ -1,6 +1,6 @@
 import {
-  MSG, RESET_TOKEN_TTL_MINUTES, hasRequiredProfile, type AuthResult, type CompleteProfileInput, type LoginInput,
-  type RegisterBasicInput, type RegisterInput, type UpdateProfileInput, type UserDto,
+  MSG, RESET_TOKEN_TTL_MINUTES, hasRequiredProfile, type AuthResult, type CompleteProfileInput, type InvitacionContextoDto,
+  type LoginInput, type RegisterBasicInput, type RegisterInput, type UpdateProfileInput, type UserDto,
 } from '@partidos/shared';
 import type { UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
@@ -30,8 +30,30 @@ export interface AuthDeps {
   publicUrl: string;
 }
 
+/** What an invite link's code opens (the invitations module answers it); null for an unknown code. */
+export interface InvitationCodes { contextOf(codigo: string): Promise<InvitacionContextoDto | null> }
+
 export class AuthService {
+  private invitationCodes?: InvitationCodes;
+
   constructor(private d: AuthDeps) {}
+
+  /** The invitations module lets register and complete-profile carry an invite link's code (spec 2 §7). */
+  registerInvitationCodes(codes: InvitationCodes) {
+    this.invitationCodes = codes;
+  }
+
+  /**
+   * The invited person's sign-up sends the link's code: an unknown code is refused before anything is saved; a
+   * known one is echoed back with its match and club (valid or not) so the client continues the flow. Nobody is
+   * enrolled here: joining happens with POST /partidos/unirse/{codigo} (docs/decisions/0015).
+   */
+  private async invitation(codigo: string | undefined): Promise<{ invitacion?: InvitacionContextoDto }> {
+    if (!codigo) return {};
+    const invitacion = await this.invitationCodes?.contextOf(codigo);
+    if (!invitacion) throw badRequest(MSG.codigoInvitacionNoEncontrado, [{ field: 'codigoInvitacion', message: MSG.codigoInvitacionNoEncontrado }]);
+    return { invitacion };
+  }
 
   async userDto(user: UserRow): Promise<UserDto> {
     return toUserDto(user, await this.d.clubs.membershipsOf(user.id));
@@ -69,9 +91,10 @@ export class AuthService {
 
   async register(input: RegisterInput, ctx: RequestContext): Promise<AuthResult> {
     await this.d.rateLimiter.hit(RATE_RULES.register, ctx.ip ?? '?');
-    const { correo, password, aceptaPoliticaPrivacidad: _a, codigoInvitacion: _c, ...profile } = input;
+    const { correo, password, aceptaPoliticaPrivacidad: _a, codigoInvitacion, ...profile } = input;
+    const invitacion = await this.invitation(codigoInvitacion);
     const user = await this.createAccount(correo, password, profile);
-    return this.result(user, ctx);
+    return { ...(await this.result(user, ctx)), ...invitacion };
   }
 
   async login(input: LoginInput, ctx: RequestContext): Promise<AuthResult> {
@@ -134,10 +157,11 @@ export class AuthService {
     return this.userDto(user);
   }
 
-  async completeProfile(user: UserRow, input: CompleteProfileInput): Promise<UserDto> {
-    const { codigoInvitacion: _c, ...profile } = input;
+  async completeProfile(user: UserRow, input: CompleteProfileInput): Promise<UserDto & { invitacion?: InvitacionContextoDto }> {
+    const { codigoInvitacion, ...profile } = input;
+    const invitacion = await this.invitation(codigoInvitacion);
     const updated = await this.d.users.update(user.id, { ...profileToColumns(profile), profileComplete: true });
-    return this.userDto(updated!);
+    return { ...(await this.userDto(updated!)), ...invitacion };
   }
 
   async updateProfile(user: UserRow, input: UpdateProfileInput): Promise<UserDto> {
