@@ -38,6 +38,7 @@ import linksRoutes from './modules/invitations/links.routes.js';
 import mvpRoutes from './modules/matches/mvp.routes.js';
 import playersRoutes from './modules/players/players.routes.js';
 import votesRoutes from './modules/votes/votes.routes.js';
+import statsRoutes from './modules/stats/stats.routes.js';
 import { createServices, type ServiceOptions, type Services } from './services.js';
 
 export interface BuildOptions extends ServiceOptions {
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(mvpRoutes, { mvp: services.mvp });
       await api.register(playersRoutes, { players: services.players });
       await api.register(votesRoutes, { votes: services.votes });
+      await api.register(statsRoutes, { stats: services.stats });
     },
     { prefix: '/api' },
   );

@@ -42,6 +42,8 @@ import { PlayersRepository } from './modules/players/players.repository.js';
 import { PlayersService } from './modules/players/players.service.js';
 import { VotesRepository } from './modules/votes/votes.repository.js';
 import { VotesService } from './modules/votes/votes.service.js';
+import { StatsRepository } from './modules/stats/stats.repository.js';
+import { StatsService } from './modules/stats/stats.service.js';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface ServiceOptions { rateLimits?: boolean }
@@ -108,12 +110,14 @@ export function createServices(config: Config, database: Database, clock: Clock,
   const playerAccess = new PlayerAccess(playersRepo);
   const votes = new VotesService({ repo: new VotesRepository(db), players: playerAccess, clock, timezone: config.timezone });
   const players = new PlayersService({ repo: playersRepo, access: playerAccess, titles: votes, clock });
+  const stats = new StatsService({ repo: new StatsRepository(db), access: clubAccess, clock, timezone: config.timezone });
   return {
     repos: { users, clubs }, sessions, mailer, storage, rateLimiter, auth, users: usersService,
     clubAccess, leaveContributors, clubs: clubsService, membership, paymentAccounts, moderation, venues, venueRequests,
     matches, enrolment, matchManagement, roster, payments, finance, adminPayments, receipts, invitations, inviteLinks,
     mvp,
     players, playerAccess, votes,
+    stats,
   };
 }
 
