@@ -1,6 +1,6 @@
 import { maxAsistentesPorDefecto, montoPorJugador, type TipoPartido } from '@partidos/shared';
 import type { Db } from '../db/client.js';
-import { partidoAsistentes, partidos } from '../db/schema/index.js';
+import { pagosArriendo, pagosJugadores, partidoAsistentes, partidos } from '../db/schema/index.js';
 import { newId } from '../lib/ids.js';
 import { dayIn, startInstant } from '../lib/match-time.js';
 
@@ -39,6 +39,22 @@ export async function seedDemoMatches(db: Db, o: { clubId: string; creadorId: st
         partidoId: id, usuarioId, confirmado: plan.estado === 'Finalizado' ? true : i % 3 === 0 ? true : null,
         equipo: plan.estado === 'Finalizado' ? (i % 2 === 0 ? 'equipo_a' : 'equipo_b') : null,
       })));
+      // each player's share: paid (in cash, no receipt) for finished matches and for some upcoming ones
+      const monto = montoPorJugador({ monto_arriendo: plan.arriendo, tiene_rival_externo: false, costo_dividido_con_rival: false, monto_equipo_local: null, max_asistentes: max });
+      await db.insert(pagosJugadores).values(players.map((usuarioId, i) => {
+        const pagado = plan.estado === 'Finalizado' || i % 3 === 0;
+        return {
+          id: newId(), partidoId: id, usuarioId, clubId: o.clubId, monto, estado: pagado ? 'Aprobado' : 'Pendiente',
+          metodoPago: pagado ? 'Efectivo' : null, validadoPorId: pagado ? o.creadorId : null, fechaValidacion: pagado ? new Date() : null,
+          notas: pagado ? 'Pagado en efectivo en la cancha' : null,
+        };
+      }));
+    }
+    if (plan.estado === 'Finalizado') {
+      await db.insert(pagosArriendo).values({
+        id: newId(), partidoId: id, clubId: o.clubId, monto: plan.arriendo, metodoPago: 'Transferencia', referencia: `Reserva ${fecha}`,
+        registradoPorId: o.creadorId, fechaPago: startInstant(fecha, plan.hora, o.timezone),
+      });
     }
   }
   return PLANS.length;

@@ -16,7 +16,7 @@ dayjs.locale('es');
 // Theme tokens of spec 1 §9: green primary, radius 8, control height 40. The green and the red are the darker
 // shades that keep small text at WCAG AA contrast (4.5:1) on white; so are the light theme's secondary texts.
 const TOKENS = { colorPrimary: '#15803d', colorSuccess: '#15803d', colorError: '#d32f2f', colorLink: '#15803d', borderRadius: 8, controlHeight: 40, fontSize: 15 };
-const LIGHT_TEXT = { colorTextSecondary: 'rgba(0, 0, 0, 0.66)', colorTextTertiary: 'rgba(0, 0, 0, 0.62)', colorTextDescription: 'rgba(0, 0, 0, 0.62)' };
+const LIGHT_TEXT = { colorSuccessBg: '#f0fdf4', colorSuccessBorder: '#86efac', colorTextSecondary: 'rgba(0, 0, 0, 0.66)', colorTextTertiary: 'rgba(0, 0, 0, 0.62)', colorTextDescription: 'rgba(0, 0, 0, 0.62)' };
 
 export function App() {
   const dark = useDarkMode();

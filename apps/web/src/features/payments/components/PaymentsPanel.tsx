@@ -78,7 +78,7 @@ export function PaymentsPanel({ partido: p }: { partido: PartidoDetailDto }) {
         <Typography.Text type="secondary">Recaudado sobre el arriendo ({formatCLP(s.monto_arriendo)})</Typography.Text>
         <Progress percent={s.porcentaje_recaudado} aria-label="Recaudado sobre el arriendo" />
         <Typography.Text type="secondary">Pagos aprobados</Typography.Text>
-        <Progress percent={s.porcentaje_aprobados} status="success" aria-label="Pagos aprobados" />
+        <Progress percent={s.porcentaje_aprobados} aria-label="Pagos aprobados" />
         <Typography.Text type="secondary">Comprobantes recibidos</Typography.Text>
         <Progress percent={s.porcentaje_comprobantes} aria-label="Comprobantes recibidos" />
       </Space>
