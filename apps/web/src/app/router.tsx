@@ -30,11 +30,11 @@ export const routes: RouteObject[] = [
           { path: '/register', element: <Navigate to="/login" replace /> },
           { path: '/reset-password/:token', ...page(() => import('../features/auth/pages/ResetPasswordPage'), 'Restablecer Contraseña') },
           { path: '/politica-privacidad', ...page(() => import('../features/auth/pages/PrivacyPolicyPage'), 'Política de Privacidad') },
-          { path: '/partidos/unirse/:codigo', ...soon('Invitación a Partido', 'invitaciones') },
-          { path: '/registro-invitacion/:codigo', ...soon('Registro por Invitación', 'invitaciones') },
-          { path: '/completar-perfil-invitacion/:codigo', ...soon('Completar Perfil', 'invitaciones') },
-          { path: '/registro-club-invitacion/:codigo', ...soon('Unirse al Club', 'invitaciones') },
-          { path: '/confirmar-inscripcion-invitacion/:codigo', ...soon('Confirmar Inscripción', 'invitaciones') },
+          { path: '/partidos/unirse/:codigo', ...page(() => import('../features/invitations/pages/UnirsePage'), 'Invitación a Partido') },
+          { path: '/registro-invitacion/:codigo', ...page(() => import('../features/invitations/pages/RegistroInvitacionPage'), 'Registro por Invitación') },
+          { path: '/completar-perfil-invitacion/:codigo', ...page(() => import('../features/invitations/pages/CompletarPerfilInvitacionPage'), 'Completar Perfil') },
+          { path: '/registro-club-invitacion/:codigo', ...page(() => import('../features/invitations/pages/RegistroClubInvitacionPage'), 'Unirse al Club') },
+          { path: '/confirmar-inscripcion-invitacion/:codigo', ...page(() => import('../features/invitations/pages/ConfirmarInscripcionPage'), 'Confirmar Inscripción') },
         ],
       },
       // ---- login only (onboarding)
@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
                       { path: '/clubes/unirse', ...page(() => import('../features/clubs/pages/JoinClubPage'), 'Unirse a un Club') },
                       { path: '/clubes/:id', ...page(() => import('../features/clubs/pages/ClubDetailPage'), 'Detalle del Club') },
                       { path: '/clubes/:id/editar', ...page(() => import('../features/clubs/pages/EditClubPage'), 'Editar Club') },
-                      { path: '/invitaciones', ...soon('Mis Invitaciones', 'invitaciones') },
+                      { path: '/invitaciones', ...page(() => import('../features/invitations/pages/InvitacionesPage'), 'Mis Invitaciones') },
                       {
                         Component: RequireActiveClub,
                         children: [

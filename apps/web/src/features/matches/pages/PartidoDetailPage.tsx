@@ -10,6 +10,7 @@ import { MatchStatusTag } from '../../../components/MatchStatusTag';
 import type { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { useAction } from '../../../lib/use-action';
+import { InvitationsPanel } from '../../invitations/components/InvitationsPanel';
 import { PaymentInfoCard } from '../../payments/components/PaymentInfoCard';
 import { PaymentsPanel } from '../../payments/components/PaymentsPanel';
 import { cerrarLista, deletePartido, desinscribirse, generarEquipos, reabrirLista, usePartido } from '../api/match-calls';
@@ -211,6 +212,7 @@ export default function PartidoDetailPage() {
               </Space>
             </Card>
             <PaymentInfoCard partido={p} />
+            <InvitationsPanel partido={p} />
             {myTeam && (
               <Card title="Tu equipo">
                 <Typography.Title level={4} style={{ margin: 0 }}><TeamOutlined /> {myTeam}</Typography.Title>

@@ -1,0 +1,87 @@
+import { CalendarOutlined, ClockCircleOutlined, DollarOutlined, EnvironmentOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Avatar, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { ValidarInvitacionDto } from '@partidos/shared';
+import type { ApiError } from '../../../lib/api';
+import { DISPONIBILIDAD_COLOR, fechaLarga, formatoTexto } from '../../matches/components/match-format';
+import { formatCLP } from '@partidos/shared';
+
+const MOTIVO: Record<string, string> = {
+  inactivo: 'El link de invitación fue desactivado.',
+  expirado: 'El link de invitación expiró.',
+  agotado: 'El link de invitación alcanzó su máximo de usos.',
+  partido_no_disponible: 'El partido ya no admite inscripciones.',
+};
+
+/** The match and the club an invite link leads to (spec 2 §2 "Invitation landing": avatars up to 5). */
+export function InvitationSummary({ data }: { data: ValidarInvitacionDto }) {
+  const p = data.partido;
+  const c = data.club;
+  const horario = p.horario_por_definir || !p.hora_partido ? 'Horario por definir' : `${p.hora_partido}${p.hora_fin ? ` - ${p.hora_fin}` : ''}`;
+  return (
+    <Card>
+      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+        <Space align="center">
+          <Avatar size={48} src={c.logo_url ?? undefined} style={{ background: '#15803d' }}>{c.nombre.charAt(0)}</Avatar>
+          <div>
+            <Typography.Text type="secondary">Te invitan a jugar con</Typography.Text>
+            <Typography.Title level={4} style={{ margin: 0 }}>{c.nombre}</Typography.Title>
+            <Tag>{c.tipo}</Tag>
+          </div>
+        </Space>
+        <Typography.Title level={3} style={{ margin: 0 }}><CalendarOutlined /> {fechaLarga(p.fecha)}</Typography.Title>
+        <Typography.Text><ClockCircleOutlined /> {horario} · {p.duracion} minutos</Typography.Text>
+        <Typography.Text>
+          <EnvironmentOutlined /> {p.lugar_por_definir || !p.lugar ? 'Lugar por definir' : `${p.lugar.nombre}${p.lugar.cancha_numero ? ` · Cancha ${p.lugar.cancha_numero}` : ''}`}
+          {p.lugar?.direccion && <Typography.Text type="secondary"> — {p.lugar.direccion}</Typography.Text>}
+        </Typography.Text>
+        <Space wrap>
+          <Typography.Text><TeamOutlined /> {formatoTexto(p.tipo_partido)} · {p.ocupados}/{p.capacidad_local} inscritos</Typography.Text>
+          <Tag color={DISPONIBILIDAD_COLOR[p.disponibilidad]}>{p.disponibilidad}</Tag>
+        </Space>
+        <Typography.Text><DollarOutlined /> {p.costo === null ? 'Costo por definir' : p.costo === 0 ? 'Gratis' : `Costo: ${formatCLP(p.costo)}`}</Typography.Text>
+        {p.asistentes_count > 0 && (
+          <Space>
+            <Avatar.Group size="small">
+              {p.asistentes_preview.slice(0, 5).map((a, i) => (
+                <Avatar key={i} src={a.avatar_url ?? undefined} icon={!a.avatar_url ? <UserOutlined /> : undefined} style={{ background: '#15803d' }} alt={a.nombre ?? ''} />
+              ))}
+            </Avatar.Group>
+            <Typography.Text type="secondary">
+              {p.asistentes_preview.slice(0, 3).map((a) => a.nombre).filter(Boolean).join(', ')}
+              {p.asistentes_count > 3 ? ` y ${p.asistentes_count - 3} más` : ''} ya se inscribieron
+            </Typography.Text>
+          </Space>
+        )}
+        {p.descripcion && <Typography.Paragraph style={{ margin: 0 }}>{p.descripcion}</Typography.Paragraph>}
+        {!data.valido && (
+          <Alert
+            type="warning"
+            showIcon
+            title={data.motivo === 'expirado' ? 'Link Expirado' : 'Invitación no válida'}
+            description={data.motivo ? MOTIVO[data.motivo] : undefined}
+          />
+        )}
+      </Space>
+    </Card>
+  );
+}
+
+/** Loading, 404 and error states around a screen that needs a valid invitation code. */
+export function InvitationGate({ q, children }: { q: { isPending: boolean; isError: boolean; error: unknown; data?: ValidarInvitacionDto }; children: (d: ValidarInvitacionDto) => ReactNode }) {
+  const navigate = useNavigate();
+  if (q.isPending) return <Card><Skeleton active /></Card>;
+  if (q.isError || !q.data) {
+    const err = q.error as ApiError;
+    return (
+      <Result
+        status={err?.status === 404 ? '404' : 'error'}
+        title={err?.status === 404 ? 'Invitación no encontrada' : 'Error al validar código de invitación'}
+        subTitle={err?.status === 404 ? 'El código de invitación no existe o ha expirado.' : err?.message}
+        extra={<Button type="primary" onClick={() => navigate('/')}>Ir al inicio</Button>}
+      />
+    );
+  }
+  return <>{children(q.data)}</>;
+}
