@@ -4,16 +4,21 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { formatDate, fullName, type LinkInvitacionDto, type PartidoDetailDto } from '@partidos/shared';
 import { useAction } from '../../../lib/use-action';
-import { fechaLarga, horarioTexto, lugarTexto } from '../../matches/components/match-format';
+import { costoTexto, fechaLarga, horarioTexto, lugarTexto } from '../../matches/components/match-format';
 import { actualizarLink, cancelarInvitacion, desactivarLink, generarLink, useInvitaciones, useLinkInvitacion } from '../api/invitation-calls';
 import { InviteManyModal, InvitePlayerModal } from './InviteDialogs';
 
 const ESTADO_LINK = { activo: 'success', inactivo: 'default', expirado: 'warning', agotado: 'error' } as const;
 
-/** The WhatsApp message with the link built from the site origin (spec 2 §2). */
+/** The WhatsApp message: date, time, place and cost, and the link PUBLIC_URL/partidos/unirse/{code} (issue 7). */
 function whatsappHref(p: PartidoDetailDto, link: LinkInvitacionDto) {
-  const url = `${window.location.origin}/partidos/unirse/${link.codigo}`;
-  const text = `⚽ ¡Súmate al partido! ${fechaLarga(p.fecha)} · ${horarioTexto(p)} · ${lugarTexto(p)}\n${url}`;
+  const text = [
+    `⚽ ¡Súmate al partido de ${p.club_id.nombre}!`,
+    `📅 ${fechaLarga(p.fecha)} · ${horarioTexto(p)}`,
+    `📍 ${lugarTexto(p)}${p.cancha_numero ? ` · Cancha ${p.cancha_numero}` : ''}`,
+    `💵 ${costoTexto(p)}`,
+    link.url,
+  ].join('\n');
   return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
 
@@ -32,7 +37,7 @@ function LinkSection({ partido: p }: { partido: PartidoDetailDto }) {
       </Button>
     );
   }
-  const url = `${window.location.origin}/partidos/unirse/${link.codigo}`;
+  const url = link.url;
   const save = async () => {
     const v = await form.validateFields();
     await run('save', () => actualizarLink(p._id, {

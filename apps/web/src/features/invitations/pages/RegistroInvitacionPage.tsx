@@ -19,7 +19,9 @@ export default function RegistroInvitacionPage() {
   const q = useValidarInvitacion(codigo);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (token) return <Navigate to={`/partidos/unirse/${codigo}`} replace />;
+  // someone already signed in when they arrive goes to the landing; signing up here must not trigger it
+  const [signedInOnArrival] = useState(!!token);
+  if (signedInOnArrival) return <Navigate to={`/partidos/unirse/${codigo}`} replace />;
 
   const submit = async (v: { correo: string; password: string }) => {
     setSaving(true);
