@@ -15,7 +15,11 @@ export const pagosJugadores = pgTable(
   {
     id: char('id', { length: 24 }).primaryKey(),
     partidoId: char('partido_id', { length: 24 }).notNull().references(() => partidos.id, { onDelete: 'cascade' }),
-    usuarioId: char('usuario_id', { length: 24 }).notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * null once the player's account is deleted by an administrador: the money stays in the club's finance and the
+     * admin list (docs/decisions/0017). Upcoming matches' payments go with the sign-up before that.
+     */
+    usuarioId: char('usuario_id', { length: 24 }).references(() => users.id, { onDelete: 'set null' }),
     clubId: char('club_id', { length: 24 }).notNull().references(() => clubs.id, { onDelete: 'cascade' }),
     monto: integer('monto').notNull(),
     /** Pendiente | Validando | Aprobado | Rechazado */

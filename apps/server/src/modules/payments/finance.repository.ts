@@ -55,7 +55,8 @@ export class FinanceRepository {
     const ingresos = await this.db
         .select({ pago: pagosJugadores, usuario: pagadorColumns, partido: matchColumns, lugar: lugarColumns })
         .from(pagosJugadores)
-        .innerJoin(users, eq(users.id, pagosJugadores.usuarioId))
+        // left: an approved payment stays income after its player's account is deleted (docs/decisions/0017)
+        .leftJoin(users, eq(users.id, pagosJugadores.usuarioId))
         .innerJoin(partidos, eq(partidos.id, pagosJugadores.partidoId))
         .leftJoin(lugares, eq(lugares.id, partidos.lugarId))
         .where(and(eq(pagosJugadores.clubId, clubId), eq(pagosJugadores.estado, 'Aprobado')))
@@ -143,7 +144,8 @@ export class FinanceRepository {
         creador: { id: creador.id, nombre: creador.nombre, apellido: creador.apellido },
       })
       .from(pagosJugadores)
-      .innerJoin(users, eq(users.id, pagosJugadores.usuarioId))
+      // left: a deleted player's approved payment is listed with usuario_id null (docs/decisions/0017)
+      .leftJoin(users, eq(users.id, pagosJugadores.usuarioId))
       .innerJoin(partidos, eq(partidos.id, pagosJugadores.partidoId))
       .innerJoin(clubs, eq(clubs.id, pagosJugadores.clubId))
       .leftJoin(creador, eq(creador.id, partidos.creadorId))

@@ -93,7 +93,7 @@ export function toMovimientos(m: MovementsView, limit: number): MovimientoDto[] 
     tipo: 'ingreso' as const,
     monto: v.pago.monto,
     fecha: (v.pago.fechaValidacion ?? v.pago.updatedAt).toISOString(),
-    descripcion: `${fullName(v.usuario)} · partido del ${dmy(v.partido.fecha)}${v.lugar?.id ? ` en ${v.lugar.nombre}` : ''}`,
+    descripcion: `${v.usuario ? fullName(v.usuario) : 'Usuario eliminado'} · partido del ${dmy(v.partido.fecha)}${v.lugar?.id ? ` en ${v.lugar.nombre}` : ''}`,
     partido_id: v.partido.id,
   }));
   const egresos = m.egresos.map((v) => ({
