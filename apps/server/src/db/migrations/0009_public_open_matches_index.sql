@@ -1,0 +1,2 @@
+DROP INDEX "partidos_publico_fecha_idx";--> statement-breakpoint
+CREATE INDEX "partidos_publico_abiertos_fecha_idx" ON "partidos" USING btree ("fecha") WHERE "partidos"."es_publico" and "partidos"."estado_partido" in ('Convocando', 'Próximo a comenzar');
