@@ -74,18 +74,19 @@ export const routes: RouteObject[] = [
                       { path: '/clubes/:id', ...page(() => import('../features/clubs/pages/ClubDetailPage'), 'Detalle del Club') },
                       { path: '/clubes/:id/editar', ...page(() => import('../features/clubs/pages/EditClubPage'), 'Editar Club') },
                       { path: '/invitaciones', ...page(() => import('../features/invitations/pages/InvitacionesPage'), 'Mis Invitaciones') },
+                      // spec 2 §2: without an active club the page itself warns 'Club no seleccionado'
+                      { path: '/estadisticas', ...page(() => import('../features/stats/pages/EstadisticasPage'), 'Estadísticas') },
                       {
                         Component: RequireActiveClub,
                         children: [
                           { path: '/partidos', ...page(() => import('../features/matches/pages/PartidosPage'), 'Partidos') },
                           { path: '/partidos/:id', ...page(() => import('../features/matches/pages/PartidoDetailPage'), 'Detalle del Partido') },
                           { path: '/partidos/:id/resumen', ...page(() => import('../features/matches/pages/ResumenPage'), 'Resumen del Partido') },
-                          { path: '/jugadores', ...soon('Jugadores', 'jugadores') },
-                          { path: '/jugadores/:id', ...soon('Perfil del Jugador', 'jugadores') },
+                          { path: '/jugadores', ...page(() => import('../features/players/pages/JugadoresPage'), 'Jugadores') },
+                          { path: '/jugadores/:id', ...page(() => import('../features/players/pages/JugadorPerfilPage'), 'Perfil del Jugador') },
                           { path: '/lugares', ...page(() => import('../features/venues/pages/LugaresPage'), 'Lugares') },
                           { path: '/lugares/:id', ...page(() => import('../features/venues/pages/LugarDetailPage'), 'Detalle del Lugar') },
                           { path: '/lugares/:id/editar', ...page(() => import('../features/venues/pages/EditLugarPage'), 'Editar Lugar') },
-                          { path: '/estadisticas', ...soon('Estadísticas', 'estadisticas') },
                           {
                             Component: RequireManager,
                             children: [

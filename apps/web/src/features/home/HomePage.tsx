@@ -7,10 +7,14 @@ import { useIsMobile } from '../../lib/use-is-mobile';
 import { useSession } from '../../lib/session';
 import { ClubSelector } from '../clubs/components/ClubSelector';
 import { NextMatchCard } from '../matches/components/NextMatchCard';
+import { AchievementsList } from '../players/components/AchievementsList';
+import { RivalryCard } from '../players/components/RivalryCard';
+import { ClubStatsCard } from '../stats/components/ClubStatsCard';
+import { MvpStatsCard } from '../stats/components/MvpStatsCard';
 
 /**
- * Home dashboard (spec 2 §2): greeting, club selector, next match, shortcuts and 'Crear Nuevo Club'. The
- * rivalry, MVP and club statistics widgets join the right-hand column with the players issue.
+ * Home dashboard (spec 2 §2): greeting, club selector, next match, 'Rivalidad del Mes', MVP stats, club stats
+ * (managers only), shortcuts, achievements and 'Crear Nuevo Club'. On a phone the cards stack in the spec's order.
  */
 export default function HomePage() {
   const { user } = useSession();
@@ -63,7 +67,14 @@ export default function HomePage() {
       ) : (
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={15}>
-            <NextMatchCard canCreate={manager} />
+            <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+              <NextMatchCard canCreate={manager} />
+              <Row gutter={[16, 16]}>
+                <Col xs={24} md={12}><RivalryCard /></Col>
+                <Col xs={24} md={12}><MvpStatsCard /></Col>
+              </Row>
+              {manager && <ClubStatsCard clubId={active.club_id} />}
+            </Space>
           </Col>
           <Col xs={24} lg={9}>
             <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -76,6 +87,7 @@ export default function HomePage() {
                   ))}
                 </Row>
               </Card>
+              <AchievementsList />
               {!isMobile && (
                 <Card hoverable onClick={() => navigate('/clubes/crear')}>
                   <Space align="center">

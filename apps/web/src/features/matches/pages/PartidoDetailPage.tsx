@@ -13,6 +13,7 @@ import { useAction } from '../../../lib/use-action';
 import { InvitationsPanel } from '../../invitations/components/InvitationsPanel';
 import { PaymentInfoCard } from '../../payments/components/PaymentInfoCard';
 import { PaymentsPanel } from '../../payments/components/PaymentsPanel';
+import { MvpSection } from '../../mvp/components/MvpSection';
 import { cerrarLista, deletePartido, desinscribirse, generarEquipos, reabrirLista, usePartido } from '../api/match-calls';
 import { AttendanceModal, ResultModal } from '../components/MatchDialogs';
 import { MatchTimeline } from '../components/MatchTimeline';
@@ -211,6 +212,7 @@ export default function PartidoDetailPage() {
                 )}
               </Space>
             </Card>
+            <MvpSection partido={p} />
             <PaymentInfoCard partido={p} />
             <InvitationsPanel partido={p} />
             {myTeam && (

@@ -1,9 +1,11 @@
-import { EditOutlined, FireOutlined, LockOutlined, SafetyCertificateOutlined, StarOutlined, TrophyOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Collapse, Descriptions, Progress, Row, Space, Statistic, Tag, Typography } from 'antd';
+import { EditOutlined, LockOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Collapse, Descriptions, Progress, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { POSICION_LABELS, STREAK_HIGHLIGHT, formatDate, fullName, profileCompletion } from '@partidos/shared';
+import { POSICION_LABELS, formatDate, fullName, profileCompletion } from '@partidos/shared';
 import { useSession } from '../../../lib/session';
-import { useIsMobile } from '../../../lib/use-is-mobile';
+import { useJugadorEstadisticas } from '../../players/api/player-calls';
+import { AchievementsList } from '../../players/components/AchievementsList';
+import { PlayerStatCards } from '../../players/components/PlayerStatCards';
 import { AvatarCard } from '../components/AvatarCard';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { EditProfileModal } from '../components/EditProfileModal';
@@ -14,35 +16,19 @@ export default function MyProfilePage() {
   const { user } = useSession();
   const [editing, setEditing] = useState(false);
   const [perms, setPerms] = useState(false);
-  const mobile = useIsMobile();
+  // the counters as the server has them now (the stored user may be from before the last match)
+  const stats = useJugadorEstadisticas('me');
   if (!user) return null;
   const percent = profileCompletion(user as unknown as Record<string, unknown>);
-  const hot = user.racha_asistencia >= STREAK_HIGHLIGHT;
-  const statStyle = mobile ? { body: { padding: 12 } } : undefined;
-  const statValue = mobile ? { fontSize: 20 } : undefined;
   const show = (v: unknown, suffix = '') => (v === null || v === undefined || v === '' ? '—' : `${v}${suffix}`);
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Row gutter={[16, 16]}>
-        <Col xs={8}>
-          <Card styles={statStyle}><Statistic title="Partidos jugados" value={user.partidos_jugados} prefix={<TrophyOutlined />} styles={{ content: statValue }} /></Card>
-        </Col>
-        <Col xs={8}>
-          <Card styles={statStyle}><Statistic title="MVPs ganados" value={user.mvp_count} prefix={<StarOutlined />} styles={{ content: statValue }} /></Card>
-        </Col>
-        <Col xs={8}>
-          <Card styles={statStyle} style={hot ? { borderColor: '#f97316', background: 'rgba(249,115,22,.08)' } : undefined}>
-            <Statistic
-              styles={{ content: statValue }}
-              title={mobile ? 'Racha' : 'Racha de asistencia'}
-              value={user.racha_asistencia}
-              prefix={<FireOutlined style={hot ? { color: '#f97316' } : undefined} />}
-              suffix={hot && !mobile ? <Tag color="orange">¡En racha!</Tag> : undefined}
-            />
-          </Card>
-        </Col>
-      </Row>
+      <PlayerStatCards
+        partidos_jugados={stats.data?.partidos_jugados ?? user.partidos_jugados}
+        mvp_count={stats.data?.mvp_count ?? user.mvp_count}
+        racha_asistencia={stats.data?.racha_asistencia ?? user.racha_asistencia}
+      />
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
@@ -84,11 +70,7 @@ export default function MyProfilePage() {
               </Descriptions>
               {user.bio && <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }}>{user.bio}</Typography.Paragraph>}
             </Card>
-            <Card title="Logros">
-              <Typography.Text type="secondary">
-                Juega partidos, gana MVPs y mantén tu racha para desbloquear logros.
-              </Typography.Text>
-            </Card>
+            <AchievementsList title="Logros" />
             <Collapse
               items={[
                 {

@@ -1,0 +1,67 @@
+import { CrownFilled, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Modal, Space, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { fullName, type JugadorRefDto } from '@partidos/shared';
+
+/** spec 2 §2: the MVP celebration throws 100 pieces of confetti. */
+export const CONFETTI_PIEZAS = 100;
+
+/**
+ * The MVP celebration overlay (spec 2 §2, §4). canvas-confetti is loaded only when it opens, so no other screen
+ * downloads it; it draws on its own canvas above the dialog and respects "reduce motion".
+ */
+export function MvpCelebration({ mvp, open, onClose }: { mvp: JugadorRefDto; open: boolean; onClose: () => void }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    let cancelled = false;
+    let reset: (() => void) | undefined;
+    void import('canvas-confetti').then(({ default: confetti }) => {
+      if (cancelled || !canvas.current) return;
+      const fire = confetti.create(canvas.current, { resize: true, disableForReducedMotion: true });
+      reset = () => fire.reset();
+      void fire({ particleCount: CONFETTI_PIEZAS, spread: 100, startVelocity: 45, origin: { y: 0.6 }, colors: ['#faad14', '#15803d', '#ffffff', '#1677ff'] });
+    });
+    return () => {
+      cancelled = true;
+      reset?.();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <>
+      <Modal
+        open
+        centered
+        title="¡Tenemos MVP!"
+        footer={null}
+        onCancel={onClose}
+        width={360}
+        styles={{ header: { textAlign: 'center' } }}
+        destroyOnHidden
+      >
+        <Space orientation="vertical" align="center" style={{ width: '100%', textAlign: 'center', paddingTop: 8 }}>
+          <CrownFilled style={{ fontSize: 48, color: '#faad14' }} />
+          <Avatar size={80} src={mvp.avatar_url ?? undefined} icon={<UserOutlined />} alt="" style={{ border: '3px solid #faad14' }} />
+          <Typography.Title level={4} style={{ margin: 0 }}>{fullName(mvp)}</Typography.Title>
+          {mvp.apodo && <Typography.Text type="secondary">"{mvp.apodo}"</Typography.Text>}
+          <Typography.Text>Es el mejor jugador del partido según sus compañeros.</Typography.Text>
+          <Button type="primary" onClick={onClose} style={{ marginTop: 8 }}>¡Genial!</Button>
+        </Space>
+      </Modal>
+      {createPortal(
+        <canvas
+          ref={canvas}
+          data-testid="mvp-confetti"
+          data-piezas={CONFETTI_PIEZAS}
+          aria-hidden
+          style={{ position: 'fixed', inset: 0, width: '100vw', height: '100vh', pointerEvents: 'none', zIndex: 2000 }}
+        />,
+        document.body,
+      )}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { Alert, Card, Skeleton } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import type { PartidoDetailDto } from '@partidos/shared';
+import { useSession } from '../../../lib/session';
+import { useVotacionMvp } from '../api/mvp-calls';
+import { MvpCelebration } from './MvpCelebration';
+import { MvpResultsCard } from './MvpResultsCard';
+import { MvpVoteModal } from './MvpVoteModal';
+
+const celebratedKey = (partidoId: string) => `mvp-celebrado:${partidoId}`;
+
+/** Whether this browser already celebrated this match's MVP (the overlay opens once, spec 2 §4). */
+export function wasCelebrated(partidoId: string): boolean {
+  try {
+    return localStorage.getItem(celebratedKey(partidoId)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function markCelebrated(partidoId: string) {
+  try {
+    localStorage.setItem(celebratedKey(partidoId), '1');
+  } catch {
+    // private mode without storage: the overlay may show again on the next visit, nothing worse
+  }
+}
+
+/**
+ * MVP voting on the match detail (spec 2 §2, §4): the results panel, the vote modal, which opens by itself
+ * once per visit for an enrolled player while the match is En curso, and the celebration overlay, once per
+ * match when its MVP is assigned (not for old matches: only until the voting window would have closed).
+ */
+export function MvpSection({ partido: p }: { partido: PartidoDetailDto }) {
+  const { user } = useSession();
+  const relevant = p.estado_partido === 'En curso' || p.estado_partido === 'Finalizado';
+  const q = useVotacionMvp(p._id, relevant);
+  const v = q.data;
+  const [voting, setVoting] = useState(false);
+  const [celebrating, setCelebrating] = useState(false);
+  const autoOpened = useRef(false);
+
+  useEffect(() => {
+    if (autoOpened.current || !v) return;
+    if (p.estado_partido === 'En curso' && p.mi_estado.inscrito && v.puede_votar) {
+      autoOpened.current = true;
+      setVoting(true);
+    }
+  }, [v, p.estado_partido, p.mi_estado.inscrito]);
+
+  const mvpId = v?.mvp_asignado?._id;
+  const cierre = v?.cierre;
+  useEffect(() => {
+    if (!mvpId || wasCelebrated(p._id)) return;
+    if (cierre && Date.now() > Date.parse(cierre)) return;
+    markCelebrated(p._id);
+    setVoting(false);
+    setCelebrating(true);
+  }, [mvpId, cierre, p._id]);
+
+  if (!relevant || !user) return null;
+  if (q.isPending) return <Card title="Votación MVP"><Skeleton active paragraph={{ rows: 2 }} /></Card>;
+  if (q.isError) return <Alert type="error" showIcon title={q.error.message} />;
+  return (
+    <>
+      <MvpResultsCard votacion={q.data} onVote={() => setVoting(true)} />
+      <MvpVoteModal partidoId={p._id} votacion={q.data} yoId={user._id} open={voting && q.data.puede_votar} onClose={() => setVoting(false)} />
+      {q.data.mvp_asignado && <MvpCelebration mvp={q.data.mvp_asignado} open={celebrating} onClose={() => setCelebrating(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type {
+  JugadorEstadisticasDto, JugadorPerfilDto, JugadoresListDto, LogrosDto, NivelHabilidad, Posicion, RankingsClubDto, TipoVoto,
+  VotoResultadoDto, VotoResumenDto,
+} from '@partidos/shared';
+import { request, requestWithMessage } from '../../../lib/api';
+import { useActiveClub } from '../../../lib/active-club';
+import { queryClient } from '../../../lib/query-client';
+
+// Players and votes calls of spec 2 §7 and decision 0016, with the spec's fallback messages (spec 2 §8).
+
+export const playerKeys = {
+  all: ['jugadores'] as const,
+  list: (clubId: string | undefined, params: object) => ['jugadores', 'lista', clubId, params] as const,
+  profile: (id: string) => ['jugadores', 'perfil', id] as const,
+  stats: (id: string) => ['jugadores', 'estadisticas', id] as const,
+  achievements: (id: string) => ['jugadores', 'logros', id] as const,
+  votes: (id: string) => ['votos', id] as const,
+  rankings: (clubId: string | undefined) => ['votos', 'rankings', clubId] as const,
+};
+
+export interface JugadoresParams {
+  page: number;
+  search?: string;
+  posicion?: Posicion;
+  nivel_habilidad?: NivelHabilidad;
+  limit?: number;
+  sortBy?: 'nombre' | 'mvp_count' | 'partidos_jugados';
+  order?: 'asc' | 'desc';
+  mvp_min?: number;
+}
+
+/** Players of the active club (GET /usuarios); the page size is the server's. */
+export function useJugadores(params: JugadoresParams, fallback = 'Error al cargar jugadores') {
+  const club = useActiveClub();
+  return useQuery({
+    queryKey: playerKeys.list(club?.club_id, params),
+    queryFn: () => request<JugadoresListDto>({ url: '/usuarios', params }, fallback),
+    placeholderData: keepPreviousData,
+    enabled: !!club,
+  });
+}
+
+/** spec 2 §9: the MVP ranking, 10 per page, players with at least one MVP. */
+export const useMvpRanking = (page = 1, limit = 10) =>
+  useJugadores({ page, limit, sortBy: 'mvp_count', order: 'desc', mvp_min: 1 }, 'Error al obtener ranking de MVPs');
+
+const noRetry404 = (n: number, e: Error) => (e as { status?: number }).status !== 404 && n < 2;
+
+export const useJugador = (id: string) =>
+  useQuery({
+    queryKey: playerKeys.profile(id),
+    queryFn: () => request<JugadorPerfilDto>({ url: `/usuarios/${id}` }, 'No se pudo cargar el perfil del jugador'),
+    retry: noRetry404,
+  });
+
+export const useJugadorEstadisticas = (id: string) =>
+  useQuery({
+    queryKey: playerKeys.stats(id),
+    queryFn: () => request<JugadorEstadisticasDto>({ url: `/usuarios/${id}/estadisticas` }, 'No se pudieron cargar las estadísticas'),
+    retry: noRetry404,
+  });
+
+/** `id` may be 'me' for one's own achievements. */
+export const useLogros = (id: string) =>
+  useQuery({
+    queryKey: playerKeys.achievements(id),
+    queryFn: () => request<LogrosDto>({ url: `/usuarios/${id}/logros` }, 'Error al cargar los logros'),
+    retry: noRetry404,
+  });
+
+export const useVotos = (playerId: string) =>
+  useQuery({
+    queryKey: playerKeys.votes(playerId),
+    queryFn: () => request<VotoResumenDto>({ url: `/votos/${playerId}` }, 'Error al cargar los votos'),
+    retry: noRetry404,
+  });
+
+/** A monthly like or dislike; the answer is the new summary and the spec's message. */
+export async function votar(playerId: string, tipo_voto: TipoVoto) {
+  const r = await requestWithMessage<VotoResultadoDto>({ method: 'POST', url: `/votos/${playerId}`, data: { tipo_voto } }, 'Error al registrar tu voto');
+  queryClient.setQueryData(playerKeys.votes(playerId), r.data);
+  await queryClient.invalidateQueries({ queryKey: ['votos', 'rankings'] });
+  return r;
+}
+
+/** 'El Ídolo del Mes' and 'El Villano del Mes' of the active club. */
+export function useRankingsClub() {
+  const club = useActiveClub();
+  return useQuery({
+    queryKey: playerKeys.rankings(club?.club_id),
+    queryFn: () => request<RankingsClubDto>({ url: '/votos/rankings/club' }, 'Error al cargar la rivalidad del mes'),
+    enabled: !!club,
+  });
+}

@@ -1,0 +1,61 @@
+import { Alert, Card, Divider, Empty, Progress, Skeleton, Space, Tooltip, Typography } from 'antd';
+import type { LogroDto } from '@partidos/shared';
+import { useLogros } from '../api/player-calls';
+import { AchievementBadge } from './achievement-icons';
+
+/** A locked achievement with its progress toward the threshold. */
+function NextRow({ logro: l }: { logro: LogroDto }) {
+  return (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center', padding: '6px 0' }}>
+      <AchievementBadge logro={l} size={36} />
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <Space size={6} style={{ width: '100%', justifyContent: 'space-between' }}>
+          <Typography.Text strong>{l.nombre}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>{l.progreso.actual}/{l.progreso.objetivo}</Typography.Text>
+        </Space>
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>{l.descripcion}</Typography.Text>
+        <Progress percent={l.progreso.porcentaje} size="small" showInfo={false} aria-label={`Progreso de ${l.nombre}`} style={{ margin: 0 }} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The achievements list (spec 2 §2 "Achievements list"; spec 1 §2.7's card on /mi-perfil): unlocked out of
+ * total with a progress bar, 'Logros Desbloqueados' and 'Próximos Logros' with their progress.
+ */
+export function AchievementsList({ playerId = 'me', title = 'Mis Logros', proximos = 4 }: { playerId?: string; title?: string; proximos?: number }) {
+  const q = useLogros(playerId);
+  if (q.isPending) return <Card title={title}><Skeleton active paragraph={{ rows: 4 }} /></Card>;
+  if (q.isError) return <Card title={title}><Alert type="error" showIcon title={q.error.message} /></Card>;
+  const { logros, desbloqueados, total } = q.data;
+  const unlocked = logros.filter((l) => l.desbloqueado);
+  // the closest to unlocking first
+  const next = logros.filter((l) => !l.desbloqueado).sort((a, b) => b.progreso.porcentaje - a.progreso.porcentaje).slice(0, proximos);
+  return (
+    <Card title={title} extra={<Typography.Text strong>{desbloqueados}/{total}</Typography.Text>}>
+      <Progress percent={Math.round((desbloqueados / total) * 100)} aria-label="Logros desbloqueados" />
+      <Divider titlePlacement="start" plain style={{ margin: '12px 0 4px' }}>Logros Desbloqueados</Divider>
+      {unlocked.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Aún no desbloqueas logros" style={{ margin: '8px 0' }} />
+      ) : (
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 8, padding: '6px 0' }}>
+          {unlocked.map((l) => (
+            <Tooltip key={l.id} title={l.descripcion}>
+              <span tabIndex={0} style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+                <AchievementBadge logro={l} size={28} />
+                <Typography.Text style={{ fontSize: 13 }} ellipsis>{l.nombre}</Typography.Text>
+              </span>
+            </Tooltip>
+          ))}
+        </div>
+      )}
+      {next.length > 0 && (
+        <>
+          <Divider titlePlacement="start" plain style={{ margin: '12px 0 4px' }}>Próximos Logros</Divider>
+          {next.map((l) => <NextRow key={l.id} logro={l} />)}
+        </>
+      )}
+    </Card>
+  );
+}

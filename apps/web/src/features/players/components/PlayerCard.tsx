@@ -1,0 +1,34 @@
+import { FireOutlined, StarFilled, TrophyOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Card, Space, Tag, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { POSICION_LABELS, fullName, type JugadorListItemDto } from '@partidos/shared';
+import { NIVEL_COLOR, ROL_COLOR, isHotStreak } from './player-format';
+
+/** A card of the 'Tarjetas' tab of /jugadores (and the only view below 768 px); opens the profile. */
+export function PlayerCard({ jugador: j }: { jugador: JugadorListItemDto }) {
+  const navigate = useNavigate();
+  const hot = isHotStreak(j.racha_asistencia);
+  return (
+    <Card hoverable style={{ height: '100%' }} onClick={() => navigate(`/jugadores/${j._id}`)} styles={{ body: { padding: 16 } }}>
+      <Space align="start" size={12} style={{ width: '100%' }}>
+        <Avatar size={56} src={j.photoURL ?? j.avatar_url ?? undefined} icon={<UserOutlined />} alt="" />
+        <div style={{ minWidth: 0 }}>
+          <Typography.Title level={5} style={{ margin: 0 }} ellipsis>{fullName(j)}</Typography.Title>
+          {j.apodo && <Typography.Text type="secondary" style={{ display: 'block' }}>"{j.apodo}"</Typography.Text>}
+          <Space size={4} wrap style={{ marginTop: 6 }}>
+            {j.posicion_principal && <Tag color="green">{POSICION_LABELS[j.posicion_principal]}</Tag>}
+            {j.nivel_habilidad && <Tag color={NIVEL_COLOR[j.nivel_habilidad]}>{j.nivel_habilidad}</Tag>}
+            {j.rol !== 'Miembro' && <Tag color={ROL_COLOR[j.rol]}>{j.rol}</Tag>}
+          </Space>
+        </div>
+      </Space>
+      <Space size={16} wrap style={{ marginTop: 12 }}>
+        <Typography.Text><StarFilled style={{ color: '#faad14' }} /> {j.mvp_count} MVP</Typography.Text>
+        <Typography.Text><TrophyOutlined /> {j.partidos_jugados} partidos</Typography.Text>
+        <Typography.Text style={hot ? { color: '#c2410c', fontWeight: 600 } : undefined}>
+          <FireOutlined /> Racha {j.racha_asistencia}
+        </Typography.Text>
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { Alert, Card, Descriptions, Skeleton } from 'antd';
+import { formatDate } from '@partidos/shared';
+import { useJugadorEstadisticas } from '../api/player-calls';
+
+/** The profile's statistics (spec 2 §3 "Player statistics"). */
+export function PlayerStatsCard({ playerId }: { playerId: string }) {
+  const q = useJugadorEstadisticas(playerId);
+  return (
+    <Card title="Estadísticas">
+      {q.isPending ? (
+        <Skeleton active paragraph={{ rows: 3 }} title={false} />
+      ) : q.isError ? (
+        <Alert type="error" showIcon title="No se pudieron cargar las estadísticas" description={q.error.message !== 'No se pudieron cargar las estadísticas' ? q.error.message : undefined} />
+      ) : (
+        <Descriptions column={{ xs: 1, sm: 2 }} size="small">
+          <Descriptions.Item label="Partidos jugados">{q.data.partidos_jugados}</Descriptions.Item>
+          <Descriptions.Item label="Partidos inscritos">{q.data.partidos_inscritos}</Descriptions.Item>
+          <Descriptions.Item label="Próximos partidos">{q.data.partidos_proximos}</Descriptions.Item>
+          <Descriptions.Item label="MVPs">{q.data.mvp_count}</Descriptions.Item>
+          <Descriptions.Item label="Racha actual">{q.data.racha_asistencia}</Descriptions.Item>
+          <Descriptions.Item label="Mejor racha">{q.data.racha_maxima}</Descriptions.Item>
+          <Descriptions.Item label="Último MVP">{q.data.last_mvp_date ? formatDate(q.data.last_mvp_date) : '—'}</Descriptions.Item>
+        </Descriptions>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { StarFilled, UserOutlined } from '@ant-design/icons';
+import { Avatar, Space, Table, Tag, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { POSICION_LABELS, fullName, type JugadorListItemDto } from '@partidos/shared';
+import { NIVEL_COLOR, ROL_COLOR, StreakTag } from './player-format';
+
+/** The 'Tabla' tab of /jugadores: a row opens the profile. Server pages: the pager is the page's. */
+export function PlayersTable({ jugadores, loading }: { jugadores: JugadorListItemDto[]; loading: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <Table<JugadorListItemDto>
+      rowKey="_id"
+      dataSource={jugadores}
+      loading={loading}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      onRow={(r) => ({ onClick: () => navigate(`/jugadores/${r._id}`), style: { cursor: 'pointer' } })}
+      locale={{ emptyText: 'No se encontraron jugadores' }}
+      columns={[
+        {
+          title: 'Jugador',
+          key: 'jugador',
+          render: (_, r) => (
+            <Space>
+              <Avatar src={r.photoURL ?? r.avatar_url ?? undefined} icon={<UserOutlined />} alt="" />
+              <div>
+                <Link to={`/jugadores/${r._id}`} onClick={(e) => e.stopPropagation()}>{fullName(r)}</Link>
+                {r.apodo && <div><Typography.Text type="secondary">"{r.apodo}"</Typography.Text></div>}
+              </div>
+            </Space>
+          ),
+        },
+        { title: 'Posición', key: 'posicion', render: (_, r) => (r.posicion_principal ? POSICION_LABELS[r.posicion_principal] : '—') },
+        { title: 'Nivel', key: 'nivel', render: (_, r) => (r.nivel_habilidad ? <Tag color={NIVEL_COLOR[r.nivel_habilidad]}>{r.nivel_habilidad}</Tag> : '—') },
+        { title: 'MVPs', key: 'mvp', align: 'center', render: (_, r) => <Space size={4}><StarFilled style={{ color: '#faad14' }} />{r.mvp_count}</Space> },
+        { title: 'Partidos', dataIndex: 'partidos_jugados', align: 'center' },
+        { title: 'Racha', key: 'racha', align: 'center', render: (_, r) => <StreakTag racha={r.racha_asistencia} /> },
+        { title: 'Rol', key: 'rol', render: (_, r) => <Tag color={ROL_COLOR[r.rol]}>{r.rol}</Tag> },
+      ]}
+    />
+  );
+}

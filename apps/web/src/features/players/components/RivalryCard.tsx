@@ -1,0 +1,58 @@
+import { DislikeFilled, LikeFilled, UserOutlined } from '@ant-design/icons';
+import { Alert, Avatar, Card, Skeleton, Space, Tag, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { fullName, type RankingJugadorDto } from '@partidos/shared';
+import { useRankingsClub } from '../api/player-calls';
+
+function Side({ label, jugador, votos, empty, color, icon }: {
+  label: string; jugador: RankingJugadorDto | null; votos: number; empty: string; color: string; icon: React.ReactNode;
+}) {
+  const navigate = useNavigate();
+  return (
+    <div
+      style={{ flex: '1 1 160px', minWidth: 0, padding: 12, borderRadius: 8, border: `1px solid ${color}55`, background: `${color}14`, cursor: jugador ? 'pointer' : undefined }}
+      onClick={jugador ? () => navigate(`/jugadores/${jugador._id}`) : undefined}
+    >
+      <Typography.Text strong style={{ color, display: 'block', marginBottom: 8 }}>{icon} {label}</Typography.Text>
+      {jugador ? (
+        <Space size={8} style={{ minWidth: 0 }}>
+          <Avatar src={jugador.avatar_url ?? undefined} icon={<UserOutlined />} alt="" />
+          <div style={{ minWidth: 0 }}>
+            <Link to={`/jugadores/${jugador._id}`} onClick={(e) => e.stopPropagation()} style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {fullName(jugador)}
+            </Link>
+            {jugador.apodo && <Typography.Text type="secondary" style={{ fontSize: 13 }}>"{jugador.apodo}" · </Typography.Text>}
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>{votos} {votos === 1 ? 'voto' : 'votos'}</Typography.Text>
+          </div>
+        </Space>
+      ) : (
+        <Typography.Text type="secondary">{empty}</Typography.Text>
+      )}
+    </div>
+  );
+}
+
+/** 'Rivalidad del Mes' (spec 2 §2): the club's most-liked and most-disliked players this month. */
+export function RivalryCard() {
+  const q = useRankingsClub();
+  return (
+    <Card title="Rivalidad del Mes">
+      <Tag color="purple" style={{ marginBottom: 12 }}>Se reinicia el 1° de cada mes</Tag>
+      {q.isPending ? (
+        <Skeleton active avatar paragraph={{ rows: 2 }} />
+      ) : q.isError ? (
+        <Alert type="error" showIcon title={q.error.message} />
+      ) : (
+        <>
+          <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+            <Side label="El Ídolo del Mes" jugador={q.data.mas_querido} votos={q.data.mas_querido?.likes ?? 0} empty="Aún no hay votos positivos" color="#166534" icon={<LikeFilled />} />
+            <Side label="El Villano del Mes" jugador={q.data.mas_odiado} votos={q.data.mas_odiado?.dislikes ?? 0} empty="Aún no hay votos negativos" color="#b91c1c" icon={<DislikeFilled />} />
+          </div>
+          <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0', fontSize: 13 }}>
+            Los votos son anónimos. Vota desde el perfil de cada jugador.
+          </Typography.Paragraph>
+        </>
+      )}
+    </Card>
+  );
+}

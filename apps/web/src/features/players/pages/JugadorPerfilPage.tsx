@@ -1,0 +1,98 @@
+import { ArrowLeftOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Card, Col, Descriptions, Result, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { POSICION_LABELS, formatDate, fullName, type JugadorPerfilDto } from '@partidos/shared';
+import { useIsMobile } from '../../../lib/use-is-mobile';
+import { useJugador } from '../api/player-calls';
+import { AchievementsStrip } from '../components/AchievementsStrip';
+import { NIVEL_COLOR, ROL_COLOR } from '../components/player-format';
+import { PlayerStatCards } from '../components/PlayerStatCards';
+import { PlayerStatsCard } from '../components/PlayerStatsCard';
+import { VoteBox } from '../components/VoteBox';
+
+const PRIVADO = <Typography.Text type="secondary"><LockOutlined /> Privado</Typography.Text>;
+const show = (v: unknown, suffix = '') => (v === null || v === undefined || v === '' ? '—' : `${v}${suffix}`);
+
+/** spec 2 §2: e-mail, phone and physical info read 'Privado' when the player hides them from this viewer. */
+function PersonalInfo({ j }: { j: JugadorPerfilDto }) {
+  const fisico = (v: unknown, suffix = '') => (j.privado.info_fisica ? PRIVADO : show(v, suffix));
+  return (
+    <Card title="Información personal">
+      <Descriptions column={{ xs: 1, sm: 2 }} size="small">
+        <Descriptions.Item label="Correo">{j.privado.correo ? PRIVADO : show(j.correo)}</Descriptions.Item>
+        <Descriptions.Item label="Teléfono">{j.privado.telefono ? PRIVADO : show(j.telefono)}</Descriptions.Item>
+        <Descriptions.Item label="Fecha de nacimiento">{fisico(j.fecha_nacimiento)}</Descriptions.Item>
+        <Descriptions.Item label="Estatura">{fisico(j.estatura_cm, ' cm')}</Descriptions.Item>
+        <Descriptions.Item label="Peso">{fisico(j.peso_kg, ' kg')}</Descriptions.Item>
+        <Descriptions.Item label="Talla de botín">{fisico(j.talla_botin)}</Descriptions.Item>
+        <Descriptions.Item label="Posición secundaria">{j.posicion_secundaria ? POSICION_LABELS[j.posicion_secundaria] : '—'}</Descriptions.Item>
+        <Descriptions.Item label="Pie dominante">{show(j.pie_dominante)}</Descriptions.Item>
+        <Descriptions.Item label="Frecuencia de juego">{show(j.frecuencia_juego)}</Descriptions.Item>
+        <Descriptions.Item label="Miembro desde">{formatDate(j.fecha_registro)}</Descriptions.Item>
+      </Descriptions>
+      {j.bio && <Typography.Paragraph style={{ margin: '12px 0 0' }}>{j.bio}</Typography.Paragraph>}
+    </Card>
+  );
+}
+
+/** /jugadores/{id} (spec 2 §2 "Player profile"). */
+export default function JugadorPerfilPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const q = useJugador(id);
+  const mobile = useIsMobile();
+  const back = <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/jugadores')} style={{ marginBottom: 16 }}>Volver a Jugadores</Button>;
+
+  if (q.isPending) return <div>{back}<Skeleton active avatar paragraph={{ rows: 8 }} /></div>;
+  if (q.isError) {
+    return (
+      <div>
+        {back}
+        <Result status="warning" title="No se pudo cargar el perfil del jugador" subTitle={q.error.message !== 'No se pudo cargar el perfil del jugador' ? q.error.message : undefined} />
+      </div>
+    );
+  }
+  const j = q.data;
+  // on a phone the counters follow the name, before the vote box (the spec's order)
+  const stats = <PlayerStatCards partidos_jugados={j.partidos_jugados} mvp_count={j.mvp_count} racha_asistencia={j.racha_asistencia} />;
+  return (
+    <div>
+      {back}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={8}>
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            <Card>
+              <Space orientation="vertical" align="center" style={{ width: '100%', textAlign: 'center' }}>
+                <Avatar size={112} src={j.photoURL ?? j.avatar_url ?? undefined} icon={<UserOutlined />} alt="" />
+                <Typography.Title level={3} style={{ margin: '8px 0 0' }}>{fullName(j)}</Typography.Title>
+                {j.apodo && <Typography.Text type="secondary">"{j.apodo}"</Typography.Text>}
+                <Space wrap size={4} style={{ justifyContent: 'center' }}>
+                  {j.posicion_principal && <Tag color="green">{POSICION_LABELS[j.posicion_principal]}</Tag>}
+                  {j.nivel_habilidad && <Tag color={NIVEL_COLOR[j.nivel_habilidad]}>{j.nivel_habilidad}</Tag>}
+                  {j.tipo_usuario === 'administrador' && <Tag color="gold">Administrador</Tag>}
+                </Space>
+                {j.clubes.length > 0 && (
+                  <Space wrap size={4} style={{ justifyContent: 'center' }}>
+                    {j.clubes.map((c) => (
+                      <Tag key={c.club_id} color={ROL_COLOR[c.rol]}>{c.nombre}{c.rol !== 'Miembro' ? ` · ${c.rol}` : ''}</Tag>
+                    ))}
+                  </Space>
+                )}
+              </Space>
+            </Card>
+            {mobile && stats}
+            <VoteBox playerId={j._id} esPropio={j.es_propio} />
+          </Space>
+        </Col>
+        <Col xs={24} lg={16}>
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            {!mobile && stats}
+            <AchievementsStrip playerId={j._id} />
+            <PersonalInfo j={j} />
+            <PlayerStatsCard playerId={j._id} />
+          </Space>
+        </Col>
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { useClubEstadisticas } from '../api/stats-calls';
+
+/** The dashboard's club card (spec 2 §2): Creador, Moderador and Administrador only; the caller decides. */
+export function ClubStatsCard({ clubId }: { clubId: string | undefined }) {
+  const q = useClubEstadisticas(clubId, true);
+  let body: React.ReactNode;
+  if (!clubId) body = <Alert type="warning" showIcon title="Se requiere el ID del club" />;
+  else if (q.isPending) body = <Skeleton active paragraph={{ rows: 3 }} title={false} />;
+  else if (q.isError) body = <Alert type="error" showIcon title="No se pudieron cargar las estadísticas del club" />;
+  else {
+    const s = q.data;
+    const items = [
+      { title: 'Miembros', value: s.total_miembros, suffix: s.miembros_nuevos_mes ? <span style={{ fontSize: 13 }}>+{s.miembros_nuevos_mes} este mes</span> : undefined },
+      { title: 'Partidos este mes', value: s.partidos_mes_actual },
+      { title: 'Próximos', value: s.partidos_proximos },
+      { title: 'Finalizados', value: s.partidos_finalizados },
+      { title: 'Asistencia', value: s.tasa_asistencia, suffix: '%' },
+      { title: 'Jugadores activos', value: s.jugadores_activos_mes },
+      { title: 'Promedio asistentes', value: s.promedio_asistentes, precision: 1 },
+      { title: 'Solicitudes pendientes', value: s.solicitudes_pendientes },
+    ];
+    body = (
+      <Row gutter={[12, 16]}>
+        {items.map((i) => (
+          <Col xs={12} md={6} key={i.title}>
+            <Statistic title={i.title} value={i.value} suffix={i.suffix} precision={i.precision} styles={{ content: { fontSize: 20 } }} />
+          </Col>
+        ))}
+      </Row>
+    );
+  }
+  return <Card title="Estadísticas del Club">{body}</Card>;
+}
