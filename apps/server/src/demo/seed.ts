@@ -12,6 +12,7 @@ import { generateInviteCode } from '../modules/clubs/invite-code.js';
 import { UsersRepository } from '../modules/users/users.repository.js';
 import { VenuesRepository } from '../modules/venues/venues.repository.js';
 import { seedDemoMatches } from './matches.js';
+import { seedDemoMonthlyVotes } from './votes.js';
 import { DEMO_ADMIN, DEMO_CLUBS, DEMO_PASSWORD, DEMO_PLAYERS } from './data.js';
 
 /** `npm run demo`: fills an empty database with believable Chilean demo data and prints the logins. */
@@ -64,6 +65,7 @@ async function main() {
         clubId, creadorId: ids[c.creador]!, lugarId: lugarIds[0]!, cuentaId: cuenta.id, timezone: config.timezone,
         memberIds: c.miembros.map(([idx]) => ids[idx]!),
       });
+      await seedDemoMonthlyVotes(database.db, { memberIds: c.miembros.map(([idx]) => ids[idx]!), timezone: config.timezone });
       await usersRepo.update(ids[c.creador]!, { clubActivoId: clubId });
     }
     console.log(`Datos de demostración creados: ${DEMO_PLAYERS.length} jugadores, ${DEMO_CLUBS.length} clubes con lugares y partidos.`);
