@@ -213,8 +213,6 @@ export default function PartidoDetailPage() {
               </Space>
             </Card>
             <MvpSection partido={p} />
-            <PaymentInfoCard partido={p} />
-            <InvitationsPanel partido={p} />
             {myTeam && (
               <Card title="Tu equipo">
                 <Typography.Title level={4} style={{ margin: 0 }}><TeamOutlined /> {myTeam}</Typography.Title>
@@ -249,6 +247,8 @@ export default function PartidoDetailPage() {
                 </Space>
               </Card>
             )}
+            <PaymentInfoCard partido={p} />
+            <InvitationsPanel partido={p} />
             <Card title="Progreso">
               <MatchTimeline estado={p.estado_partido} />
             </Card>
