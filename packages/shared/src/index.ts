@@ -33,3 +33,6 @@ export * from './votes/rules.js';
 export * from './stats/constants.js';
 export * from './stats/schemas.js';
 export * from './stats/types.js';
+export * from './admin/constants.js';
+export * from './admin/schemas.js';
+export * from './admin/types.js';

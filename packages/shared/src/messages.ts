@@ -337,4 +337,49 @@ export const MSG = {
   votoSinClubComun: 'Solo puedes votar a jugadores de tus clubes',
   mesesInvalido: 'Los meses deben estar entre 1 y 24',
   clubIdRequerido: 'Se requiere el ID del club',
+  // administration (spec 3 §5, §8); texts the spec does not give are written in the same voice
+  errorPartidosIncompletos: 'Error al cargar partidos incompletos',
+  errorEstadisticasSistema: 'Error al cargar estadísticas del sistema',
+  errorUsuariosSistema: 'Error al cargar usuarios del sistema',
+  errorCambiarRolUsuario: 'Error al cambiar rol del usuario',
+  usuarioActualizado: 'Usuario actualizado exitosamente',
+  usuarioEliminado: 'Usuario eliminado exitosamente',
+  usuarioCreado: 'Usuario creado exitosamente',
+  errorClubesUsuario: 'Error al obtener clubes del usuario',
+  clubesUsuarioActualizados: 'Clubes del usuario actualizados exitosamente',
+  clubActivoUsuarioActualizado: 'Club activo actualizado exitosamente',
+  errorCambiarClubActivo: 'Error al cambiar el club activo',
+  errorCargarClubes: 'Error al cargar los clubes',
+  errorEliminarClub: 'Error al eliminar el club',
+  errorCargarPartidos: 'Error al cargar los partidos',
+  partidoCancelado: 'Partido cancelado exitosamente',
+  errorCancelarPartido: 'Error al cancelar el partido',
+  estadoPartidoActualizado: 'Estado del partido actualizado exitosamente',
+  errorEstadoPartido: 'Error al actualizar el estado del partido',
+  errorCargarPagos: 'Error al cargar los pagos',
+  nombreClubNoCoincide: 'El nombre del club no coincide. Verifica e intenta nuevamente.',
+  usuarioYaPerteneceClub: 'El usuario ya pertenece a este club',
+  accesoDenegado: 'Acceso Denegado',
+  requiereAdministrador: 'Se requieren privilegios de administrador',
+  eliminarCuentaPropia: 'No puedes eliminar tu propia cuenta',
+  clubPublicoNoEliminable: 'El club público no se puede eliminar',
+  clubPublicoNoSeQuita: 'La membresía del club público no se puede quitar',
+  creadorNoSeQuita: 'Transfiere la propiedad del club antes de quitarle la membresía a su creador',
+  partidoYaCancelado: 'El partido ya está cancelado',
+  tipoUsuarioInvalido: 'Selecciona un rol válido (usuario, moderador o administrador)',
+  rolClubInvalido: 'Selecciona un rol válido (Creador, Moderador o Miembro)',
+  clubesRequeridos: 'Indica los clubes del usuario',
+  tipoClubInvalido: 'Selecciona un tipo de club válido',
+  rivalExternoInvalido: 'El filtro de rival externo debe ser true o false',
 } as const;
+
+/** spec 3 §8: 'Rol cambiado a {rol} exitosamente'. */
+export const rolCambiadoMensaje = (rol: string): string => `Rol cambiado a ${rol} exitosamente`;
+
+/** spec 3 §8: a club's deletion reports what went with it. */
+export const clubEliminadoMensaje = (r: { nombreClub: string; partidosEliminados: number; lugaresEliminados: number; miembrosAfectados: number }): string =>
+  `Club "${r.nombreClub}" eliminado: ${r.partidosEliminados} partido(s) y ${r.lugaresEliminados} lugar(es) eliminados, ${r.miembrosAfectados} miembro(s) desvinculados`;
+
+/** A user who owns clubs with other members keeps the account until those clubs have another Creador. */
+export const usuarioCreadorDeClubesMensaje = (clubes: string[]): string =>
+  `El usuario es creador de ${clubes.map((c) => `"${c}"`).join(', ')}: transfiere la propiedad de ${clubes.length > 1 ? 'esos clubes' : 'ese club'} antes de eliminarlo`;
