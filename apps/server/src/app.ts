@@ -39,6 +39,7 @@ import mvpRoutes from './modules/matches/mvp.routes.js';
 import playersRoutes from './modules/players/players.routes.js';
 import votesRoutes from './modules/votes/votes.routes.js';
 import statsRoutes from './modules/stats/stats.routes.js';
+import adminRoutes from './modules/admin/admin.routes.js';
 import { createServices, type ServiceOptions, type Services } from './services.js';
 
 export interface BuildOptions extends ServiceOptions {
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(playersRoutes, { players: services.players });
       await api.register(votesRoutes, { votes: services.votes });
       await api.register(statsRoutes, { stats: services.stats });
+      await api.register(adminRoutes, services.admin);
     },
     { prefix: '/api' },
   );

@@ -44,6 +44,13 @@ import { VotesRepository } from './modules/votes/votes.repository.js';
 import { VotesService } from './modules/votes/votes.service.js';
 import { StatsRepository } from './modules/stats/stats.repository.js';
 import { StatsService } from './modules/stats/stats.service.js';
+import { AdminMembershipService } from './modules/clubs/admin-membership.service.js';
+import { MatchStatusService } from './modules/matches/status.service.js';
+import { AdminStore } from './modules/admin/admin.store.js';
+import { AdminStatsService } from './modules/admin/admin-stats.service.js';
+import { AdminUsersService } from './modules/admin/admin-users.service.js';
+import { AdminClubsService } from './modules/admin/admin-clubs.service.js';
+import { AdminMatchesService } from './modules/admin/admin-matches.service.js';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface ServiceOptions { rateLimits?: boolean }
@@ -111,6 +118,17 @@ export function createServices(config: Config, database: Database, clock: Clock,
   const votes = new VotesService({ repo: new VotesRepository(db), players: playerAccess, clock, timezone: config.timezone });
   const players = new PlayersService({ repo: playersRepo, access: playerAccess, titles: votes, clock });
   const stats = new StatsService({ repo: new StatsRepository(db), access: clubAccess, clock, timezone: config.timezone });
+  // platform administration (docs/decisions/0017): club rules stay in the clubs module, match status in the matches module
+  const adminStore = new AdminStore(db);
+  const admin = {
+    stats: new AdminStatsService({ store: adminStore }),
+    users: new AdminUsersService({
+      store: adminStore, auth, sessions, enrolment, storage, clock,
+      memberships: new AdminMembershipService({ store: clubStore, leave: leaveContributors, clock }),
+    }),
+    clubs: new AdminClubsService({ store: adminStore, storage, clock }),
+    matches: new AdminMatchesService({ store: adminStore, status: new MatchStatusService({ store: matchDeps.store, clock }) }),
+  };
   return {
     repos: { users, clubs }, sessions, mailer, storage, rateLimiter, auth, users: usersService,
     clubAccess, leaveContributors, clubs: clubsService, membership, paymentAccounts, moderation, venues, venueRequests,
@@ -118,6 +136,7 @@ export function createServices(config: Config, database: Database, clock: Clock,
     mvp,
     players, playerAccess, votes,
     stats,
+    admin,
   };
 }
 

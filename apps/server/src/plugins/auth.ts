@@ -31,7 +31,7 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { sessio
   app.decorate('requireAdmin', async (req: FastifyRequest) => {
     if (!req.auth) throw unauthorized(MSG.sesionRequerida);
     if (!isAdmin({ tipo_usuario: req.auth.user.tipoUsuario as 'usuario' })) {
-      throw forbidden('Se requieren privilegios de administrador');
+      throw forbidden(MSG.requiereAdministrador);
     }
   });
 });

@@ -65,7 +65,9 @@ export class AuthService {
   }
 
   /** Creates the account; a correo already in use answers 409 (the unique index decides, no race). */
-  private async createAccount(correo: string, password: string, profile: Record<string, unknown>): Promise<UserRow> {
+  private async createAccount(
+    correo: string, password: string, profile: Record<string, unknown>, o: { tipoUsuario?: string; byAdmin?: boolean } = {},
+  ): Promise<UserRow> {
     const columns = profileToColumns(profile);
     const now = this.d.clock.now();
     const user = await this.d.users.insert({
@@ -75,12 +77,19 @@ export class AuthService {
       authProvider: 'local',
       ...columns,
       profileComplete: hasRequiredProfile(profile),
-      politicaAceptadaAt: now,
+      // an account an administrador opens has not accepted the privacy policy itself
+      politicaAceptadaAt: o.byAdmin ? null : now,
+      ...(o.tipoUsuario ? { tipoUsuario: o.tipoUsuario } : {}),
       createdAt: now,
       updatedAt: now,
     });
     if (!user) throw conflict(MSG.correoEnUso);
     return user;
+  }
+
+  /** POST /admin/users (spec 3 §5): an administrador opens an account with its password; no session is created. */
+  async createAccountByAdmin(correo: string, password: string, profile: Record<string, unknown>, tipoUsuario: string): Promise<UserRow> {
+    return this.createAccount(correo, password, profile, { tipoUsuario, byAdmin: true });
   }
 
   async registerBasic(input: RegisterBasicInput, ctx: RequestContext): Promise<AuthResult> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ClubMembershipDto, RolClub } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
 import { clubMembers, clubs, users, type ClubRow } from '../../db/schema/index.js';
@@ -126,6 +126,26 @@ export class ClubsRepository {
       tipo: r.tipo as ClubMembershipDto['tipo'],
       fecha_ingreso: r.fecha_ingreso.toISOString(),
     }));
+  }
+
+  /** The clubs of these ids that exist (an administrador's membership list names them). */
+  async findByIds(ids: string[]): Promise<ClubRow[]> {
+    if (!ids.length) return [];
+    return this.db.select().from(clubs).where(inArray(clubs.id, ids));
+  }
+
+  /**
+   * A user's memberships with whether each club is the public one; with `lock`, the membership rows stay locked
+   * until the transaction ends (an administrador replacing them).
+   */
+  async membershipsWithClub(usuarioId: string, lock = false) {
+    const q = this.db
+      .select({ clubId: clubMembers.clubId, rol: clubMembers.rol, fechaIngreso: clubMembers.fechaIngreso, esPublico: clubs.esPublico })
+      .from(clubMembers)
+      .innerJoin(clubs, eq(clubs.id, clubMembers.clubId))
+      .where(eq(clubMembers.usuarioId, usuarioId))
+      .orderBy(asc(clubMembers.fechaIngreso), asc(clubMembers.clubId));
+    return lock ? q.for('update', { of: clubMembers }) : q;
   }
 
   /** False when the user already was a member (primary key), so concurrent joins cannot double up. */

@@ -11,7 +11,7 @@ import type { ClubAccess } from '../clubs/club-access.js';
 import type { LeaveCheckContributor } from '../clubs/leave.js';
 import { rolOf } from './matches.mapper.js';
 import type { MatchesService, Mutation } from './matches.service.js';
-import type { MatchesStore } from './matches.store.js';
+import { MatchesStore } from './matches.store.js';
 import type { RosterOps } from './roster-ops.js';
 
 export interface EnrolmentDeps { store: MatchesStore; matches: MatchesService; access: ClubAccess; roster: RosterOps; clock: Clock }
@@ -151,17 +151,32 @@ export class EnrolmentService implements LeaveCheckContributor {
   async onLeave(clubId: string, usuarioId: string) {
     let partidos_abandonados = 0;
     for (const partidoId of await this.d.store.partidos.upcomingWith(clubId, usuarioId)) {
-      await this.d.store.transaction(async (tx) => {
-        const locked = await tx.roster.lock(partidoId);
-        if (!locked || !admiteInscripciones(locked.estadoPartido)) return;
-        const removed = await this.d.roster.removeAttendee(tx, locked.id, usuarioId);
-        await tx.roster.removeEspera(locked.id, usuarioId);
-        if (removed) {
-          partidos_abandonados++;
-          await this.d.roster.fillFromWaitingList(tx, locked, this.d.clock.now());
-        }
-      });
+      if (await this.d.store.transaction((tx) => this.withdraw(tx, partidoId, usuarioId))) partidos_abandonados++;
     }
     return { partidos_abandonados };
+  }
+
+  /**
+   * An administrador deleting the account (docs/decisions/0017): takes the user off every upcoming match of any
+   * club, attendee or reserve, inside the caller's transaction `db`, with a leave's effects (payment removed,
+   * first reserve promoted, ocupados recounted). Returns how many matches the user was enrolled in.
+   */
+  async withdrawEverywhere(db: Db, usuarioId: string): Promise<number> {
+    const tx = new MatchesStore(db);
+    let abandonados = 0;
+    for (const partidoId of await tx.roster.upcomingOf(usuarioId)) {
+      if (await this.withdraw(tx, partidoId, usuarioId)) abandonados++;
+    }
+    return abandonados;
+  }
+
+  /** Leaves one upcoming match (attendees or reserves) under its row lock; true when a place was freed. */
+  private async withdraw(tx: MatchesStore, partidoId: string, usuarioId: string): Promise<boolean> {
+    const locked = await tx.roster.lock(partidoId);
+    if (!locked || !admiteInscripciones(locked.estadoPartido)) return false;
+    const removed = await this.d.roster.removeAttendee(tx, locked.id, usuarioId);
+    await tx.roster.removeEspera(locked.id, usuarioId);
+    if (removed) await this.d.roster.fillFromWaitingList(tx, locked, this.d.clock.now());
+    return removed;
   }
 }

@@ -11,9 +11,10 @@ const p = partidos;
 const ABIERTO = sql`${p.estadoPartido} in ('Convocando', 'Próximo a comenzar')`;
 
 // The same three details as camposFaltantes() in packages/shared (spec 2 §4): a flag or a missing value.
-const FALTA_LUGAR = sql`(${p.lugarPorDefinir} or ${p.lugarId} is null)`;
-const FALTA_HORARIO = sql`(${p.horarioPorDefinir} or ${p.horaPartido} is null or ${p.inicio} is null)`;
-const FALTA_MONTO = sql`(${p.montoPorDefinir} or ${p.montoArriendo} is null)`;
+// Exported for the admin dashboard's incomplete matches (they render against the unaliased partidos table).
+export const FALTA_LUGAR = sql`(${p.lugarPorDefinir} or ${p.lugarId} is null)`;
+export const FALTA_HORARIO = sql`(${p.horarioPorDefinir} or ${p.horaPartido} is null or ${p.inicio} is null)`;
+export const FALTA_MONTO = sql`(${p.montoPorDefinir} or ${p.montoArriendo} is null)`;
 
 /** spec 2 §4: local places are half of max_asistentes with an external rival (as capacidadLocal()). */
 const CAPACIDAD_LOCAL = sql`(case when ${p.tieneRivalExterno} then greatest(1, ${p.maxAsistentes} / 2) else ${p.maxAsistentes} end)`;

@@ -1,5 +1,5 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { EquipoKey } from '@partidos/shared';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { ESTADOS_INSCRIPCION, type EquipoKey } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
 import { partidoAsistentes, partidoBots, partidoListaEspera, partidos, type PartidoRow } from '../../db/schema/index.js';
 
@@ -86,6 +86,25 @@ export class RosterRepository {
       .orderBy(asc(partidoListaEspera.orden))
       .limit(n);
     return rows.map((r) => r.usuarioId);
+  }
+
+  /**
+   * Upcoming matches of any club where the user is enrolled or waiting (an account being deleted), in id order so
+   * that two callers lock them in the same order.
+   */
+  async upcomingOf(usuarioId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: partidos.id })
+      .from(partidos)
+      .where(and(
+        inArray(partidos.estadoPartido, [...ESTADOS_INSCRIPCION]),
+        or(
+          sql`exists (select 1 from partido_asistentes a where a.partido_id = ${partidos.id} and a.usuario_id = ${usuarioId})`,
+          sql`exists (select 1 from partido_lista_espera e where e.partido_id = ${partidos.id} and e.usuario_id = ${usuarioId})`,
+        ),
+      ))
+      .orderBy(asc(partidos.id));
+    return rows.map((r) => r.id);
   }
 
   async setEquipo(partidoId: string, usuarioId: string, equipo: EquipoKey | null) {

@@ -1,0 +1,55 @@
+import { MSG, isAdmin, type EstadoPartido } from '@partidos/shared';
+import type { PartidoInsert, UserRow } from '../../db/schema/index.js';
+import type { Clock } from '../../lib/clock.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { isId } from '../../lib/ids.js';
+import { actorOf } from '../clubs/clubs.mapper.js';
+import { LifecycleRepository } from './lifecycle.repository.js';
+import type { MatchesStore } from './matches.store.js';
+
+/**
+ * A platform administrador setting a match's status by hand (spec 3 §4 "Match status (administrator)": any of the
+ * five, unconstrained). What the scheduler would have done on the way is kept consistent:
+ * - → Finalizado applies the played-match counters and streaks with the lifecycle job's own statement, in the same
+ *   transaction; contadores_aplicados stays true afterwards, so leaving Finalizado and coming back (by hand or by the
+ *   scheduler) never counts the match twice.
+ * - → Cancelado records when (fecha_cancelacion) without campos_faltantes: a manual cancellation is not one "for
+ *   incomplete information" (the admin statistics count only those). Leaving Cancelado clears both.
+ * The roster is left as it is: a status change neither signs anybody up nor off.
+ */
+export class MatchStatusService {
+  constructor(private d: { store: MatchesStore; clock: Clock }) {}
+
+  /** PUT /admin/partidos/{id}/estado. Setting the status it already has changes nothing. */
+  async setStatus(user: UserRow, partidoId: string, estado: EstadoPartido): Promise<void> {
+    if (!isAdmin(actorOf(user))) throw forbidden(MSG.requiereAdministrador);
+    await this.change(partidoId, (actual) => (actual === estado ? null : estado));
+  }
+
+  /** PUT /admin/partidos/{id}/cancelar: 409 when it is already Cancelado (spec 3 §4: offered for any other). */
+  async cancel(user: UserRow, partidoId: string): Promise<void> {
+    if (!isAdmin(actorOf(user))) throw forbidden(MSG.requiereAdministrador);
+    await this.change(partidoId, (actual) => {
+      if (actual === 'Cancelado') throw conflict(MSG.partidoYaCancelado);
+      return 'Cancelado';
+    });
+  }
+
+  /** Under the match's row lock, so a sign-up or a scheduler step on the same match waits and then sees the new status. */
+  private async change(partidoId: string, next: (actual: string) => EstadoPartido | null): Promise<void> {
+    if (!isId(partidoId)) throw notFound(MSG.partidoNoEncontrado);
+    await this.d.store.transaction(async (tx) => {
+      const now = this.d.clock.now();
+      const p = await tx.roster.lock(partidoId);
+      if (!p) throw notFound(MSG.partidoNoEncontrado);
+      const estado = next(p.estadoPartido);
+      if (!estado) return;
+      const patch: Partial<PartidoInsert> = { estadoPartido: estado, updatedAt: now };
+      if (estado === 'Cancelado') Object.assign(patch, { fechaCancelacion: now, camposFaltantes: null });
+      else if (p.estadoPartido === 'Cancelado') Object.assign(patch, { fechaCancelacion: null, camposFaltantes: null });
+      await tx.partidos.update(p.id, patch);
+      // the job's statement counts every finished match not counted yet: this one, and any the next tick would take
+      if (estado === 'Finalizado') await new LifecycleRepository(tx.db).applyFinishedCounters(now);
+    });
+  }
+}
