@@ -101,7 +101,7 @@ export const routes: RouteObject[] = [
                         Component: RequireAdmin,
                         children: [
                           { path: '/admin', ...soon('Administración', 'administracion') },
-                          { path: '/admin/usuarios', ...soon('Gestión de Usuarios', 'administracion') },
+                          { path: '/admin/usuarios', ...page(() => import('../features/admin/pages/AdminUsuariosPage'), 'Gestión de Usuarios') },
                           { path: '/admin/clubes', ...soon('Gestión de Clubes', 'administracion') },
                           { path: '/admin/partidos', ...soon('Gestión de Partidos', 'administracion') },
                           { path: '/admin/pagos', ...page(() => import('../features/payments/pages/AdminPagosPage'), 'Gestión de Pagos') },

@@ -1,0 +1,65 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type {
+  AdminClubDetailDto, AdminClubesListDto, AdminDeleteClubResultDto, AdminMembresiaDto, AdminUsuarioDto, AdminUsuariosListDto,
+  RolClub, TipoUsuario,
+} from '@partidos/shared';
+import { request, requestWithMessage } from '../../../lib/api';
+
+/** Query keys of the administration screens. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  usuarios: (p: object) => ['admin', 'usuarios', p] as const,
+  usuarioClubes: (id: string) => ['admin', 'usuarios', id, 'clubes'] as const,
+  clubes: (p: object) => ['admin', 'clubes', p] as const,
+  club: (id: string, p: object) => ['admin', 'club', id, p] as const,
+};
+
+const clean = (p: Record<string, unknown>) => Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined && v !== ''));
+
+export interface AdminUsuariosParams { page: number; limit: number; search?: string; tipo_usuario?: string; nivel_habilidad?: string; club_activo_id?: string }
+export const useAdminUsuarios = (p: AdminUsuariosParams) =>
+  useQuery({
+    queryKey: adminKeys.usuarios(p),
+    queryFn: () => request<AdminUsuariosListDto>({ url: '/admin/users', params: clean({ ...p }) }, 'Error al cargar usuarios del sistema'),
+    placeholderData: keepPreviousData,
+  });
+
+export interface AdminClubesParams { page: number; limit: number; search?: string; tipo?: string }
+export const useAdminClubes = (p: AdminClubesParams) =>
+  useQuery({
+    queryKey: adminKeys.clubes(p),
+    queryFn: () => request<AdminClubesListDto>({ url: '/admin/clubes', params: clean({ ...p }) }, 'Error al cargar los clubes'),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminClub = (id: string | null, p: { page: number; limit: number }) =>
+  useQuery({
+    queryKey: adminKeys.club(id ?? '', p),
+    queryFn: () => request<AdminClubDetailDto>({ url: `/admin/clubes/${id}`, params: p }, 'Error al cargar los clubes'),
+    enabled: !!id,
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminUsuarioClubes = (id: string | null) =>
+  useQuery({
+    queryKey: adminKeys.usuarioClubes(id ?? ''),
+    queryFn: () => request<{ clubes: AdminMembresiaDto[] } | AdminMembresiaDto[]>({ url: `/admin/users/${id}/clubes` }, 'Error al obtener clubes del usuario'),
+    enabled: !!id,
+    select: (d) => (Array.isArray(d) ? d : d.clubes),
+  });
+
+export const adminCalls = {
+  cambiarRol: (id: string, tipo_usuario: TipoUsuario) =>
+    requestWithMessage<AdminUsuarioDto>({ method: 'PUT', url: `/admin/users/${id}/type`, data: { tipo_usuario } }, 'Error al cambiar rol del usuario'),
+  actualizar: (id: string, body: Record<string, unknown>) =>
+    requestWithMessage<AdminUsuarioDto>({ method: 'PUT', url: `/admin/users/${id}`, data: body }, 'Error al actualizar el usuario'),
+  crear: (body: Record<string, unknown>) =>
+    requestWithMessage<AdminUsuarioDto>({ method: 'POST', url: '/admin/users', data: body }, 'Error al crear el usuario'),
+  eliminar: (id: string) => requestWithMessage<unknown>({ method: 'DELETE', url: `/admin/users/${id}` }, 'Error al eliminar el usuario'),
+  guardarClubes: (id: string, clubes: { club_id: string; rol: RolClub }[]) =>
+    requestWithMessage<unknown>({ method: 'PUT', url: `/admin/users/${id}/clubes`, data: { clubes } }, 'Error al actualizar los clubes del usuario'),
+  clubActivo: (id: string, club_activo_id: string) =>
+    requestWithMessage<unknown>({ method: 'PUT', url: `/admin/users/${id}/club-activo`, data: { club_activo_id } }, 'Error al cambiar el club activo'),
+  eliminarClub: (id: string) =>
+    requestWithMessage<AdminDeleteClubResultDto>({ method: 'DELETE', url: `/admin/clubes/${id}` }, 'Error al eliminar el club'),
+};
