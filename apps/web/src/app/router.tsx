@@ -102,7 +102,7 @@ export const routes: RouteObject[] = [
                         children: [
                           { path: '/admin', ...soon('Administración', 'administracion') },
                           { path: '/admin/usuarios', ...page(() => import('../features/admin/pages/AdminUsuariosPage'), 'Gestión de Usuarios') },
-                          { path: '/admin/clubes', ...soon('Gestión de Clubes', 'administracion') },
+                          { path: '/admin/clubes', ...page(() => import('../features/admin/pages/AdminClubesPage'), 'Gestión de Clubes') },
                           { path: '/admin/partidos', ...soon('Gestión de Partidos', 'administracion') },
                           { path: '/admin/pagos', ...page(() => import('../features/payments/pages/AdminPagosPage'), 'Gestión de Pagos') },
                         ],
