@@ -100,7 +100,7 @@ export const routes: RouteObject[] = [
                       {
                         Component: RequireAdmin,
                         children: [
-                          { path: '/admin', ...soon('Administración', 'administracion') },
+                          { path: '/admin', ...page(() => import('../features/admin/pages/AdminDashboardPage'), 'Administración') },
                           { path: '/admin/usuarios', ...page(() => import('../features/admin/pages/AdminUsuariosPage'), 'Gestión de Usuarios') },
                           { path: '/admin/clubes', ...page(() => import('../features/admin/pages/AdminClubesPage'), 'Gestión de Clubes') },
                           { path: '/admin/partidos', ...soon('Gestión de Partidos', 'administracion') },

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
-  AdminClubDetailDto, AdminClubesListDto, AdminDeleteClubResultDto, AdminMembresiaDto, AdminUsuarioDto, AdminUsuariosListDto,
+  AdminClubDetailDto, AdminClubesListDto, AdminPartidosIncompletosDto, AdminStatsDto, CanceladosIncompletosDto, AdminDeleteClubResultDto, AdminMembresiaDto, AdminUsuarioDto, AdminUsuariosListDto,
   RolClub, TipoUsuario,
 } from '@partidos/shared';
 import { request, requestWithMessage } from '../../../lib/api';
@@ -63,3 +63,24 @@ export const adminCalls = {
   eliminarClub: (id: string) =>
     requestWithMessage<AdminDeleteClubResultDto>({ method: 'DELETE', url: `/admin/clubes/${id}` }, 'Error al eliminar el club'),
 };
+
+export const useAdminStats = () =>
+  useQuery({
+    queryKey: ['admin', 'stats'],
+    queryFn: () => request<AdminStatsDto>({ url: '/admin/stats' }, 'Error al cargar estadísticas del sistema'),
+  });
+
+/** The cancelled-for-incomplete summary: the card fails silently (spec 3 §2), so no retries. */
+export const useCanceladosIncompletos = () =>
+  useQuery({
+    queryKey: ['admin', 'cancelados-incompletos'],
+    queryFn: () => request<CanceladosIncompletosDto>({ url: '/admin/estadisticas/cancelados-incompletos' }, 'Error al cargar estadísticas'),
+    retry: false,
+  });
+
+export const useAdminIncompletos = (p: { page: number; limit: number }) =>
+  useQuery({
+    queryKey: ['admin', 'incompletos', p],
+    queryFn: () => request<AdminPartidosIncompletosDto>({ url: '/admin/partidos/incompletos', params: p }, 'Error al cargar partidos incompletos'),
+    placeholderData: keepPreviousData,
+  });
