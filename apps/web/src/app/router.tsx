@@ -9,13 +9,6 @@ const page = (load: () => Promise<{ default: React.ComponentType }>, title: stri
   lazy: async () => ({ Component: (await load()).default }),
   handle: { title },
 });
-const soon = (title: string, issue: string) => ({
-  lazy: async () => {
-    const { ComingSoon } = await import('../components/ComingSoon');
-    return { Component: () => <ComingSoon title={title} issue={issue} /> };
-  },
-  handle: { title },
-});
 
 export const routes: RouteObject[] = [
   {
@@ -103,7 +96,7 @@ export const routes: RouteObject[] = [
                           { path: '/admin', ...page(() => import('../features/admin/pages/AdminDashboardPage'), 'Administración') },
                           { path: '/admin/usuarios', ...page(() => import('../features/admin/pages/AdminUsuariosPage'), 'Gestión de Usuarios') },
                           { path: '/admin/clubes', ...page(() => import('../features/admin/pages/AdminClubesPage'), 'Gestión de Clubes') },
-                          { path: '/admin/partidos', ...soon('Gestión de Partidos', 'administracion') },
+                          { path: '/admin/partidos', ...page(() => import('../features/admin/pages/AdminPartidosPage'), 'Gestión de Partidos') },
                           { path: '/admin/pagos', ...page(() => import('../features/payments/pages/AdminPagosPage'), 'Gestión de Pagos') },
                         ],
                       },

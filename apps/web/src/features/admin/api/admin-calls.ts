@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   AdminClubDetailDto, AdminClubesListDto, AdminPartidosIncompletosDto, AdminStatsDto, CanceladosIncompletosDto, AdminDeleteClubResultDto, AdminMembresiaDto, AdminUsuarioDto, AdminUsuariosListDto,
-  RolClub, TipoUsuario,
+  AdminPartidoDetailDto, AdminPartidosListDto, EstadoPartido, RolClub, TipoUsuario,
 } from '@partidos/shared';
 import { request, requestWithMessage } from '../../../lib/api';
 
@@ -84,3 +84,34 @@ export const useAdminIncompletos = (p: { page: number; limit: number }) =>
     queryFn: () => request<AdminPartidosIncompletosDto>({ url: '/admin/partidos/incompletos', params: p }, 'Error al cargar partidos incompletos'),
     placeholderData: keepPreviousData,
   });
+
+export interface AdminPartidosParams { page: number; limit: number; search?: string; estado_partido?: string; club_id?: string; tiene_rival_externo?: boolean }
+export const useAdminPartidos = (p: AdminPartidosParams) =>
+  useQuery({
+    queryKey: ['admin', 'partidos', p],
+    queryFn: () => request<AdminPartidosListDto>({ url: '/admin/partidos', params: clean({ ...p }) }, 'Error al cargar los partidos'),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminPartido = (id: string | null) =>
+  useQuery({
+    queryKey: ['admin', 'partido', id],
+    queryFn: () => request<AdminPartidoDetailDto>({ url: `/admin/partidos/${id}` }, 'Error al cargar el partido'),
+    enabled: !!id,
+  });
+
+export const adminPartidoCalls = {
+  estado: (id: string, estado_partido: EstadoPartido) =>
+    requestWithMessage<unknown>({ method: 'PUT', url: `/admin/partidos/${id}/estado`, data: { estado_partido } }, 'Error al cambiar el estado del partido'),
+  cancelar: (id: string) => requestWithMessage<unknown>({ method: 'PUT', url: `/admin/partidos/${id}/cancelar` }, 'Error al cancelar el partido'),
+};
+
+/** Club options of the filters and the membership dialog: GET /admin/clubes?limit=100. */
+export function useAdminClubOptions() {
+  return useQuery({
+    queryKey: ['admin', 'clubes', 'opciones'],
+    queryFn: () => request<AdminClubesListDto>({ url: '/admin/clubes', params: { page: 1, limit: 100 } }, 'Error al cargar los clubes'),
+    select: (d) => d.clubes.map((c) => ({ value: c._id, label: c.nombre })),
+  });
+}
+

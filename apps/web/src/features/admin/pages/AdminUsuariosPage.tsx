@@ -1,22 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Dropdown, Input, List, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { NIVELES, TIPOS_USUARIO, fullName, type AdminClubesListDto, type AdminUsuarioDto } from '@partidos/shared';
-import { request } from '../../../lib/api';
+import { NIVELES, TIPOS_USUARIO, fullName, type AdminUsuarioDto } from '@partidos/shared';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useSession } from '../../../lib/session';
-import { useAdminUsuarios } from '../api/admin-calls';
+import { useAdminClubOptions, useAdminUsuarios } from '../api/admin-calls';
 import { TIPO_USUARIO_COLORS, TIPO_USUARIO_LABELS } from '../components/labels';
 import { ChangeRoleDialog, CreateUserDialog, DeleteUserDialog, EditUserDialog } from '../components/UserDialogs';
-
-/** Club options of the filters and the membership dialog: GET /admin/clubes?limit=100. */
-export function useAdminClubOptions() {
-  return useQuery({
-    queryKey: ['admin', 'clubes', 'opciones'],
-    queryFn: () => request<AdminClubesListDto>({ url: '/admin/clubes', params: { page: 1, limit: 100 } }, 'Error al cargar los clubes'),
-    select: (d) => d.clubes.map((c) => ({ value: c._id, label: c.nombre })),
-  });
-}
 
 /** /admin/usuarios (spec 3 §2): search, filters by role, level and club, create, edit, role and delete. */
 export default function AdminUsuariosPage() {
