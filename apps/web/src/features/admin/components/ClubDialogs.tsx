@@ -7,6 +7,8 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import { adminCalls, adminKeys, useAdminClub } from '../api/admin-calls';
 import { TIPO_USUARIO_LABELS } from './labels';
 
+const rolTag = (m: AdminMiembroDto) => <Tag color={m.rol === 'Creador' ? 'gold' : m.rol === 'Moderador' ? 'blue' : 'default'}>{m.rol}</Tag>;
+
 /** A club's detail with its members, 10 a page (5, 10, 20 or 50; spec 3 §9). */
 export function ClubDetailDialog({ clubId, onClose }: { clubId: string | null; onClose: () => void }) {
   const isMobile = useIsMobile();
@@ -43,11 +45,11 @@ export function ClubDetailDialog({ clubId, onClose }: { clubId: string | null; o
               onChange: (p, s) => { setPage(s !== limit ? 1 : p); setLimit(s); },
             }}
             renderItem={(m) => (
-              <List.Item extra={<Tag color={m.rol === 'Creador' ? 'gold' : m.rol === 'Moderador' ? 'blue' : 'default'}>{m.rol}</Tag>}>
+              <List.Item extra={isMobile ? undefined : rolTag(m)}>
                 <List.Item.Meta
                   avatar={<Avatar src={m.usuario_id.avatar_url ?? undefined}>{(m.usuario_id.nombre ?? m.usuario_id.correo)[0]?.toUpperCase()}</Avatar>}
-                  title={`${fullName(m.usuario_id) || 'Sin nombre'}${m.usuario_id.apodo ? ` (${m.usuario_id.apodo})` : ''}`}
-                  description={<span style={{ wordBreak: 'break-all' }}>{m.usuario_id.correo} · {TIPO_USUARIO_LABELS[m.usuario_id.tipo_usuario]} · desde {formatDate(m.fecha_ingreso)}</span>}
+                  title={<>{`${fullName(m.usuario_id) || 'Sin nombre'}${m.usuario_id.apodo ? ` (${m.usuario_id.apodo})` : ''}`} {isMobile && rolTag(m)}</>}
+                  description={<span style={{ overflowWrap: 'anywhere' }}>{m.usuario_id.correo} · {TIPO_USUARIO_LABELS[m.usuario_id.tipo_usuario]} · desde {formatDate(m.fecha_ingreso)}</span>}
                 />
               </List.Item>
             )}

@@ -1,3 +1,4 @@
+import { DeleteOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Col, Form, Input, Modal, Row, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -9,6 +10,7 @@ import { ApiError } from '../../../lib/api';
 import { applyServerErrors, zodRule } from '../../../lib/form-rules';
 import { useAction } from '../../../lib/use-action';
 import { ProfileFields, toProfileBody, toProfileForm } from '../../profile/components/ProfileFields';
+import { PersonalFields, PrivacyFields, SportsFields, TAB_OF } from './ProfileTabs';
 import { adminCalls, adminKeys, useAdminUsuarioClubes } from '../api/admin-calls';
 import { TIPO_USUARIO_LABELS } from './labels';
 
@@ -181,16 +183,15 @@ function ClubsTab({ user, clubOptions }: { user: AdminUsuarioDto; clubOptions: {
         dataSource={rows}
         pagination={false}
         locale={{ emptyText: 'Sin clubes' }}
-        scroll={{ x: 420 }}
         columns={[
           { title: 'Club', key: 'n', render: (_, r) => <>{r.nombre} {r.club_id === activo && <Tag color="green">Activo</Tag>}</> },
           {
-            title: 'Rol', key: 'r', width: 150,
+            title: 'Rol', key: 'r', width: 136,
             render: (_, r) => (
               <Select
                 size="small"
                 aria-label={`Rol en ${r.nombre}`}
-                style={{ width: 130 }}
+                style={{ width: 120 }}
                 value={r.rol}
                 onChange={(rol: RolClub) => setRows(rows.map((x) => (x.club_id === r.club_id ? { ...x, rol } : x)))}
                 options={ROLES_CLUB.map((x) => ({ value: x, label: x }))}
@@ -198,9 +199,9 @@ function ClubsTab({ user, clubOptions }: { user: AdminUsuarioDto; clubOptions: {
             ),
           },
           {
-            title: '', key: 'a', width: 90,
+            title: '', key: 'a', width: 48,
             render: (_, r) => (
-              <Button size="small" danger type="link" onClick={() => setRows(rows.filter((x) => x.club_id !== r.club_id))}>Quitar</Button>
+              <Button size="small" danger type="text" icon={<DeleteOutlined />} aria-label={`Quitar ${r.nombre}`} title="Quitar" onClick={() => setRows(rows.filter((x) => x.club_id !== r.club_id))} />
             ),
           },
         ]}
@@ -251,14 +252,22 @@ export function EditUserDialog({ user, onClose, clubOptions }: { user: AdminUsua
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
-  const [tab, setTab] = useState('perfil');
-  useEffect(() => { if (user) setTab('perfil'); }, [user]);
+  const [tab, setTab] = useState('personal');
+  useEffect(() => { if (user) setTab('personal'); }, [user]);
   const submit = async () => {
     if (!user) return;
-    const values = await form.validateFields();
+    let values: Record<string, unknown>;
+    try {
+      values = await form.validateFields();
+    } catch (e) {
+      // an invalid field in another tab: show that tab
+      const first = (e as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0]?.name[0];
+      if (typeof first === 'string' && TAB_OF[first]) setTab(TAB_OF[first]);
+      return;
+    }
     setSaving(true);
     try {
-      const r = await adminCalls.actualizar(user._id, toProfileBody(values as Record<string, unknown>, 'edit'));
+      const r = await adminCalls.actualizar(user._id, toProfileBody(values, 'edit'));
       message.success(r.message ?? 'Usuario actualizado exitosamente');
       await qc.invalidateQueries({ queryKey: adminKeys.all });
       onClose();
@@ -276,29 +285,24 @@ export function EditUserDialog({ user, onClose, clubOptions }: { user: AdminUsua
       onCancel={onClose}
       width={800}
       destroyOnHidden
-      footer={tab === 'perfil' ? [
+      footer={tab !== 'clubes' ? [
         <Button key="c" onClick={onClose}>Cancelar</Button>,
         <Button key="s" type="primary" loading={saving} onClick={submit}>Guardar cambios</Button>,
       ] : [<Button key="c" onClick={onClose}>Cerrar</Button>]}
     >
       {user && (
-        <Tabs
-          activeKey={tab}
-          onChange={setTab}
-          items={[
-            {
-              key: 'perfil',
-              label: 'Datos personales, deportivos y privacidad',
-              forceRender: true,
-              children: (
-                <Form form={form} layout="vertical" name="admin-edit-user" initialValues={toProfileForm(user as unknown as Record<string, unknown>)}>
-                  <ProfileFields mode="edit" />
-                </Form>
-              ),
-            },
-            { key: 'clubes', label: 'Clubes', children: <ClubsTab user={user} clubOptions={clubOptions} /> },
-          ]}
-        />
+        <Form form={form} layout="vertical" name="admin-edit-user" initialValues={toProfileForm(user as unknown as Record<string, unknown>)}>
+          <Tabs
+            activeKey={tab}
+            onChange={setTab}
+            items={[
+              { key: 'personal', label: 'Personal', forceRender: true, children: <PersonalFields /> },
+              { key: 'deportivo', label: 'Deportivo', forceRender: true, children: <SportsFields /> },
+              { key: 'privacidad', label: 'Privacidad', forceRender: true, children: <PrivacyFields /> },
+              { key: 'clubes', label: 'Clubes', children: <ClubsTab user={user} clubOptions={clubOptions} /> },
+            ]}
+          />
+        </Form>
       )}
     </Modal>
   );

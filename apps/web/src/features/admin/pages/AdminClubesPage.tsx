@@ -20,7 +20,7 @@ export default function AdminClubesPage() {
   const rows = q.data?.clubes ?? [];
   const total = q.data?.pagination.total ?? 0;
   const acciones = (c: AdminClubDto) => (
-    <Space wrap size={4} onClick={(e) => e.stopPropagation()}>
+    <Space wrap={isMobile} size={4} onClick={(e) => e.stopPropagation()}>
       <Button size="small" onClick={() => setDetail(c._id)}>Ver detalle</Button>
       {!c.es_publico && <Button size="small" danger onClick={() => setDeleting(c)} aria-label={`Eliminar ${c.nombre}`}>Eliminar</Button>}
     </Space>

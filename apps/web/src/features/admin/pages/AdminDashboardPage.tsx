@@ -18,7 +18,7 @@ function IncompletosCard() {
   const [page, setPage] = useState(1);
   const q = useAdminIncompletos({ page, limit: ADMIN_INCOMPLETOS_PAGE_SIZE });
   return (
-    <Card title="Partidos con información incompleta" style={{ marginBottom: 16 }}>
+    <Card title={<span style={{ whiteSpace: 'normal' }}>Partidos con información incompleta</span>} style={{ marginBottom: 16 }}>
       {q.isError && <Alert type="error" showIcon title="Error al cargar partidos incompletos" description={q.error.message} />}
       <Table<AdminPartidoIncompletoDto>
         rowKey="_id"
@@ -47,7 +47,7 @@ function CanceladosCard() {
   const d = q.data;
   if (!d) return null;
   return (
-    <Card title="Partidos cancelados por información incompleta" style={{ marginBottom: 16 }}>
+    <Card title={<span style={{ whiteSpace: 'normal' }}>Partidos cancelados por información incompleta</span>} style={{ marginBottom: 16 }}>
       <Row gutter={[16, 16]}>
         <Col xs={12} md={6}><Statistic title="Total" value={d.total_cancelados_incompletos} /></Col>
         <Col xs={12} md={6}><Statistic title="Sin lugar" value={d.por_lugar_faltante} /></Col>
@@ -88,7 +88,7 @@ function SolicitudesCard() {
   const [procesando, setProcesando] = useState<SolicitudValidacionDto | null>(null);
   const q = useSolicitudesValidacion({ estado: 'pendiente', page, limit: 10 });
   return (
-    <Card title="Solicitudes de validación de lugares" style={{ marginBottom: 16 }}>
+    <Card title={<span style={{ whiteSpace: 'normal' }}>Solicitudes de validación de lugares</span>} style={{ marginBottom: 16 }}>
       {q.isError && <Alert type="error" showIcon title="Error al cargar las solicitudes" description={q.error.message} />}
       <Table<SolicitudValidacionDto>
         rowKey="_id"

@@ -29,7 +29,7 @@ export default function AdminPartidosPage() {
   const total = q.data?.pagination.total ?? 0;
   const refresh = () => qc.invalidateQueries({ queryKey: adminKeys.all });
   const acciones = (p: AdminPartidoDto) => (
-    <Space wrap size={4} onClick={(e) => e.stopPropagation()}>
+    <Space wrap={isMobile} size={4} onClick={(e) => e.stopPropagation()}>
       <Button size="small" onClick={() => setDetail(p._id)}>Ver</Button>
       <Button size="small" onClick={() => setCambiar(p)}>Estado</Button>
       {p.estado_partido !== 'Cancelado' && <Button size="small" danger onClick={() => setCancelar(p)}>Cancelar</Button>}

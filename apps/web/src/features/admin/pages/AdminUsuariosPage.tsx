@@ -29,7 +29,7 @@ export default function AdminUsuariosPage() {
   const acciones = (u: AdminUsuarioDto) => {
     const self = u._id === me?._id;
     return (
-      <Space wrap size={4} onClick={(e) => e.stopPropagation()}>
+      <Space wrap={isMobile} size={4} onClick={(e) => e.stopPropagation()}>
         <Button size="small" onClick={() => setEditing(u)}>Editar</Button>
         {!self && (
           <Dropdown
