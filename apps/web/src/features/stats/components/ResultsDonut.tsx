@@ -18,7 +18,7 @@ export function ResultsDonut({ resultados: r }: { resultados: ResultadosDto }) {
       style={{ position: 'relative' }}
     >
       <PieChart responsive style={{ width: '100%', height: 300 }}>
-        <Pie data={data} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="80%" paddingAngle={2} cy="45%" />
+        <Pie data={data} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="80%" paddingAngle={2} cy="45%" stroke="none" />
         <Tooltip />
         <Legend wrapperStyle={{ fontSize: 13 }} formatter={(v: string) => <span style={{ color: 'var(--ant-color-text)' }}>{v}</span>} />
         <text x="50%" y="42%" textAnchor="middle" dominantBaseline="middle" style={{ fontSize: 28, fontWeight: 600 }} fill="currentColor">{r.total}</text>

@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { loginUi, switchUser } from './helpers';
+
+// Issue 8: the players directory with its filter bar, a profile's privacy, and the monthly vote box: a like, the
+// same vote refused, then a change to dislike; the dashboard's 'Rivalidad del Mes' follows. The club and its three
+// players come from apps/server/test/e2e-seed.ts (the suite's sign-ups are rate limited per address).
+const PASSWORD = 'Secreto123';
+const camila = { correo: 'mvp.camila@e2e.partidos.cl', password: PASSWORD };
+const matias = { correo: 'mvp.matias@e2e.partidos.cl', password: PASSWORD };
+const javiera = { correo: 'mvp.javiera@e2e.partidos.cl', password: PASSWORD };
+
+async function expectAccessible(page: Page) {
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+}
+
+test('a like, then a change to dislike on a player profile', async ({ page, request }) => {
+  // Matías hides his phone from other members
+  const login = await request.post('/api/auth/login', { data: matias });
+  const token = (await login.json()).data.token as string;
+  const hide = await request.put('/api/auth/me', { headers: { authorization: `Bearer ${token}` }, data: { mostrar_telefono: false } });
+  expect(hide.ok()).toBeTruthy();
+
+  await loginUi(page, camila.correo, camila.password);
+  await expect(page).toHaveURL('/');
+  const rivalry = page.locator('.ant-card').filter({ hasText: 'Rivalidad del Mes' });
+  await expect(rivalry.getByText('Se reinicia el 1° de cada mes')).toBeVisible();
+  await expect(rivalry.getByText('Aún no hay votos positivos')).toBeVisible();
+  await expect(rivalry.getByText('Aún no hay votos negativos')).toBeVisible();
+
+  // the directory: three players; the search narrows it down to Matías, whose row opens his profile
+  await page.getByRole('menuitem', { name: 'Jugadores' }).click();
+  await expect(page.getByRole('heading', { name: 'Jugadores de Club MVP E2E' })).toBeVisible();
+  await expect(page.getByText('3 jugadores')).toBeVisible();
+  await page.getByLabel('Buscar por nombre o apodo').fill('matias');
+  await expect(page.getByText('1 jugador', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: /Tarjetas/ }).click();
+  await page.locator('.ant-card-hoverable').filter({ hasText: 'Matías González' }).click();
+  await expect(page).toHaveURL(/\/jugadores\/[0-9a-f]{24}$/);
+  const profileUrl = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { name: 'Matías González' })).toBeVisible();
+  // a club's Creador sees the hidden phone
+  await expect(page.getByText('+56987654321')).toBeVisible();
+  await expect(page.getByText(/\d+\/16 desbloqueados/)).toBeVisible();
+  await expectAccessible(page);
+
+  const like = page.getByRole('button', { name: /^Me gusta/ });
+  const dislike = page.getByRole('button', { name: /^No me gusta/ });
+  await like.click();
+  await expect(page.getByText('¡Voto positivo registrado!')).toBeVisible();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toContainText('1');
+  // the buttons rest for the 2 s cooldown (spec 2 §9); the same vote again is refused
+  await expect(like).toBeEnabled({ timeout: 5_000 });
+  await like.click();
+  await expect(page.getByText('Ya has votado de esta forma este mes')).toBeVisible();
+  await expect(dislike).toBeEnabled({ timeout: 5_000 });
+  await dislike.click();
+  await expect(page.getByText('Has cambiado tu voto')).toBeVisible();
+  await expect(dislike).toHaveAttribute('aria-pressed', 'true');
+  await expect(dislike).toContainText('1');
+  await expect(like).toContainText('0');
+
+  // the dashboard now has a villain of the month, linking to his profile
+  await page.getByRole('menuitem', { name: 'Inicio' }).click();
+  await expect(rivalry.getByText('Aún no hay votos positivos')).toBeVisible();
+  await rivalry.getByRole('link', { name: 'Matías González' }).click();
+  await expect(page).toHaveURL(profileUrl);
+
+  // a plain member sees 'Privado' instead of the phone, and sees the counts but not Camila's vote
+  await switchUser(page, javiera.correo, javiera.password);
+  await page.goto(profileUrl);
+  await expect(page.getByRole('heading', { name: 'Matías González' })).toBeVisible();
+  const info = page.locator('.ant-card').filter({ hasText: 'Información personal' });
+  await expect(info.getByText('Privado')).toBeVisible();
+  await expect(info.getByText(matias.correo)).toBeVisible();
+  await expect(dislike).toContainText('1');
+  await expect(dislike).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('button', { name: 'Volver a Jugadores' }).click();
+  await expect(page).toHaveURL('/jugadores');
+});
