@@ -115,3 +115,11 @@ export function useAdminClubOptions() {
   });
 }
 
+
+/** One user as the server has it now (the edit dialog's active club after its memberships change). */
+export const useAdminUsuario = (id: string | null) =>
+  useQuery({
+    queryKey: ['admin', 'usuarios', id, 'detalle'],
+    queryFn: () => request<AdminUsuarioDto>({ url: `/admin/users/${id}` }, 'Error al cargar usuarios del sistema'),
+    enabled: !!id,
+  });

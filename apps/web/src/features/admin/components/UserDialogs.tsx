@@ -11,7 +11,7 @@ import { applyServerErrors, zodRule } from '../../../lib/form-rules';
 import { useAction } from '../../../lib/use-action';
 import { ProfileFields, toProfileBody, toProfileForm } from '../../profile/components/ProfileFields';
 import { PersonalFields, PrivacyFields, SportsFields, TAB_OF } from './ProfileTabs';
-import { adminCalls, adminKeys, useAdminUsuarioClubes } from '../api/admin-calls';
+import { adminCalls, adminKeys, useAdminUsuario, useAdminUsuarioClubes } from '../api/admin-calls';
 import { TIPO_USUARIO_LABELS } from './labels';
 
 const rolOptions = TIPOS_USUARIO.map((t) => ({ value: t, label: TIPO_USUARIO_LABELS[t] }));
@@ -149,7 +149,8 @@ function ClubsTab({ user, clubOptions }: { user: AdminUsuarioDto; clubOptions: {
   const [nuevoClub, setNuevoClub] = useState<string | undefined>();
   const [nuevoRol, setNuevoRol] = useState<RolClub>('Miembro');
   const [dupError, setDupError] = useState<string | null>(null);
-  const [activo, setActivo] = useState<string | null>(user.club_activo_id);
+  const fresh = useAdminUsuario(user._id);
+  const activo = fresh.data ? fresh.data.club_activo_id : user.club_activo_id;
   useEffect(() => {
     if (q.data) setRows(q.data.map((m) => ({ club_id: m.club_id._id, nombre: m.club_id.nombre, rol: m.rol })));
   }, [q.data]);
@@ -169,7 +170,7 @@ function ClubsTab({ user, clubOptions }: { user: AdminUsuarioDto; clubOptions: {
   };
   const saveActivo = async (id: string) => {
     const ok = await run('activo', () => adminCalls.clubActivo(user._id, id), 'Error al cambiar el club activo', 'Club activo actualizado exitosamente');
-    if (ok) { setActivo(id); await qc.invalidateQueries({ queryKey: adminKeys.all }); }
+    if (ok) await qc.invalidateQueries({ queryKey: adminKeys.all });
   };
   const saved = q.data ?? [];
 
