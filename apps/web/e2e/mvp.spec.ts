@@ -1,27 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { CAMILA, MATIAS, PASSWORD, matchUnderWay } from './club-fixture';
 import { loginUi, switchUser } from './helpers';
 
 // Issue 8: the players of a match under way vote its MVP; the last vote assigns it and they see the celebration.
-// A match cannot be under way through the API (the e2e server runs no jobs and refuses past start times), so
-// apps/server/test/e2e-seed.ts writes this club, its players and the match before the server starts.
-const PASSWORD = 'Secreto123';
-const CAMILA = 'mvp.camila@e2e.partidos.cl';
-const MATIAS = 'mvp.matias@e2e.partidos.cl';
-const JAVIERA = 'mvp.javiera@e2e.partidos.cl';
-
-async function apiLogin(request: APIRequestContext, correo: string) {
-  const r = await request.post('/api/auth/login', { data: { correo, password: PASSWORD } });
-  expect(r.ok()).toBeTruthy();
-  const { token, user } = (await r.json()).data;
-  return { authorization: `Bearer ${token}`, 'x-club-id': user.club_activo_id as string, id: user._id as string };
-}
-
 test('players vote the MVP of a match under way and see the celebration', async ({ page, request }) => {
-  const camila = await apiLogin(request, CAMILA);
-  const list = await request.get('/api/partidos', { headers: camila, params: { estado: 'En curso' } });
-  const partido = (await list.json()).data.partidos[0];
-  expect(partido.estado_partido).toBe('En curso');
-  const url = `/partidos/${partido._id}`;
+  const { partidoId, camila, javiera } = await matchUnderWay(request);
+  const url = `/partidos/${partidoId}`;
 
   // Matías opens the match: the vote modal opens by itself; a player must be chosen, not himself
   await loginUi(page, MATIAS, PASSWORD);
@@ -45,10 +29,9 @@ test('players vote the MVP of a match under way and see the celebration', async 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // Javiera votes from her phone (the API); a second vote is refused
-  const javiera = await apiLogin(request, JAVIERA);
-  const v2 = await request.post(`/api/partidos/${partido._id}/votar-mvp`, { headers: javiera, data: { jugador_id: camila.id } });
+  const v2 = await request.post(`/api/partidos/${partidoId}/votar-mvp`, { headers: javiera.headers, data: { jugador_id: camila.id } });
   expect(v2.status()).toBe(201);
-  const again = await request.post(`/api/partidos/${partido._id}/votar-mvp`, { headers: javiera, data: { jugador_id: camila.id } });
+  const again = await request.post(`/api/partidos/${partidoId}/votar-mvp`, { headers: javiera.headers, data: { jugador_id: camila.id } });
   expect(again.status()).toBe(409);
   expect((await again.json()).message).toBe('Ya has votado en este partido');
 

@@ -1,14 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { CAMILA, JAVIERA, MATIAS, PASSWORD } from './club-fixture';
 import { loginUi, switchUser } from './helpers';
 
 // Issue 8: the players directory with its filter bar, a profile's privacy, and the monthly vote box: a like, the
-// same vote refused, then a change to dislike; the dashboard's 'Rivalidad del Mes' follows. The club and its three
-// players come from apps/server/test/e2e-seed.ts (the suite's sign-ups are rate limited per address).
-const PASSWORD = 'Secreto123';
-const camila = { correo: 'mvp.camila@e2e.partidos.cl', password: PASSWORD };
-const matias = { correo: 'mvp.matias@e2e.partidos.cl', password: PASSWORD };
-const javiera = { correo: 'mvp.javiera@e2e.partidos.cl', password: PASSWORD };
+// same vote refused, then a change to dislike; the dashboard's 'Rivalidad del Mes' follows.
+const camila = { correo: CAMILA, password: PASSWORD };
+const matias = { correo: MATIAS, password: PASSWORD };
+const javiera = { correo: JAVIERA, password: PASSWORD };
 
 async function expectAccessible(page: Page) {
   const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { CAMILA, MATIAS, PASSWORD, matchUnderWay, setStatus } from './club-fixture';
 import { loginUi, switchUser } from './helpers';
 
 async function expectAccessible(page: Page) {
@@ -8,10 +9,19 @@ async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
 }
 
-// Issue 8: /estadisticas renders its tabs and charts. The club with a finished match (3-1, an MVP) is written by
-// apps/server/test/e2e-seed.ts before the server starts, since no match can finish through the API.
-test('the statistics page renders its charts', async ({ page }) => {
-  await loginUi(page, 'mvp.camila@e2e.partidos.cl', 'Secreto123');
+// Issue 8: /estadisticas renders its tabs and charts, after a match of the club is played through the API: put En
+// curso by the administrador, an MVP voted by all three players, the organiser's 3-1, then Finalizado.
+test('the statistics page renders its charts', async ({ page, request }) => {
+  const { partidoId, camila, matias, javiera } = await matchUnderWay(request);
+  for (const [voter, voted] of [[camila, javiera], [matias, javiera], [javiera, camila]] as const) {
+    const r = await request.post(`/api/partidos/${partidoId}/votar-mvp`, { headers: voter.headers, data: { jugador_id: voted.id } });
+    expect(r.status()).toBe(201);
+  }
+  const result = await request.put(`/api/partidos/${partidoId}/resultado`, { headers: camila.headers, data: { equipo_a_goles: 3, equipo_b_goles: 1 } });
+  expect(result.ok()).toBeTruthy();
+  await setStatus(request, partidoId, 'Finalizado');
+
+  await loginUi(page, CAMILA, PASSWORD);
   await expect(page).toHaveURL('/');
   // the club card is the managers' (Camila created the club)
   await expect(page.locator('.ant-card').filter({ hasText: 'Estadísticas del Club' }).getByText('Miembros')).toBeVisible();
@@ -26,12 +36,12 @@ test('the statistics page renders its charts', async ({ page }) => {
   await expect(ranking.locator('[data-medalla="oro"]')).toBeVisible();
   await expectAccessible(page);
 
-  // Partidos: six monthly bars with their labels, and the results donut with its total
+  // Partidos: the bar chart of the last six months, and the results donut with its total
   await page.getByRole('tab', { name: 'Partidos' }).click();
   const months = page.getByTestId('grafico-partidos-mes');
   await expect(months.locator('.recharts-surface').first()).toBeVisible();
-  await expect(months.locator('.recharts-cartesian-axis-tick-value')).toHaveCount(6 + 5); // 6 months on X, 5 ticks on Y
-  await expect(months.locator('.recharts-bar-rectangle path').first()).toBeVisible();
+  await expect(months.locator('.recharts-cartesian-axis-tick-value').filter({ hasText: /^[a-z]{3,4} \d{4}$/ })).toHaveCount(6);
+  await expect(months).toHaveAttribute('aria-label', /^Partidos por mes: ([a-z]{3,4} \d{4}, \d+; ){5}[a-z]{3,4} \d{4}, \d+$/);
   const donut = page.getByTestId('grafico-resultados');
   await expect(donut.locator('.recharts-pie-sector').first()).toBeVisible();
   await expect(donut).toHaveAttribute('aria-label', /Victorias Equipo A 1, Victorias Equipo B 0, Empates 0; total 1/);
@@ -46,7 +56,7 @@ test('the statistics page renders its charts', async ({ page }) => {
   await expectAccessible(page);
 
   // a plain member sees no club card on the dashboard
-  await switchUser(page, 'mvp.matias@e2e.partidos.cl', 'Secreto123');
+  await switchUser(page, MATIAS, PASSWORD);
   await expect(page.getByText('Rivalidad del Mes')).toBeVisible();
   await expect(page.getByText('Estadísticas MVP')).toBeVisible();
   await expect(page.getByText('Estadísticas del Club')).toHaveCount(0);
