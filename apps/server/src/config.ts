@@ -19,6 +19,8 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   APP_TIMEZONE: z.string().default('America/Santiago'),
   JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60000),
+  // multiplies every rate limit's allowance; only the browser-test server raises it (many sign-ups from 127.0.0.1)
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -38,6 +40,7 @@ export interface Config {
   googleJwksUrl: string;
   timezone: string;
   jobsIntervalMs: number;
+  rateLimitScale: number;
   logLevel: string;
   webDist: string;
 }
@@ -78,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     timezone: e.APP_TIMEZONE,
     jobsIntervalMs: e.JOBS_INTERVAL_MS,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     ...overrides,

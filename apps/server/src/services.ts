@@ -64,7 +64,7 @@ export function createServices(config: Config, database: Database, clock: Clock,
   const sessions = new SessionService(db, config.jwtSecret, clock);
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
   const storage = new Storage(config.dataDir);
-  const rateLimiter = new RateLimiter(db, clock, opts.rateLimits ?? true);
+  const rateLimiter = new RateLimiter(db, clock, opts.rateLimits ?? true, config.rateLimitScale ?? 1);
   const auth = new AuthService({
     users, clubs, repo: new AuthRepository(db), sessions, rateLimiter, mailer, clock,
     google: config.googleClientId ? new GoogleVerifier(config.googleClientId, config.googleJwksUrl) : undefined,

@@ -25,7 +25,7 @@ export const RATE_RULES = {
  * One upsert per hit; throws 429 with the Spanish message when over the limit.
  */
 export class RateLimiter {
-  constructor(private db: Db, private clock: Clock, private enabled = true) {}
+  constructor(private db: Db, private clock: Clock, private enabled = true, private scale = 1) {}
 
   async hit(rule: RateRule, subject: string): Promise<void> {
     if (!this.enabled) return;
@@ -39,7 +39,7 @@ export class RateLimiter {
         window_start = case when rate_limits.window_start <= ${windowStart.toISOString()} then ${now.toISOString()}::timestamptz else rate_limits.window_start end
       returning count`);
     const rows = (res as unknown as { rows: { count: number }[] }).rows;
-    if (Number(rows[0]?.count ?? 0) > rule.max) throw new AppError('TOO_MANY_REQUESTS', MSG.demasiadosIntentos);
+    if (Number(rows[0]?.count ?? 0) > rule.max * this.scale) throw new AppError('TOO_MANY_REQUESTS', MSG.demasiadosIntentos);
   }
 
   async reset(rule: RateRule, subject: string): Promise<void> {
