@@ -99,17 +99,17 @@ export function SportsFields() {
           <Select options={opts(PIES)} placeholder="Opcional" allowClear />
         </Form.Item>
       </Col>
-      <Col xs={8} md={4}>
+      <Col xs={12} md={4}>
         <Form.Item name="estatura_cm" label="Estatura (cm)" rules={[zodRule(S.estatura_cm)]}>
           <InputNumber style={{ width: '100%' }} min={1} />
         </Form.Item>
       </Col>
-      <Col xs={8} md={4}>
+      <Col xs={12} md={4}>
         <Form.Item name="peso_kg" label="Peso (kg)" rules={[zodRule(S.peso_kg)]}>
           <InputNumber style={{ width: '100%' }} min={1} />
         </Form.Item>
       </Col>
-      <Col xs={8} md={4}>
+      <Col xs={12} md={4}>
         <Form.Item name="talla_botin" label="Talla botín" rules={[zodRule(S.talla_botin)]}>
           <InputNumber style={{ width: '100%' }} step={0.5} />
         </Form.Item>

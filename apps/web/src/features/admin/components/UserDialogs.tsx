@@ -9,6 +9,7 @@ import {
 import { ApiError } from '../../../lib/api';
 import { applyServerErrors, zodRule } from '../../../lib/form-rules';
 import { useAction } from '../../../lib/use-action';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { ProfileFields, toProfileBody, toProfileForm } from '../../profile/components/ProfileFields';
 import { PersonalFields, PrivacyFields, SportsFields, TAB_OF } from './ProfileTabs';
 import { adminCalls, adminKeys, useAdminUsuario, useAdminUsuarioClubes } from '../api/admin-calls';
@@ -249,6 +250,7 @@ function ClubsTab({ user, clubOptions }: { user: AdminUsuarioDto; clubOptions: {
 
 /** Edit a user: profile (correo read-only) and clubs (spec 3 §5 "Admin edit user"). */
 export function EditUserDialog({ user, onClose, clubOptions }: { user: AdminUsuarioDto | null; onClose: () => void; clubOptions: { value: string; label: string }[] }) {
+  const isMobile = useIsMobile();
   const qc = useQueryClient();
   const { message } = App.useApp();
   const [form] = Form.useForm();
@@ -294,6 +296,7 @@ export function EditUserDialog({ user, onClose, clubOptions }: { user: AdminUsua
       {user && (
         <Form form={form} layout="vertical" name="admin-edit-user" initialValues={toProfileForm(user as unknown as Record<string, unknown>)}>
           <Tabs
+            tabBarGutter={isMobile ? 16 : undefined}
             activeKey={tab}
             onChange={setTab}
             items={[
