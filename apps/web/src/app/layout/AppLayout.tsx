@@ -21,12 +21,16 @@ const SEGMENT_LABELS: Record<string, string> = {
   'votar-mvp': 'Votar MVP', 'mis-partidos': 'Mis Partidos',
 };
 
+const ADMIN_SEGMENT_LABELS: Record<string, string> = { clubes: 'Clubes', partidos: 'Partidos', usuarios: 'Usuarios', pagos: 'Pagos' };
+
 /** Breadcrumb items for a path; a 24-hex segment reads 'Detalle' (spec 1 §2.3). */
 export function breadcrumbFor(pathname: string) {
   const parts = pathname.split('/').filter(Boolean);
   const items: { title: React.ReactNode }[] = [{ title: <Link to="/">Inicio</Link> }];
   parts.forEach((seg, i) => {
-    const label = /^[0-9a-f]{24}$/.test(seg) ? 'Detalle' : SEGMENT_LABELS[seg] ?? decodeURIComponent(seg);
+    // under /admin, clubes and partidos are every club's, not the user's
+    const adminLabel = parts[0] === 'admin' && i > 0 ? ADMIN_SEGMENT_LABELS[seg] : undefined;
+    const label = /^[0-9a-f]{24}$/.test(seg) ? 'Detalle' : adminLabel ?? SEGMENT_LABELS[seg] ?? decodeURIComponent(seg);
     const to = `/${parts.slice(0, i + 1).join('/')}`;
     items.push({ title: i === parts.length - 1 ? label : <Link to={to}>{label}</Link> });
   });

@@ -21,4 +21,9 @@ describe('breadcrumbFor (spec 1 §2.3)', () => {
     const labels = ['/validar', '/votar-mvp', '/mis-partidos'].map((p) => breadcrumbFor(p).at(-1)!.title);
     expect(labels).toEqual(['Validar', 'Votar MVP', 'Mis Partidos']);
   });
+
+  it('calls the administration's clubs Clubes, not Mis Clubes', () => {
+    expect(breadcrumbFor('/admin/clubes').at(-1)!.title).toBe('Clubes');
+    expect(breadcrumbFor('/clubes').at(-1)!.title).toBe('Mis Clubes');
+  });
 });
