@@ -22,7 +22,7 @@ describe('breadcrumbFor (spec 1 §2.3)', () => {
     expect(labels).toEqual(['Validar', 'Votar MVP', 'Mis Partidos']);
   });
 
-  it('calls the administration's clubs Clubes, not Mis Clubes', () => {
+  it('calls the clubs under /admin Clubes, not Mis Clubes', () => {
     expect(breadcrumbFor('/admin/clubes').at(-1)!.title).toBe('Clubes');
     expect(breadcrumbFor('/clubes').at(-1)!.title).toBe('Mis Clubes');
   });
