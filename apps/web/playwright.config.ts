@@ -34,8 +34,7 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, testMatch: /mobile\.spec/ },
   ],
   webServer: {
-    // issue 8's journeys use accounts written before the server starts (sign-ups are rate limited per address)
-    command: 'node --import tsx ../server/test/e2e-seed.ts && node --import tsx ../server/src/server.ts',
+    command: 'node --import tsx ../server/src/server.ts',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 90_000,

@@ -1,20 +1,33 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { ADMIN } from './helpers';
+import { ADMIN, createClubApi, createUser, joinClubApi } from './helpers';
 
-// 'Club MVP E2E' and its three players, written by apps/server/test/e2e-seed.ts before the server starts: the
-// suite's sign-ups already exceed the server's limit per address (20 an hour), so these journeys sign nobody up.
-export const PASSWORD = 'Secreto123';
-export const CAMILA = 'mvp.camila@e2e.partidos.cl'; // the club's Creador
-export const MATIAS = 'mvp.matias@e2e.partidos.cl';
-export const JAVIERA = 'mvp.javiera@e2e.partidos.cl';
+// Issue 8's journeys: a club with a venue and a payment account, its Creador Camila and two members, all through
+// the API; a match under way comes from the platform administrador's status change.
 
-export interface Session { headers: { authorization: string; 'x-club-id': string }; id: string }
+export interface Member { correo: string; password: string; id: string; headers: { authorization: string; 'x-club-id': string } }
 
-export async function apiLogin(request: APIRequestContext, correo: string, password = PASSWORD): Promise<Session> {
-  const r = await request.post('/api/auth/login', { data: { correo, password } });
-  expect(r.ok()).toBeTruthy();
-  const { token, user } = (await r.json()).data;
-  return { headers: { authorization: `Bearer ${token}`, 'x-club-id': user.club_activo_id ?? '' }, id: user._id };
+async function member(request: APIRequestContext, clubId: string, nombre: string, apellido: string): Promise<Member> {
+  const u = await createUser(request, { nombre, apellido });
+  const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${u.token}` } });
+  return { correo: u.correo, password: u.password, id: (await me.json()).data._id, headers: { authorization: `Bearer ${u.token}`, 'x-club-id': clubId } };
+}
+
+export async function setUpClub(request: APIRequestContext, nombre: string) {
+  const first = await createUser(request, { nombre: 'Camila', apellido: 'Rojas' });
+  const club = await createClubApi(request, first.token, nombre);
+  const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${first.token}` } });
+  const camila: Member = { ...first, id: (await me.json()).data._id, headers: { authorization: `Bearer ${first.token}`, 'x-club-id': club.id } };
+  const matias = await member(request, club.id, 'Matías', 'González');
+  const javiera = await member(request, club.id, 'Javiera', 'Muñoz');
+  for (const p of [matias, javiera]) await joinClubApi(request, p.headers.authorization.slice('Bearer '.length), club.codigo);
+  const lugar = await request.post('/api/lugares', { headers: camila.headers, data: { nombre: 'Cancha MVP', direccion: 'Av. Grecia 2001, Ñuñoa', telefono: '+56222384500' } });
+  expect(lugar.status()).toBe(201);
+  const cuenta = await request.post(`/api/clubes/${club.id}/cuentas-pago`, {
+    headers: camila.headers,
+    data: { nombre_titular: 'Camila Rojas', rut_titular: '12.345.678-5', nombre_banco: 'BancoEstado', tipo_cuenta: 'Cuenta Vista/RUT', numero_cuenta: '12345678' },
+  });
+  expect(cuenta.status()).toBe(201);
+  return { clubId: club.id, camila, matias, javiera, lugarId: (await lugar.json()).data._id as string, cuentaId: (await cuenta.json()).data._id as string };
 }
 
 /** DD/MM/YYYY of a day ahead, in the club's time zone. */
@@ -23,35 +36,32 @@ const fechaEn = (dias: number) =>
     .format(new Date(Date.now() + dias * 86_400_000)).replace(/-/g, '/');
 
 /**
- * A 5 vs 5 match of the club with its three players signed up, put En curso by the platform administrador
+ * A 5 vs 5 match of a new club with its three players signed up, put En curso by the platform administrador
  * (PUT /admin/partidos/{id}/estado): the e2e server runs no jobs and the API refuses past start times.
  */
-export async function matchUnderWay(request: APIRequestContext) {
-  const camila = await apiLogin(request, CAMILA);
-  const clubId = camila.headers['x-club-id'];
-  const lugar = (await (await request.get('/api/lugares/selector', { headers: camila.headers })).json()).data[0];
-  const cuenta = (await (await request.get(`/api/clubes/${clubId}/cuentas-pago`, { headers: camila.headers })).json()).data[0];
+export async function matchUnderWay(request: APIRequestContext, clubName: string) {
+  const club = await setUpClub(request, clubName);
   const m = await request.post('/api/partidos', {
-    headers: camila.headers,
+    headers: club.camila.headers,
     data: {
-      fecha: fechaEn(3), hora_partido: '20:00', duracion: 60, tipo_partido: '5v5', lugar_id: lugar._id, cancha_numero: 1,
-      monto_arriendo: 30000, cuenta_pago_id: cuenta._id,
+      fecha: fechaEn(3), hora_partido: '20:00', duracion: 60, tipo_partido: '5v5', lugar_id: club.lugarId, cancha_numero: 1,
+      monto_arriendo: 30000, cuenta_pago_id: club.cuentaId,
     },
   });
   expect(m.status()).toBe(201);
   const partidoId = (await m.json()).data._id as string;
-  const players = [camila, await apiLogin(request, MATIAS), await apiLogin(request, JAVIERA)];
-  for (const p of players) {
+  for (const p of [club.camila, club.matias, club.javiera]) {
     const r = await request.post(`/api/partidos/${partidoId}/inscribir`, { headers: p.headers, data: { usuario_id: p.id } });
     expect(r.ok()).toBeTruthy();
   }
   await setStatus(request, partidoId, 'En curso');
-  const [, matias, javiera] = players as [Session, Session, Session];
-  return { partidoId, camila, matias, javiera };
+  return { ...club, partidoId };
 }
 
 export async function setStatus(request: APIRequestContext, partidoId: string, estado_partido: string) {
-  const admin = await apiLogin(request, ADMIN.correo, ADMIN.password);
-  const r = await request.put(`/api/admin/partidos/${partidoId}/estado`, { headers: { authorization: admin.headers.authorization }, data: { estado_partido } });
+  const login = await request.post('/api/auth/login', { data: ADMIN });
+  expect(login.ok()).toBeTruthy();
+  const token = (await login.json()).data.token as string;
+  const r = await request.put(`/api/admin/partidos/${partidoId}/estado`, { headers: { authorization: `Bearer ${token}` }, data: { estado_partido } });
   expect(r.ok()).toBeTruthy();
 }

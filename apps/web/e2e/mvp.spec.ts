@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { CAMILA, MATIAS, PASSWORD, matchUnderWay } from './club-fixture';
+import { matchUnderWay } from './club-fixture';
 import { loginUi, switchUser } from './helpers';
 
 // Issue 8: the players of a match under way vote its MVP; the last vote assigns it and they see the celebration.
 test('players vote the MVP of a match under way and see the celebration', async ({ page, request }) => {
-  const { partidoId, camila, javiera } = await matchUnderWay(request);
+  const { partidoId, camila, matias, javiera } = await matchUnderWay(request, 'Los Cracks del MVP');
   const url = `/partidos/${partidoId}`;
 
   // Matías opens the match: the vote modal opens by itself; a player must be chosen, not himself
-  await loginUi(page, MATIAS, PASSWORD);
+  await loginUi(page, matias.correo, matias.password);
   await expect(page).toHaveURL('/');
   await page.goto(url);
   const vote = page.getByRole('dialog', { name: /Votar MVP/ });
@@ -36,7 +36,7 @@ test('players vote the MVP of a match under way and see the celebration', async 
   expect((await again.json()).message).toBe('Ya has votado en este partido');
 
   // Camila, the last voter, completes the voting: the MVP is assigned and the celebration opens with its confetti
-  await switchUser(page, CAMILA, PASSWORD);
+  await switchUser(page, camila.correo, camila.password);
   await page.goto(url);
   await expect(vote).toBeVisible();
   await expect(vote.getByRole('radio')).toHaveCount(2);

@@ -1,14 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { CAMILA, JAVIERA, MATIAS, PASSWORD } from './club-fixture';
+import { setUpClub } from './club-fixture';
 import { loginUi, switchUser } from './helpers';
 
 // Issue 8: the players directory with its filter bar, a profile's privacy, and the monthly vote box: a like, the
 // same vote refused, then a change to dislike; the dashboard's 'Rivalidad del Mes' follows.
-const camila = { correo: CAMILA, password: PASSWORD };
-const matias = { correo: MATIAS, password: PASSWORD };
-const javiera = { correo: JAVIERA, password: PASSWORD };
-
 async function expectAccessible(page: Page) {
   const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -16,10 +12,9 @@ async function expectAccessible(page: Page) {
 }
 
 test('a like, then a change to dislike on a player profile', async ({ page, request }) => {
+  const { camila, matias, javiera } = await setUpClub(request, 'Los Rivales de Macul');
   // Matías hides his phone from other members
-  const login = await request.post('/api/auth/login', { data: matias });
-  const token = (await login.json()).data.token as string;
-  const hide = await request.put('/api/auth/me', { headers: { authorization: `Bearer ${token}` }, data: { mostrar_telefono: false } });
+  const hide = await request.put('/api/auth/me', { headers: matias.headers, data: { mostrar_telefono: false } });
   expect(hide.ok()).toBeTruthy();
 
   await loginUi(page, camila.correo, camila.password);
@@ -31,7 +26,7 @@ test('a like, then a change to dislike on a player profile', async ({ page, requ
 
   // the directory: three players; the search narrows it down to Matías, whose row opens his profile
   await page.getByRole('menuitem', { name: 'Jugadores' }).click();
-  await expect(page.getByRole('heading', { name: 'Jugadores de Club MVP E2E' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Jugadores de Los Rivales de Macul' })).toBeVisible();
   await expect(page.getByText('3 jugadores')).toBeVisible();
   await page.getByLabel('Buscar por nombre o apodo').fill('matias');
   await expect(page.getByText('1 jugador', { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { CAMILA, MATIAS, PASSWORD, matchUnderWay, setStatus } from './club-fixture';
+import { matchUnderWay, setStatus } from './club-fixture';
 import { loginUi, switchUser } from './helpers';
 
 async function expectAccessible(page: Page) {
@@ -12,7 +12,7 @@ async function expectAccessible(page: Page) {
 // Issue 8: /estadisticas renders its tabs and charts, after a match of the club is played through the API: put En
 // curso by the administrador, an MVP voted by all three players, the organiser's 3-1, then Finalizado.
 test('the statistics page renders its charts', async ({ page, request }) => {
-  const { partidoId, camila, matias, javiera } = await matchUnderWay(request);
+  const { partidoId, camila, matias, javiera } = await matchUnderWay(request, 'Club de las Estadísticas');
   for (const [voter, voted] of [[camila, javiera], [matias, javiera], [javiera, camila]] as const) {
     const r = await request.post(`/api/partidos/${partidoId}/votar-mvp`, { headers: voter.headers, data: { jugador_id: voted.id } });
     expect(r.status()).toBe(201);
@@ -21,13 +21,13 @@ test('the statistics page renders its charts', async ({ page, request }) => {
   expect(result.ok()).toBeTruthy();
   await setStatus(request, partidoId, 'Finalizado');
 
-  await loginUi(page, CAMILA, PASSWORD);
+  await loginUi(page, camila.correo, camila.password);
   await expect(page).toHaveURL('/');
   // the club card is the managers' (Camila created the club)
   await expect(page.locator('.ant-card').filter({ hasText: 'Estadísticas del Club' }).getByText('Miembros')).toBeVisible();
 
   await page.getByRole('menuitem', { name: 'Estadísticas' }).click();
-  await expect(page.getByRole('heading', { name: 'Estadísticas de Club MVP E2E' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Estadísticas de Club de las Estadísticas' })).toBeVisible();
   await expect(page.getByText('Error al cargar estadísticas')).toHaveCount(0);
 
   // MVPs: the ranking with the podium's medals
@@ -56,7 +56,7 @@ test('the statistics page renders its charts', async ({ page, request }) => {
   await expectAccessible(page);
 
   // a plain member sees no club card on the dashboard
-  await switchUser(page, MATIAS, PASSWORD);
+  await switchUser(page, matias.correo, matias.password);
   await expect(page.getByText('Rivalidad del Mes')).toBeVisible();
   await expect(page.getByText('Estadísticas MVP')).toBeVisible();
   await expect(page.getByText('Estadísticas del Club')).toHaveCount(0);
