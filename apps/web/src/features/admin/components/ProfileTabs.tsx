@@ -1,16 +1,14 @@
 import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
-import {
-  BIO_MAX, FRECUENCIAS, NIVELES, PIES, POSICIONES, POSICION_LABELS, capitalizeWords, fechaNacimientoSchema, profileFieldsSchema,
-} from '@partidos/shared';
+import { BIO_MAX, FRECUENCIAS, NIVELES, PIES } from '@partidos/shared';
 import { PhoneInput } from '../../../components/PhoneInput';
 import { zodRule } from '../../../lib/form-rules';
+import {
+  POSICION_OPTIONS as posOptions, PROFILE_SCHEMA as S, fechaNacimientoRule, optionsOf as opts, useCapitalize,
+} from '../../profile/components/ProfileFields';
 
 // The admin edit dialog's tabs (spec 3 §2: personal, sports, privacy): the profile form's fields split in three,
-// each with the shared schema's rule (the same as features/profile's ProfileFields).
-const S = profileFieldsSchema.shape;
-const posOptions = POSICIONES.map((p) => ({ value: p, label: `${p} · ${POSICION_LABELS[p]}` }));
-const opts = (xs: readonly string[]) => xs.map((x) => ({ value: x, label: x }));
+// with the same rules, options and helpers as features/profile's ProfileFields.
 
 /** Which tab holds a field: an invalid field in a hidden tab brings its tab forward. */
 export const TAB_OF: Record<string, 'personal' | 'deportivo' | 'privacidad'> = {
@@ -21,11 +19,7 @@ export const TAB_OF: Record<string, 'personal' | 'deportivo' | 'privacidad'> = {
 };
 
 export function PersonalFields() {
-  const form = Form.useFormInstance();
-  const capitalize = (name: string) => () => {
-    const v = form.getFieldValue(name);
-    if (typeof v === 'string' && v) form.setFieldValue(name, capitalizeWords(v.trim()));
-  };
+  const capitalize = useCapitalize();
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
@@ -57,7 +51,7 @@ export function PersonalFields() {
         <Form.Item
           name="fecha_nacimiento"
           label="Fecha de nacimiento"
-          rules={[{ validator: async (_r, v) => { if (v) { const r = fechaNacimientoSchema.safeParse(dayjs(v).format('DD/MM/YYYY')); if (!r.success) throw new Error(r.error.issues[0]!.message); } } }]}
+          rules={[fechaNacimientoRule]}
         >
           <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} placeholder="DD/MM/AAAA" disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
         </Form.Item>

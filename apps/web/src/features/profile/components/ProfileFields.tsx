@@ -1,4 +1,5 @@
 import { Col, DatePicker, Divider, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import type { Rule } from 'antd/es/form';
 import dayjs from 'dayjs';
 import {
   BIO_MAX, FRECUENCIAS, NIVELES, PIES, POSICIONES, POSICION_LABELS, capitalizeWords, fechaNacimientoSchema, profileFieldsSchema,
@@ -6,17 +7,36 @@ import {
 import { PhoneInput } from '../../../components/PhoneInput';
 import { zodRule } from '../../../lib/form-rules';
 
-const S = profileFieldsSchema.shape;
-const posOptions = POSICIONES.map((p) => ({ value: p, label: `${p} · ${POSICION_LABELS[p]}` }));
-const opts = (xs: readonly string[]) => xs.map((x) => ({ value: x, label: x }));
+// Shared with the administrator's edit dialog (features/admin/components/ProfileTabs.tsx), which lays the same
+// fields out in tabs.
+export const PROFILE_SCHEMA = profileFieldsSchema.shape;
+const S = PROFILE_SCHEMA;
+export const POSICION_OPTIONS = POSICIONES.map((p) => ({ value: p, label: `${p} · ${POSICION_LABELS[p]}` }));
+export const optionsOf = (xs: readonly string[]) => xs.map((x) => ({ value: x, label: x }));
+const posOptions = POSICION_OPTIONS;
+const opts = optionsOf;
 
-/** The profile form's fields (spec 1 §5.3/§5.4), each validated by the shared schema's rule. */
-export function ProfileFields({ mode }: { mode: 'complete' | 'edit' }) {
+/** Birth date: DD/MM/YYYY, not in the future in Chile (spec 1 §5.3), checked by the shared schema. */
+export const fechaNacimientoRule: Rule = {
+  validator: async (_r, v) => {
+    if (!v) return;
+    const r = fechaNacimientoSchema.safeParse(dayjs(v).format('DD/MM/YYYY'));
+    if (!r.success) throw new Error(r.error.issues[0]!.message);
+  },
+};
+
+/** onBlur handler factory: "juan pablo" → "Juan Pablo" in the named field (spec 1 §5.3). */
+export function useCapitalize() {
   const form = Form.useFormInstance();
-  const capitalize = (name: string) => () => {
+  return (name: string) => () => {
     const v = form.getFieldValue(name);
     if (typeof v === 'string' && v) form.setFieldValue(name, capitalizeWords(v.trim()));
   };
+}
+
+/** The profile form's fields (spec 1 §5.3/§5.4), each validated by the shared schema's rule. */
+export function ProfileFields({ mode }: { mode: 'complete' | 'edit' }) {
+  const capitalize = useCapitalize();
   return (
     <>
       <Row gutter={16}>
@@ -102,7 +122,7 @@ export function ProfileFields({ mode }: { mode: 'complete' | 'edit' }) {
           <Form.Item
             name="fecha_nacimiento"
             label="Fecha de nacimiento"
-            rules={[{ validator: async (_r, v) => { if (v) { const r = fechaNacimientoSchema.safeParse(dayjs(v).format('DD/MM/YYYY')); if (!r.success) throw new Error(r.error.issues[0]!.message); } } }]}
+            rules={[fechaNacimientoRule]}
           >
             <DatePicker
               format="DD/MM/YYYY"
