@@ -18,7 +18,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import * as schema from '../apps/server/src/db/schema/index.js';
 import {
-  clubMembers, clubPaymentAccounts, clubs, lugares, partidoAsistentes, partidoListaEspera, partidos, users,
+  clubMembers, clubPaymentAccounts, clubs, lugares, pagosArriendo, pagosJugadores, partidoAsistentes, partidoListaEspera, partidos, users,
 } from '../apps/server/src/db/schema/index.js';
 import { lockDataDir } from '../apps/server/src/lib/data-dir-lock.js';
 import { newId } from '../apps/server/src/lib/ids.js';
@@ -233,7 +233,6 @@ async function main() {
     console.log(`\nLogins (password for all: ${BENCH_PASSWORD}):`);
     for (let i = 1; i <= Math.min(4, N_USERS); i++) console.log(`  ${benchEmail(i)}${i <= BENCH_CLUB_MEMBERS ? `   (member of "${BENCH_CLUB_NAME}")` : ''}`);
     console.log(`  … ${benchEmail(N_USERS)}`);
-    console.log('\nNo payments were generated (the payments module had no tables when this generator was written).');
   } finally {
     await database.close();
     unlock();
@@ -382,11 +381,15 @@ async function generate(database: Database, client: Queryable, tz: string) {
   const mvps = new Int32Array(N_USERS);
   let nAsistentes = 0;
   let nEspera = 0;
+  let nPagos = 0;
+  let nArriendos = 0;
   const byEstado: Record<string, number> = {};
   for (let start = 0; start < N_MATCHES; start += BATCH) {
     const matchRows: (typeof partidos.$inferInsert)[] = [];
     const asistRows: (typeof partidoAsistentes.$inferInsert)[] = [];
     const esperaRows: (typeof partidoListaEspera.$inferInsert)[] = [];
+    const pagoRows: (typeof pagosJugadores.$inferInsert)[] = [];
+    const arriendoRows: (typeof pagosArriendo.$inferInsert)[] = [];
     for (let i = start; i < Math.min(N_MATCHES, start + BATCH); i++) {
       const forcedBench = i < benchUpcoming;
       const c = forcedBench ? 0 : pickMatchClub();
@@ -474,17 +477,53 @@ async function generate(database: Database, client: Queryable, tz: string) {
         fechaCancelacion: estado === 'Cancelado' ? between(createdAt, inicio ?? now) : null,
         createdAt, updatedAt: estado === 'Convocando' ? createdAt : end ? new Date(Math.min(end, now.getTime())) : createdAt,
       });
+      // payments: every attendee of a match with a cost has one (created with the sign-up, DESIGN §4). Finished
+      // matches are mostly paid and validated; upcoming ones mostly Pendiente, some receipts waiting (Validando).
+      const monto = matchRows[matchRows.length - 1]!.montoPorJugador ?? 0;
+      if (monto > 0 && estado !== 'Cancelado') {
+        const moderador = userIds[members[0] ?? 0]!;
+        asistentes.forEach((u, k) => {
+          const r = rand();
+          const pagado = estado === 'Finalizado' || estado === 'En curso' ? r < 0.85 : r < 0.25;
+          const validando = !pagado && r < (estado === 'Finalizado' ? 0.9 : 0.45);
+          const rechazado = !pagado && !validando && chance(0.2);
+          const estadoPago = pagado ? 'Aprobado' : validando ? 'Validando' : rechazado ? 'Rechazado' : 'Pendiente';
+          const subida = estadoPago === 'Pendiente' ? null : between(inscritos[k]!, signupEnd);
+          const validacion = pagado || rechazado ? between(subida!, now) : null;
+          pagoRows.push({
+            id: newId(), partidoId: id, usuarioId: userIds[u]!, clubId: clubIds[c]!, monto, estado: estadoPago,
+            metodoPago: subida ? 'Transferencia' : null,
+            // no file behind these paths: the receipt link of a generated payment answers 404
+            comprobantePath: subida ? `bench/${id}-${k}.jpg` : null, comprobanteMime: subida ? 'image/jpeg' : null, fechaSubida: subida,
+            validadoPorId: validacion ? moderador : null, fechaValidacion: validacion,
+            notasRechazo: rechazado ? 'El comprobante no corresponde al monto' : null,
+            createdAt: inscritos[k]!, updatedAt: validacion ?? subida ?? inscritos[k]!,
+          });
+        });
+        nPagos += asistentes.length;
+        // the organiser paid the pitch of most played matches
+        if (montoArriendo && (estado === 'Finalizado' || estado === 'En curso') && chance(0.8)) {
+          const fechaPago = new Date(Math.min(now.getTime(), inicio!.getTime() + int(0, 3) * DAY_MS));
+          arriendoRows.push({
+            id: newId(), partidoId: id, clubId: clubIds[c]!, monto: montoEquipoLocal ?? montoArriendo, metodoPago: pick(['Transferencia', 'Efectivo']),
+            referencia: chance(0.5) ? `OP-${int(100_000, 999_999)}` : null, registradoPorId: moderador, fechaPago, createdAt: fechaPago,
+          });
+          nArriendos++;
+        }
+      }
     }
     await bulkInsert(client, partidos, matchRows);
     await bulkInsert(client, partidoAsistentes, asistRows);
     await bulkInsert(client, partidoListaEspera, esperaRows);
+    await bulkInsert(client, pagosJugadores, pagoRows);
+    await bulkInsert(client, pagosArriendo, arriendoRows);
     const done = Math.min(N_MATCHES, start + BATCH);
-    const progress = `  … matches ${fmt(done)}/${fmt(N_MATCHES)}, attendees ${fmt(nAsistentes)}, waiting ${fmt(nEspera)}, ${((Date.now() - stepT) / 1000).toFixed(0)} s`;
+    const progress = `  … matches ${fmt(done)}/${fmt(N_MATCHES)}, attendees ${fmt(nAsistentes)}, waiting ${fmt(nEspera)}, payments ${fmt(nPagos)}, ${((Date.now() - stepT) / 1000).toFixed(0)} s`;
     if (process.stdout.isTTY) process.stdout.write(`\r${progress}   ${done === N_MATCHES ? '\n' : ''}`);
     else if (done === N_MATCHES || Math.floor(done / (N_MATCHES / 10)) > Math.floor((done - BATCH) / (N_MATCHES / 10))) console.log(progress);
   }
   step(`matches (${fmt(N_MATCHES)}: ${Object.entries(byEstado).map(([k, v]) => `${k} ${fmt(v)}`).join(', ')})`);
-  console.log(`      attendees ${fmt(nAsistentes)}, waiting list ${fmt(nEspera)}`);
+  console.log(`      attendees ${fmt(nAsistentes)}, waiting list ${fmt(nEspera)}, player payments ${fmt(nPagos)}, rent payments ${fmt(nArriendos)}`);
 
   // ---- players' counters from the finished matches (what the scheduler would have applied)
   const ids: string[] = [];

@@ -1,7 +1,8 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import { SESSION_TTL_DAYS } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { sessions, users, type UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -48,12 +49,14 @@ export class SessionService {
     }
     if (typeof sid !== 'string') return null;
     const now = this.clock.now();
-    const [row] = await this.db
+    const lookup = prepared(this.db, 'session_verify', (name) => this.db
       .select({ user: users, lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sid), gt(sessions.expiresAt, now)))
-      .limit(1);
+      .where(and(eq(sessions.id, sql.placeholder('sid')), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .limit(1)
+      .prepare(name));
+    const [row] = await lookup.execute({ sid, now });
     if (!row) return null;
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sid));

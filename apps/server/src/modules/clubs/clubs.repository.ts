@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ClubMembershipDto, RolClub } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { clubMembers, clubs, users, type ClubRow } from '../../db/schema/index.js';
 
 export type ClubPatch = Partial<Omit<typeof clubs.$inferInsert, 'id' | 'esPublico' | 'createdAt'>>;
@@ -29,12 +30,14 @@ export class ClubsRepository {
 
   /** The club and the user's role in it (null when not a member), in one query. */
   async findWithRole(clubId: string, userId: string): Promise<{ club: ClubRow; rol: RolClub | null } | undefined> {
-    const [row] = await this.db
+    const query = prepared(this.db, 'club_with_role', (name) => this.db
       .select({ club: clubs, rol: clubMembers.rol })
       .from(clubs)
-      .leftJoin(clubMembers, and(eq(clubMembers.clubId, clubs.id), eq(clubMembers.usuarioId, userId)))
-      .where(eq(clubs.id, clubId))
-      .limit(1);
+      .leftJoin(clubMembers, and(eq(clubMembers.clubId, clubs.id), eq(clubMembers.usuarioId, sql.placeholder('userId'))))
+      .where(eq(clubs.id, sql.placeholder('clubId')))
+      .limit(1)
+      .prepare(name));
+    const [row] = await query.execute({ clubId, userId });
     return row ? { club: row.club, rol: (row.rol as RolClub | null) ?? null } : undefined;
   }
 

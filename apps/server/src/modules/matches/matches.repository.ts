@@ -1,6 +1,7 @@
-import { aliasedTable, and, asc, count, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, eq, gte, inArray, isNull, lte, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import { ESTADOS_ACTIVOS, ESTADOS_INSCRIPCION, type EstadoPartido } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import {
   clubPaymentAccounts, clubs, lugares, pagosJugadores, partidoAsistentes, partidoBots, partidoListaEspera, partidos, users,
 } from '../../db/schema/index.js';
@@ -37,7 +38,7 @@ const parseJson = <T>(v: T | string | null): T | null => (v === null ? null : ty
  * The match with everything a card or the detail header shows, and what the viewer is in it (role in the
  * club, own enrolment or waiting-list entry): one row, one query.
  */
-function viewColumns(viewerId: string) {
+function viewColumns(viewerId: string | Placeholder) {
   return {
     partido: partidos,
     club: { id: clubs.id, nombre: clubs.nombre, permitirPublicos: clubs.permitirCreacionPartidosPublicos, usuariosPuedenInvitar: clubs.usuariosPuedenInvitar },
@@ -78,7 +79,7 @@ export interface ListFilter {
 export class MatchesRepository {
   constructor(private db: Db) {}
 
-  private viewQuery(viewerId: string) {
+  private viewQuery(viewerId: string | Placeholder) {
     return this.db
       .select(viewColumns(viewerId))
       .from(partidos)
@@ -90,7 +91,11 @@ export class MatchesRepository {
   }
 
   async findForViewer(id: string, viewerId: string) {
-    const [row] = await this.viewQuery(viewerId).where(eq(partidos.id, id)).limit(1);
+    const query = prepared(this.db, 'partido_view', (name) => this.viewQuery(sql.placeholder('viewer'))
+      .where(eq(partidos.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name));
+    const [row] = await query.execute({ id, viewer: viewerId });
     return row;
   }
 
@@ -99,43 +104,57 @@ export class MatchesRepository {
    * club's matches and other clubs' upcoming public ones.
    */
   async page(f: ListFilter, viewerId: string, page: number, limit: number) {
-    const estado = f.estados
-      ? inArray(partidos.estadoPartido, [...f.estados])
-      : f.mostrarFinalizados
-        ? ne(partidos.estadoPartido, 'Cancelado')
-        : inArray(partidos.estadoPartido, [...ESTADOS_ACTIVOS]);
-    const visible = or(
-      eq(partidos.clubId, f.clubId),
-      and(eq(partidos.esPublico, true), inArray(partidos.estadoPartido, [...ESTADOS_INSCRIPCION])),
+    // the filters present make the statement's shape (its name); their values are placeholders
+    const shape = [
+      f.estados ? 'e' : f.mostrarFinalizados ? 'f' : 'a', f.fecha ? 'd' : '', f.fechaInicio ? 'i' : '', f.fechaFin ? 'h' : '', f.lugarId ? 'l' : '',
+    ].join('');
+    const where = () => and(
+      or(
+        eq(partidos.clubId, sql.placeholder('clubId')),
+        and(eq(partidos.esPublico, true), inArray(partidos.estadoPartido, [...ESTADOS_INSCRIPCION])),
+      ),
+      f.estados
+        ? sql`${partidos.estadoPartido} = any(${sql.placeholder('estados')})`
+        : f.mostrarFinalizados
+          ? ne(partidos.estadoPartido, 'Cancelado')
+          : inArray(partidos.estadoPartido, [...ESTADOS_ACTIVOS]),
+      f.fecha ? eq(partidos.fecha, sql.placeholder('fecha')) : undefined,
+      f.fechaInicio ? gte(partidos.fecha, sql.placeholder('fechaInicio')) : undefined,
+      f.fechaFin ? lte(partidos.fecha, sql.placeholder('fechaFin')) : undefined,
+      f.lugarId ? eq(partidos.lugarId, sql.placeholder('lugarId')) : undefined,
     );
-    const where = and(
-      visible,
-      estado,
-      f.fecha ? eq(partidos.fecha, f.fecha) : undefined,
-      f.fechaInicio ? gte(partidos.fecha, f.fechaInicio) : undefined,
-      f.fechaFin ? lte(partidos.fecha, f.fechaFin) : undefined,
-      f.lugarId ? eq(partidos.lugarId, f.lugarId) : undefined,
-    );
+    const values = {
+      clubId: f.clubId, estados: f.estados ? [...f.estados] : undefined, fecha: f.fecha, fechaInicio: f.fechaInicio,
+      fechaFin: f.fechaFin, lugarId: f.lugarId,
+    };
     // the page's ids and the total first, over the matches table alone (an index range and a top-N sort); the
     // joins then run for those rows only. One statement would join every matching row before the window count.
-    const pagina = await this.db
+    const ids = prepared(this.db, `partidos_page_${shape}`, (name) => this.db
       .select({ id: partidos.id, total: sql<number>`(count(*) over ())::int` })
       .from(partidos)
-      .where(where)
+      .where(where())
       .orderBy(...LIST_ORDER)
-      .limit(limit)
-      .offset((page - 1) * limit);
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name));
+    const pagina = await ids.execute({ ...values, limit, offset: (page - 1) * limit });
     // past the last page the window count is not there: count apart (rare)
-    if (!pagina.length) return { rows: [], total: await this.count(where) };
-    const rows = await this.viewQuery(viewerId)
-      .where(inArray(partidos.id, pagina.map((p) => p.id)))
-      .orderBy(...LIST_ORDER);
+    if (!pagina.length) {
+      const counter = prepared(this.db, `partidos_count_${shape}`, (name) => this.db.select({ n: count() }).from(partidos).where(where()).prepare(name));
+      const [row] = await counter.execute(values);
+      return { rows: [], total: Number(row?.n ?? 0) };
+    }
+    const rows = await this.viewsOf(pagina.map((p) => p.id), viewerId);
     return { rows, total: Number(pagina[0]!.total) };
   }
 
-  private async count(where: SQL | undefined): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(partidos).where(where);
-    return Number(row?.n ?? 0);
+  /** The view of several matches, in list order. */
+  async viewsOf(ids: string[], viewerId: string) {
+    const query = prepared(this.db, 'partido_views', (name) => this.viewQuery(sql.placeholder('viewer'))
+      .where(sql`${partidos.id} = any(${sql.placeholder('ids')})`)
+      .orderBy(...LIST_ORDER)
+      .prepare(name));
+    return query.execute({ ids, viewer: viewerId });
   }
 
   /**
@@ -159,28 +178,32 @@ export class MatchesRepository {
   /** The first `n` attendees of each match, in sign-up order (spec 2 §9: 5 avatars), in one query. */
   async previews(partidoIds: string[], n: number) {
     if (!partidoIds.length) return [];
-    const ranked = this.db
-      .select({
-        partidoId: partidoAsistentes.partidoId,
-        usuarioId: partidoAsistentes.usuarioId,
-        rn: sql<number>`row_number() over (partition by ${partidoAsistentes.partidoId} order by ${partidoAsistentes.inscritoAt}, ${partidoAsistentes.usuarioId})`.as('rn'),
-      })
-      .from(partidoAsistentes)
-      .where(inArray(partidoAsistentes.partidoId, partidoIds))
-      .as('ranked');
-    return this.db
-      .select({ partidoId: ranked.partidoId, jugador: jugadorColumns })
-      .from(ranked)
-      .innerJoin(users, eq(users.id, ranked.usuarioId))
-      .where(lte(ranked.rn, n))
-      .orderBy(asc(ranked.partidoId), asc(ranked.rn));
+    const query = prepared(this.db, 'partido_previews', (name) => {
+      const ranked = this.db
+        .select({
+          partidoId: partidoAsistentes.partidoId,
+          usuarioId: partidoAsistentes.usuarioId,
+          rn: sql<number>`row_number() over (partition by ${partidoAsistentes.partidoId} order by ${partidoAsistentes.inscritoAt}, ${partidoAsistentes.usuarioId})`.as('rn'),
+        })
+        .from(partidoAsistentes)
+        .where(sql`${partidoAsistentes.partidoId} = any(${sql.placeholder('ids')})`)
+        .as('ranked');
+      return this.db
+        .select({ partidoId: ranked.partidoId, jugador: jugadorColumns })
+        .from(ranked)
+        .innerJoin(users, eq(users.id, ranked.usuarioId))
+        .where(lte(ranked.rn, sql.placeholder('n')))
+        .orderBy(asc(ranked.partidoId), asc(ranked.rn))
+        .prepare(name);
+    });
+    return query.execute({ ids: partidoIds, n });
   }
 
   // ---- the roster of one match (detail): three queries whatever the number of players
 
   /** With each player's payment estado (comprobante_pago_validado), joined through the payments' unique index. */
   async asistentes(partidoId: string) {
-    return this.db
+    const query = prepared(this.db, 'partido_asistentes', (name) => this.db
       .select({
         jugador: jugadorColumns, equipo: partidoAsistentes.equipo, confirmado: partidoAsistentes.confirmado, esMvp: partidoAsistentes.esMvp,
         inscritoAt: partidoAsistentes.inscritoAt, pagoEstado: pagosJugadores.estado,
@@ -188,8 +211,10 @@ export class MatchesRepository {
       .from(partidoAsistentes)
       .innerJoin(users, eq(users.id, partidoAsistentes.usuarioId))
       .leftJoin(pagosJugadores, and(eq(pagosJugadores.partidoId, partidoAsistentes.partidoId), eq(pagosJugadores.usuarioId, partidoAsistentes.usuarioId)))
-      .where(eq(partidoAsistentes.partidoId, partidoId))
-      .orderBy(asc(partidoAsistentes.inscritoAt), asc(partidoAsistentes.usuarioId));
+      .where(eq(partidoAsistentes.partidoId, sql.placeholder('id')))
+      .orderBy(asc(partidoAsistentes.inscritoAt), asc(partidoAsistentes.usuarioId))
+      .prepare(name));
+    return query.execute({ id: partidoId });
   }
 
   /** What the players paid so far (approved payments): the summary's recaudado. */
@@ -202,20 +227,24 @@ export class MatchesRepository {
   }
 
   async listaEspera(partidoId: string) {
-    return this.db
+    const query = prepared(this.db, 'partido_lista_espera', (name) => this.db
       .select({ jugador: jugadorColumns, pendiente: partidoListaEspera.pendienteAprobacion, inscritoAt: partidoListaEspera.inscritoAt })
       .from(partidoListaEspera)
       .innerJoin(users, eq(users.id, partidoListaEspera.usuarioId))
-      .where(eq(partidoListaEspera.partidoId, partidoId))
-      .orderBy(asc(partidoListaEspera.orden));
+      .where(eq(partidoListaEspera.partidoId, sql.placeholder('id')))
+      .orderBy(asc(partidoListaEspera.orden))
+      .prepare(name));
+    return query.execute({ id: partidoId });
   }
 
   async bots(partidoId: string) {
-    return this.db
+    const query = prepared(this.db, 'partido_bots', (name) => this.db
       .select()
       .from(partidoBots)
-      .where(eq(partidoBots.partidoId, partidoId))
-      .orderBy(asc(partidoBots.createdAt), asc(partidoBots.id));
+      .where(eq(partidoBots.partidoId, sql.placeholder('id')))
+      .orderBy(asc(partidoBots.createdAt), asc(partidoBots.id))
+      .prepare(name));
+    return query.execute({ id: partidoId });
   }
 
   // ---- writes
