@@ -62,9 +62,13 @@ export const partidos = pgTable(
   (t) => [
     // the club's list, by date, optionally by status
     index('partidos_club_fecha_idx').on(t.clubId, t.fecha, t.horaPartido),
-    index('partidos_club_estado_fecha_idx').on(t.clubId, t.estadoPartido, t.fecha),
-    // public matches of other clubs, only while they take sign-ups (the list shows no others)
-    index('partidos_publico_abiertos_fecha_idx').on(t.fecha).where(sql`${t.esPublico} and ${t.estadoPartido} in ('Convocando', 'Próximo a comenzar')`),
+    // the list (GET /partidos): the club's matches by status, then public matches of other clubs (only while they
+    // take sign-ups, the list shows no others). Both carry every column the list filters and sorts on, so that
+    // the page and its total come from index-only scans (MatchesRepository.page).
+    index('partidos_club_lista_idx').on(t.clubId, t.estadoPartido, t.fecha, t.horaPartido, t.id, t.lugarId),
+    index('partidos_publico_abiertos_idx')
+      .on(t.fecha, t.horaPartido, t.id, t.clubId, t.estadoPartido, t.lugarId)
+      .where(sql`${t.esPublico} and ${t.estadoPartido} in ('Convocando', 'Próximo a comenzar')`),
     index('partidos_lugar_fecha_idx').on(t.lugarId, t.fecha),
     // the scheduler's sweeps over matches that are not over yet
     index('partidos_activos_inicio_idx').on(t.inicio).where(sql`${t.estadoPartido} in ('Convocando', 'Próximo a comenzar', 'En curso')`),

@@ -1,9 +1,10 @@
-import { aliasedTable, and, asc, count, eq, gte, inArray, isNull, lte, ne, or, sql, type Placeholder } from 'drizzle-orm';
-import { ESTADOS_ACTIVOS, ESTADOS_INSCRIPCION, type EstadoPartido } from '@partidos/shared';
+import { aliasedTable, and, asc, count, eq, gte, inArray, isNull, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { WithSubquery } from 'drizzle-orm/subquery';
+import { ASISTENTES_PREVIEW, ESTADOS_ACTIVOS, PARTIDOS_PAGE_SIZE, ESTADOS_INSCRIPCION, type EstadoPartido } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import {
-  clubPaymentAccounts, clubs, lugares, pagosJugadores, partidoAsistentes, partidoBots, partidoListaEspera, partidos, users,
+  clubPaymentAccounts, clubs, lugares, pagosJugadores, partidoAsistentes, partidos, users, type BotRow,
 } from '../../db/schema/index.js';
 
 const creador = aliasedTable(users, 'creador');
@@ -61,6 +62,53 @@ function viewColumns(viewerId: string | Placeholder) {
   };
 }
 
+/**
+ * Other clubs' matches a list shows: public and taking sign-ups. Literal SQL, the very predicate of the partial
+ * index partidos_publico_abiertos_idx, so that a prepared statement's generic plan can use it.
+ */
+const PUBLICO_ABIERTO = sql`${partidos.esPublico} and ${partidos.estadoPartido} in (${sql.raw(ESTADOS_INSCRIPCION.map((e) => `'${e}'`).join(', '))})`;
+
+/** jugadorColumns of the users row `u` as a json object (the roster and preview columns below). */
+const JUGADOR_JSON = sql.raw(`json_build_object('id', u.id, 'nombre', u.nombre, 'apellido', u.apellido, 'apodo', u.apodo,
+  'photoUrl', u.photo_url, 'posicionPrincipal', u.posicion_principal, 'nivelHabilidad', u.nivel_habilidad)`);
+
+/** json arrays arrive parsed (node-postgres, PGlite); instants inside them are ISO strings. */
+const jsonList = <T>(v: T[] | string | null): T[] => parseJson<T[]>(v) ?? [];
+const withDate = <K extends string>(key: K) => <T extends Record<K, unknown>>(o: T) => ({ ...o, [key]: new Date(o[key] as string) }) as Omit<T, K> & Record<K, Date>;
+
+export interface AsistenteView {
+  jugador: JugadorColumns; equipo: string | null; confirmado: boolean | null; esMvp: boolean; inscritoAt: Date; pagoEstado: string | null;
+}
+export interface EsperaView { jugador: JugadorColumns; pendiente: boolean; inscritoAt: Date }
+
+/**
+ * The roster of a match for its detail, as three json columns of the match's own row: attendees in sign-up order
+ * with their payment's estado (through the payments' unique index), the waiting list in order, the guests.
+ */
+const rosterColumns = {
+  asistentes: sql<AsistenteView[]>`(select coalesce(json_agg(json_build_object('jugador', ${JUGADOR_JSON}, 'equipo', a.equipo,
+      'confirmado', a.confirmado, 'esMvp', a.es_mvp, 'inscritoAt', a.inscrito_at, 'pagoEstado', pj.estado) order by a.inscrito_at, a.usuario_id), '[]')
+    from partido_asistentes a join users u on u.id = a.usuario_id
+    left join pagos_jugadores pj on pj.partido_id = a.partido_id and pj.usuario_id = a.usuario_id
+    where a.partido_id = ${partidos.id})`.mapWith((v: string | null) => jsonList<AsistenteView>(v).map(withDate('inscritoAt'))),
+  espera: sql<EsperaView[]>`(select coalesce(json_agg(json_build_object('jugador', ${JUGADOR_JSON}, 'pendiente', e.pendiente_aprobacion,
+      'inscritoAt', e.inscrito_at) order by e.orden), '[]')
+    from partido_lista_espera e join users u on u.id = e.usuario_id where e.partido_id = ${partidos.id})`
+    .mapWith((v: string | null) => jsonList<EsperaView>(v).map(withDate('inscritoAt'))),
+  bots: sql<BotRow[]>`(select coalesce(json_agg(json_build_object('id', b.id, 'partidoId', b.partido_id, 'nombreDisplay', b.nombre_display,
+      'equipo', b.equipo, 'createdAt', b.created_at) order by b.created_at, b.id), '[]')
+    from partido_bots b where b.partido_id = ${partidos.id})`.mapWith((v: string | null) => jsonList<BotRow>(v).map(withDate('createdAt'))),
+};
+
+/** The first attendees of a match in sign-up order (spec 2 §9: 5 avatars) as JugadorColumns, [] when none. */
+const previewColumn = sql<JugadorColumns[]>`(select coalesce(json_agg(${JUGADOR_JSON} order by a.inscrito_at, a.usuario_id), '[]')
+  from (select a.usuario_id, a.inscrito_at from partido_asistentes a where a.partido_id = ${partidos.id}
+        order by a.inscrito_at, a.usuario_id limit ${sql.raw(String(ASISTENTES_PREVIEW))}) a
+  join users u on u.id = a.usuario_id)`.mapWith((v: string | null) => jsonList<JugadorColumns>(v));
+
+/** Page sizes of the list that get a prepared statement of their own (the screens ask for 10). */
+const PREPARED_PAGE_SIZES = new Set([PARTIDOS_PAGE_SIZE, 20, 50, 100]);
+
 /** Date, then time (undefined last), then id: a stable order for pages. */
 const LIST_ORDER = [asc(partidos.fecha), sql`${partidos.horaPartido} asc nulls last`, asc(partidos.id)];
 
@@ -79,9 +127,10 @@ export interface ListFilter {
 export class MatchesRepository {
   constructor(private db: Db) {}
 
-  private viewQuery(viewerId: string | Placeholder) {
+  private viewQuery<E extends Record<string, SQL>>(viewerId: string | Placeholder, extra?: E, ctes: WithSubquery[] = []) {
     return this.db
-      .select(viewColumns(viewerId))
+      .with(...ctes)
+      .select({ ...viewColumns(viewerId), ...(extra ?? ({} as E)) })
       .from(partidos)
       .innerJoin(clubs, eq(clubs.id, partidos.clubId))
       .leftJoin(lugares, eq(lugares.id, partidos.lugarId))
@@ -103,16 +152,18 @@ export class MatchesRepository {
    * One page of the list (spec 2 §3 filters), by date then time, and the total, in two queries. The active
    * club's matches and other clubs' upcoming public ones.
    */
+  /**
+   * One page of the list (spec 2 §3 filters), by date then time, with its total and each match's first
+   * attendees, in one statement. The active club's matches and other clubs' upcoming public ones are two
+   * index-only scans (partidos_club_lista_idx, partidos_publico_abiertos_idx) that the window counts before the
+   * top-N sort; the joins and subqueries then run for the page's rows only.
+   */
   async page(f: ListFilter, viewerId: string, page: number, limit: number) {
     // the filters present make the statement's shape (its name); their values are placeholders
     const shape = [
       f.estados ? 'e' : f.mostrarFinalizados ? 'f' : 'a', f.fecha ? 'd' : '', f.fechaInicio ? 'i' : '', f.fechaFin ? 'h' : '', f.lugarId ? 'l' : '',
     ].join('');
-    const where = () => and(
-      or(
-        eq(partidos.clubId, sql.placeholder('clubId')),
-        and(eq(partidos.esPublico, true), inArray(partidos.estadoPartido, [...ESTADOS_INSCRIPCION])),
-      ),
+    const filters = () => [
       f.estados
         ? sql`${partidos.estadoPartido} = any(${sql.placeholder('estados')})`
         : f.mostrarFinalizados
@@ -122,39 +173,44 @@ export class MatchesRepository {
       f.fechaInicio ? gte(partidos.fecha, sql.placeholder('fechaInicio')) : undefined,
       f.fechaFin ? lte(partidos.fecha, sql.placeholder('fechaFin')) : undefined,
       f.lugarId ? eq(partidos.lugarId, sql.placeholder('lugarId')) : undefined,
-    );
+    ];
+    const visibles = (scope: SQL) => this.db
+      .select({ id: partidos.id, fecha: partidos.fecha, hora: partidos.horaPartido })
+      .from(partidos)
+      .where(and(scope, ...filters()));
     const values = {
       clubId: f.clubId, estados: f.estados ? [...f.estados] : undefined, fecha: f.fecha, fechaInicio: f.fechaInicio,
-      fechaFin: f.fechaFin, lugarId: f.lugarId,
+      fechaFin: f.fechaFin, lugarId: f.lugarId, viewer: viewerId, offset: (page - 1) * limit,
     };
-    // the page's ids and the total first, over the matches table alone (an index range and a top-N sort); the
-    // joins then run for those rows only. One statement would join every matching row before the window count.
-    const ids = prepared(this.db, `partidos_page_${shape}`, (name) => this.db
-      .select({ id: partidos.id, total: sql<number>`(count(*) over ())::int` })
-      .from(partidos)
-      .where(where())
-      .orderBy(...LIST_ORDER)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name));
-    const pagina = await ids.execute({ ...values, limit, offset: (page - 1) * limit });
+    const build = () => {
+      const union = visibles(eq(partidos.clubId, sql.placeholder('clubId')))
+        .unionAll(visibles(and(PUBLICO_ABIERTO, ne(partidos.clubId, sql.placeholder('clubId')))!))
+        .as('visibles');
+      const pagina = this.db.$with('pagina').as(this.db
+        .select({ id: union.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+        .from(union)
+        .orderBy(asc(union.fecha), sql`${union.hora} asc nulls last`, asc(union.id))
+        // the limit is written in the statement: with a parameter there PostgreSQL estimates a generic plan
+        // for 10 % of the rows and plans every call anew (5 ms). drizzle types limit() as number | Placeholder;
+        // an SQL chunk is rendered as is.
+        .limit(sql.raw(String(limit)) as unknown as number)
+        .offset(sql.placeholder('offset')));
+      return this.viewQuery(sql.placeholder('viewer'), { preview: previewColumn, total: sql<number>`(select p.total from pagina p where p.id = ${partidos.id})` }, [pagina])
+        .where(sql`${partidos.id} in (select p.id from pagina p)`)
+        .orderBy(...LIST_ORDER);
+    };
+    // one statement per shape and usual page size; any other size runs unnamed (planned on every call)
+    const query = PREPARED_PAGE_SIZES.has(limit) ? prepared(this.db, `partidos_page_${shape}_${limit}`, (name) => build().prepare(name)) : build();
+    const rows = await query.execute(values);
+    if (rows.length) return { rows, total: Number(rows[0]!.total) };
     // past the last page the window count is not there: count apart (rare)
-    if (!pagina.length) {
-      const counter = prepared(this.db, `partidos_count_${shape}`, (name) => this.db.select({ n: count() }).from(partidos).where(where()).prepare(name));
-      const [row] = await counter.execute(values);
-      return { rows: [], total: Number(row?.n ?? 0) };
-    }
-    const rows = await this.viewsOf(pagina.map((p) => p.id), viewerId);
-    return { rows, total: Number(pagina[0]!.total) };
-  }
-
-  /** The view of several matches, in list order. */
-  async viewsOf(ids: string[], viewerId: string) {
-    const query = prepared(this.db, 'partido_views', (name) => this.viewQuery(sql.placeholder('viewer'))
-      .where(sql`${partidos.id} = any(${sql.placeholder('ids')})`)
-      .orderBy(...LIST_ORDER)
+    const counter = prepared(this.db, `partidos_count_${shape}`, (name) => this.db
+      .select({ n: count() })
+      .from(partidos)
+      .where(and(or(eq(partidos.clubId, sql.placeholder('clubId')), PUBLICO_ABIERTO), ...filters()))
       .prepare(name));
-    return query.execute({ ids, viewer: viewerId });
+    const [row] = await counter.execute(values);
+    return { rows: [], total: Number(row?.n ?? 0) };
   }
 
   /**
@@ -162,59 +218,29 @@ export class MatchesRepository {
    * in the future, or with its schedule undefined and its date today or later.
    */
   async next(clubId: string, viewerId: string, now: Date, today: string) {
-    const [row] = await this.viewQuery(viewerId)
+    const query = prepared(this.db, 'partido_proximo', (name) => this.viewQuery(sql.placeholder('viewer'), { preview: previewColumn })
       .where(
         and(
-          eq(partidos.clubId, clubId),
+          eq(partidos.clubId, sql.placeholder('clubId')),
           inArray(partidos.estadoPartido, [...ESTADOS_INSCRIPCION]),
-          or(gte(partidos.inicio, now), and(isNull(partidos.inicio), gte(partidos.fecha, today))),
+          or(gte(partidos.inicio, sql.placeholder('now')), and(isNull(partidos.inicio), gte(partidos.fecha, sql.placeholder('today')))),
         ),
       )
       .orderBy(...LIST_ORDER)
-      .limit(1);
+      .limit(1)
+      .prepare(name));
+    const [row] = await query.execute({ clubId, viewer: viewerId, now, today });
     return row;
   }
 
-  /** The first `n` attendees of each match, in sign-up order (spec 2 §9: 5 avatars), in one query. */
-  async previews(partidoIds: string[], n: number) {
-    if (!partidoIds.length) return [];
-    const query = prepared(this.db, 'partido_previews', (name) => {
-      const ranked = this.db
-        .select({
-          partidoId: partidoAsistentes.partidoId,
-          usuarioId: partidoAsistentes.usuarioId,
-          rn: sql<number>`row_number() over (partition by ${partidoAsistentes.partidoId} order by ${partidoAsistentes.inscritoAt}, ${partidoAsistentes.usuarioId})`.as('rn'),
-        })
-        .from(partidoAsistentes)
-        .where(sql`${partidoAsistentes.partidoId} = any(${sql.placeholder('ids')})`)
-        .as('ranked');
-      return this.db
-        .select({ partidoId: ranked.partidoId, jugador: jugadorColumns })
-        .from(ranked)
-        .innerJoin(users, eq(users.id, ranked.usuarioId))
-        .where(lte(ranked.rn, sql.placeholder('n')))
-        .orderBy(asc(ranked.partidoId), asc(ranked.rn))
-        .prepare(name);
-    });
-    return query.execute({ ids: partidoIds, n });
-  }
-
-  // ---- the roster of one match (detail): three queries whatever the number of players
-
-  /** With each player's payment estado (comprobante_pago_validado), joined through the payments' unique index. */
-  async asistentes(partidoId: string) {
-    const query = prepared(this.db, 'partido_asistentes', (name) => this.db
-      .select({
-        jugador: jugadorColumns, equipo: partidoAsistentes.equipo, confirmado: partidoAsistentes.confirmado, esMvp: partidoAsistentes.esMvp,
-        inscritoAt: partidoAsistentes.inscritoAt, pagoEstado: pagosJugadores.estado,
-      })
-      .from(partidoAsistentes)
-      .innerJoin(users, eq(users.id, partidoAsistentes.usuarioId))
-      .leftJoin(pagosJugadores, and(eq(pagosJugadores.partidoId, partidoAsistentes.partidoId), eq(pagosJugadores.usuarioId, partidoAsistentes.usuarioId)))
-      .where(eq(partidoAsistentes.partidoId, sql.placeholder('id')))
-      .orderBy(asc(partidoAsistentes.inscritoAt), asc(partidoAsistentes.usuarioId))
+  /** The view and the roster of one match (detail), in one statement whatever the number of players. */
+  async findDetailForViewer(id: string, viewerId: string) {
+    const query = prepared(this.db, 'partido_detalle', (name) => this.viewQuery(sql.placeholder('viewer'), rosterColumns)
+      .where(eq(partidos.id, sql.placeholder('id')))
+      .limit(1)
       .prepare(name));
-    return query.execute({ id: partidoId });
+    const [row] = await query.execute({ id, viewer: viewerId });
+    return row;
   }
 
   /** What the players paid so far (approved payments): the summary's recaudado. */
@@ -224,27 +250,6 @@ export class MatchesRepository {
       .from(pagosJugadores)
       .where(and(eq(pagosJugadores.partidoId, partidoId), eq(pagosJugadores.estado, 'Aprobado')));
     return Number(row?.n ?? 0);
-  }
-
-  async listaEspera(partidoId: string) {
-    const query = prepared(this.db, 'partido_lista_espera', (name) => this.db
-      .select({ jugador: jugadorColumns, pendiente: partidoListaEspera.pendienteAprobacion, inscritoAt: partidoListaEspera.inscritoAt })
-      .from(partidoListaEspera)
-      .innerJoin(users, eq(users.id, partidoListaEspera.usuarioId))
-      .where(eq(partidoListaEspera.partidoId, sql.placeholder('id')))
-      .orderBy(asc(partidoListaEspera.orden))
-      .prepare(name));
-    return query.execute({ id: partidoId });
-  }
-
-  async bots(partidoId: string) {
-    const query = prepared(this.db, 'partido_bots', (name) => this.db
-      .select()
-      .from(partidoBots)
-      .where(eq(partidoBots.partidoId, sql.placeholder('id')))
-      .orderBy(asc(partidoBots.createdAt), asc(partidoBots.id))
-      .prepare(name));
-    return query.execute({ id: partidoId });
   }
 
   // ---- writes
@@ -310,5 +315,3 @@ export class MatchesRepository {
 }
 
 export type PartidoView = NonNullable<Awaited<ReturnType<MatchesRepository['findForViewer']>>>;
-export type AsistenteView = Awaited<ReturnType<MatchesRepository['asistentes']>>[number];
-export type EsperaView = Awaited<ReturnType<MatchesRepository['listaEspera']>>[number];

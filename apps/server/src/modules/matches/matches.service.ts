@@ -1,5 +1,5 @@
 import {
-  ASISTENTES_PREVIEW, ESTADO_LISTA_CERRADA, MSG, admiteInscripciones, canManageClub, canViewClub, capacidadLocal, maxAsistentesPorDefecto,
+  ESTADO_LISTA_CERRADA, MSG, admiteInscripciones, canManageClub, canViewClub, capacidadLocal, maxAsistentesPorDefecto,
   montoLocal, montoPorJugador, puedeVerPartido,
   type ActualizarPartidoInput, type CambiarEstadoInput, type FieldError, type ListPartidosQuery, type PartidoDetailDto,
   type PartidoInput, type PartidoListItemDto, type PartidoResumenDto, type PartidosListDto,
@@ -14,7 +14,7 @@ import { actorOf } from '../clubs/clubs.mapper.js';
 import type { PaymentAccountsService } from '../clubs/payment-accounts.service.js';
 import type { VenuesService } from '../venues/venues.service.js';
 import { miPartidoOf, rolOf, toPartidoDetail, toPartidoListItem, type ViewContext } from './matches.mapper.js';
-import type { JugadorColumns, PartidoView } from './matches.repository.js';
+import type { PartidoView } from './matches.repository.js';
 import type { MatchesStore } from './matches.store.js';
 import type { RosterOps } from './roster-ops.js';
 
@@ -81,7 +81,10 @@ export class MatchesService {
 
   /** 404 'Partido no encontrado' unless the user may see the match (DESIGN §4 "Permissions"). */
   async view(user: UserRow, partidoId: string): Promise<MatchView> {
-    const row = isId(partidoId) ? await this.d.store.partidos.findForViewer(partidoId, user.id) : undefined;
+    return this.visible(user, isId(partidoId) ? await this.d.store.partidos.findForViewer(partidoId, user.id) : undefined);
+  }
+
+  private visible<R extends PartidoView>(user: UserRow, row: R | undefined): MatchView & { row: R } {
     const ctx = this.context(user);
     if (!row || !puedeVerPartido(ctx.actor, rolOf(row), { es_publico: row.partido.esPublico }, miPartidoOf(row))) {
       throw notFound(MSG.partidoNoEncontrado);
@@ -96,27 +99,18 @@ export class MatchesService {
     return v;
   }
 
-  /** The detail of a match already known to be visible: three more queries whatever the number of players. */
-  async detailOf(v: MatchView): Promise<PartidoDetailDto> {
-    const id = v.row.partido.id;
-    const [asistentes, espera, bots] = await Promise.all([
-      this.d.store.partidos.asistentes(id),
-      this.d.store.partidos.listaEspera(id),
-      this.d.store.partidos.bots(id),
-    ]);
+  /** The detail (GET /partidos/{id} and the answer of every change): one query whatever the number of players. */
+  async detail(user: UserRow, partidoId: string): Promise<PartidoDetailDto> {
+    const v = this.visible(user, isId(partidoId) ? await this.d.store.partidos.findDetailForViewer(partidoId, user.id) : undefined);
     const mi = miPartidoOf(v.row);
     const cuentaVisible = canViewClub(v.ctx.actor, rolOf(v.row)) || mi.inscrito || mi.en_lista_espera;
-    return toPartidoDetail(v.row, { asistentes, espera, bots }, v.ctx, cuentaVisible);
-  }
-
-  async detail(user: UserRow, partidoId: string): Promise<PartidoDetailDto> {
-    return this.detailOf(await this.view(user, partidoId));
+    return toPartidoDetail(v.row, v.row, v.ctx, cuentaVisible);
   }
 
   /**
-   * GET /partidos: the active club's matches and other clubs' upcoming public ones, by date and time, in three
-   * queries whatever the page size (the page's ids and total; those rows with venue, club, creator and the
-   * viewer's own state; the first five attendees of every match of the page).
+   * GET /partidos: the active club's matches and other clubs' upcoming public ones, by date and time, in one
+   * query whatever the page size (the page with its total, venue, club, creator, the viewer's own state and the
+   * first five attendees of every match).
    */
   async list(user: UserRow, club: ActiveClub, q: ListPartidosQuery): Promise<PartidosListDto> {
     const ctx = this.context(user);
@@ -129,30 +123,17 @@ export class MatchesService {
       q.page,
       q.limit,
     );
-    const previews = await this.previewsOf(rows);
     return {
-      partidos: rows.map((r) => toPartidoListItem(r, previews.get(r.partido.id) ?? [], ctx)),
+      partidos: rows.map((r) => toPartidoListItem(r, r.preview, ctx)),
       pagination: { total, page: q.page, limit: q.limit, pages: Math.ceil(total / q.limit) },
     };
-  }
-
-  private async previewsOf(rows: PartidoView[]): Promise<Map<string, JugadorColumns[]>> {
-    const out = new Map<string, JugadorColumns[]>();
-    for (const p of await this.d.store.partidos.previews(rows.map((r) => r.partido.id), ASISTENTES_PREVIEW)) {
-      const list = out.get(p.partidoId) ?? [];
-      list.push(p.jugador);
-      out.set(p.partidoId, list);
-    }
-    return out;
   }
 
   /** GET /partidos/proximo: the active club's next match from now on, or null (spec 2 §2 next-match card). */
   async next(user: UserRow, club: ActiveClub): Promise<PartidoListItemDto | null> {
     const ctx = this.context(user);
     const row = await this.d.store.partidos.next(club.clubId, user.id, ctx.now, dayIn(ctx.now, this.d.timezone));
-    if (!row) return null;
-    const previews = await this.previewsOf([row]);
-    return toPartidoListItem(row, previews.get(row.partido.id) ?? [], ctx);
+    return row ? toPartidoListItem(row, row.preview, ctx) : null;
   }
 
   /** GET /partidos/{id}/resumen (spec 2 §2 "Match summary"): attendance figures, money only with a rent above 0. */
