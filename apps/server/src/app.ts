@@ -84,7 +84,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' }, // Google sign-in popup
   });
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, { global: true, threshold: 1024, syncThreshold: 65536, zlibOptions: { level: 1 } });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(swagger, {
     openapi: {

@@ -109,7 +109,8 @@ export class ClubsRepository {
 
   /** The clubs a user belongs to, in one query (the /auth/me answer carries them). */
   async membershipsOf(userId: string): Promise<ClubMembershipDto[]> {
-    const rows = await this.db
+    // on every /auth/me: prepared, like the other per-request lookups (db/prepared.ts)
+    const query = prepared(this.db, 'memberships_of', (name) => this.db
       .select({
         club_id: clubs.id,
         rol: clubMembers.rol,
@@ -121,8 +122,10 @@ export class ClubsRepository {
       })
       .from(clubMembers)
       .innerJoin(clubs, eq(clubs.id, clubMembers.clubId))
-      .where(eq(clubMembers.usuarioId, userId))
-      .orderBy(asc(clubMembers.fechaIngreso));
+      .where(eq(clubMembers.usuarioId, sql.placeholder('userId')))
+      .orderBy(asc(clubMembers.fechaIngreso))
+      .prepare(name));
+    const rows = await query.execute({ userId });
     return rows.map((r) => ({
       ...r,
       rol: r.rol as RolClub,
