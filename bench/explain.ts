@@ -1,5 +1,7 @@
 // EXPLAIN (ANALYZE, BUFFERS) of the queries behind the benchmarked endpoints, as the server builds them
 // (the SQL is captured from the real repositories), for the bench club and user 1 of bench/generate.ts.
+// The server runs them as prepared statements (generic plans after a few calls); EXPLAIN here plans them with
+// the values, so 'Planning Time' is what a statement costs before it is prepared.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench node --import tsx bench/explain.ts [--full]
 //
@@ -7,7 +9,7 @@
 // DATA_DIR=… to explain there too). --full prints whole plans; otherwise the plan's first lines and timing.
 import { parseArgs } from 'node:util';
 import type { Logger } from 'drizzle-orm';
-import { ASISTENTES_PREVIEW, ESTADOS_INSCRIPCION, PARTIDOS_PAGE_SIZE } from '@partidos/shared';
+import { ESTADOS_INSCRIPCION, PARTIDOS_PAGE_SIZE } from '@partidos/shared';
 import { loadConfig } from '../apps/server/src/config.js';
 import * as schema from '../apps/server/src/db/schema/index.js';
 import type { Db } from '../apps/server/src/db/client.js';
@@ -54,18 +56,12 @@ async function main() {
     ['list page 1 (GET /api/partidos)', () => repo.page(filter, userId, 1, PARTIDOS_PAGE_SIZE)],
     ['list page 5 (GET /api/partidos?page=5)', () => repo.page(filter, userId, 5, PARTIDOS_PAGE_SIZE)],
     ['list with Finalizado (mostrarFinalizados=true)', () => repo.page({ ...filter, mostrarFinalizados: true }, userId, 1, PARTIDOS_PAGE_SIZE)],
-    ['detail: the match for the viewer (GET /api/partidos/:id)', () => repo.findForViewer(String(match.id), userId)],
-    ['detail: attendees', () => repo.asistentes(String(match.id))],
-    ['detail: waiting list', () => repo.listaEspera(String(match.id))],
+    ['detail with its roster (GET /api/partidos/:id)', () => repo.findDetailForViewer(String(match.id), userId)],
+    ['the match for the viewer (sign-up, payments, votes)', () => repo.findForViewer(String(match.id), userId)],
   ];
   for (const [title, run] of cases) {
     captured = [];
-    const result = await run();
-    // the list's second query: the avatars of the page's matches
-    if (title.startsWith('list')) {
-      const ids = (result as { rows: { partido: { id: string } }[] }).rows.map((r) => r.partido.id);
-      await repo.previews(ids, ASISTENTES_PREVIEW);
-    }
+    await run();
     for (const [i, q] of captured.entries()) {
       const plan = await client.query(`explain (analyze, buffers) ${q.sql}`, q.params);
       const lines = plan.rows.map((r) => String(Object.values(r)[0]));
