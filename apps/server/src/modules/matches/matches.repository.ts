@@ -34,6 +34,9 @@ type MiAsistencia = Omit<RawMiAsistencia, 'inscritoAt'> & { inscritoAt: Date };
 type MiEspera = Omit<RawMiEspera, 'inscritoAt'> & { inscritoAt: Date };
 /** json_build_object arrives parsed from node-postgres and PGlite alike; a string is parsed just in case. */
 const parseJson = <T>(v: T | string | null): T | null => (v === null ? null : typeof v === 'string' ? (JSON.parse(v) as T) : v);
+/** json arrays arrive parsed (node-postgres, PGlite); instants inside them are ISO strings. */
+const jsonList = <T>(v: T[] | string | null): T[] => parseJson<T[]>(v) ?? [];
+const withDate = <K extends string>(key: K) => <T extends Record<K, unknown>>(o: T) => ({ ...o, [key]: new Date(o[key] as string) }) as Omit<T, K> & Record<K, Date>;
 
 /**
  * The match with everything a card or the detail header shows, and what the viewer is in it (role in the
@@ -54,9 +57,9 @@ function viewColumns(viewerId: string | Placeholder) {
     // search costs ~5 ms instead of ~50 ms per query under load (bench/README.md, bench/explain.ts)
     rol: sql<string | null>`(select m.rol from club_members m where m.club_id = ${partidos.clubId} and m.usuario_id = ${viewerId})`,
     miAsistencia: sql<MiAsistencia | null>`(select json_build_object('usuarioId', a.usuario_id, 'equipo', a.equipo, 'confirmado', a.confirmado, 'inscritoAt', a.inscrito_at) from partido_asistentes a where a.partido_id = ${partidos.id} and a.usuario_id = ${viewerId})`
-      .mapWith((v: RawMiAsistencia | string | null) => { const o = parseJson<RawMiAsistencia>(v); return o ? { ...o, inscritoAt: new Date(o.inscritoAt) } : null; }),
+      .mapWith((v: RawMiAsistencia | string | null) => { const o = parseJson<RawMiAsistencia>(v); return o ? withDate('inscritoAt')(o) : null; }),
     miEspera: sql<MiEspera | null>`(select json_build_object('usuarioId', e.usuario_id, 'pendiente', e.pendiente_aprobacion, 'inscritoAt', e.inscrito_at) from partido_lista_espera e where e.partido_id = ${partidos.id} and e.usuario_id = ${viewerId})`
-      .mapWith((v: RawMiEspera | string | null) => { const o = parseJson<RawMiEspera>(v); return o ? { ...o, inscritoAt: new Date(o.inscritoAt) } : null; }),
+      .mapWith((v: RawMiEspera | string | null) => { const o = parseJson<RawMiEspera>(v); return o ? withDate('inscritoAt')(o) : null; }),
     asistentesCount,
     listaEsperaCount,
   };
@@ -73,9 +76,6 @@ const PUBLICO_ABIERTO = sql`(${partidos.esPublico} and ${partidos.estadoPartido}
 const JUGADOR_JSON = sql.raw(`json_build_object('id', u.id, 'nombre', u.nombre, 'apellido', u.apellido, 'apodo', u.apodo,
   'photoUrl', u.photo_url, 'posicionPrincipal', u.posicion_principal, 'nivelHabilidad', u.nivel_habilidad)`);
 
-/** json arrays arrive parsed (node-postgres, PGlite); instants inside them are ISO strings. */
-const jsonList = <T>(v: T[] | string | null): T[] => parseJson<T[]>(v) ?? [];
-const withDate = <K extends string>(key: K) => <T extends Record<K, unknown>>(o: T) => ({ ...o, [key]: new Date(o[key] as string) }) as Omit<T, K> & Record<K, Date>;
 
 export interface AsistenteView {
   jugador: JugadorColumns; equipo: string | null; confirmado: boolean | null; esMvp: boolean; inscritoAt: Date; pagoEstado: string | null;
