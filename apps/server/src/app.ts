@@ -19,6 +19,7 @@ import authPlugin from './plugins/auth.js';
 import clubContextPlugin from './plugins/club-context.js';
 import errorHandler from './plugins/error-handler.js';
 import { Scheduler } from './plugins/scheduler.js';
+import { compactCacheVersions } from './lib/read-cache.js';
 import { createLifecycleJobs } from './modules/matches/lifecycle.jobs.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
@@ -169,6 +170,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     { name: 'purge-expired-sessions', run: () => services.auth.purgeExpired() },
     ...createLifecycleJobs({ clock, timezone: config.timezone, log: app.log }),
     ...createMvpJobs({ clock, log: app.log }),
+    // the read cache's change marks, one row per club again (lib/read-cache.ts)
+    { name: 'cache-compactar', run: (db) => compactCacheVersions(db) },
   ], app.log);
 
   app.addHook('onClose', async () => {

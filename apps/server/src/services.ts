@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { Mailer } from './lib/mailer.js';
+import { ReadCache } from './lib/read-cache.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { Storage } from './lib/storage.js';
 import { AuthRepository } from './modules/auth/auth.repository.js';
@@ -84,7 +85,9 @@ export function createServices(config: Config, database: Database, clock: Clock,
   moderation.registerPanelContributor({ name: 'venues', pendingCounts: async (clubId) => ({ lugaresPendientes: await venues.pendingCount(clubId) }) });
   // the payments module registers on `roster` to follow sign-ups and departures
   const roster = new RosterOps();
-  const matchDeps = { store: new MatchesStore(db), access: clubAccess, venues, paymentAccounts, roster, clock, timezone: config.timezone };
+  // the match list's and detail's rows by version (docs/decisions/0019)
+  const readCache = new ReadCache(config.readCacheEntries);
+  const matchDeps = { store: new MatchesStore(db), access: clubAccess, venues, paymentAccounts, roster, clock, timezone: config.timezone, cache: readCache };
   const matches = new MatchesService(matchDeps);
   const enrolment = new EnrolmentService({ ...matchDeps, matches });
   const matchManagement = new ManagementService({ ...matchDeps, matches });
@@ -132,7 +135,7 @@ export function createServices(config: Config, database: Database, clock: Clock,
   return {
     repos: { users, clubs }, sessions, mailer, storage, rateLimiter, auth, users: usersService,
     clubAccess, leaveContributors, clubs: clubsService, membership, paymentAccounts, moderation, venues, venueRequests,
-    matches, enrolment, matchManagement, roster, payments, finance, adminPayments, receipts, invitations, inviteLinks,
+    matches, readCache, enrolment, matchManagement, roster, payments, finance, adminPayments, receipts, invitations, inviteLinks,
     mvp,
     players, playerAccess, votes,
     stats,

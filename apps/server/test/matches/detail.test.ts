@@ -38,7 +38,7 @@ describe('GET /partidos/{id}', () => {
     expect(ok(await get(cast.miembro.token, p._id)).cuenta_pago).toMatchObject({ _id: club.cuentaId });
   });
 
-  it('lists attendees in sign-up order with their team and answer, and runs the same queries for 2 or 20 players', async () => {
+  it('lists attendees in sign-up order with their team and answer, and runs the same queries for 2 or 20 players (none for the roster once read)', async () => {
     const small = await createMatch(t, cast.creador.token, club, { max_asistentes: 30 });
     const big = await createMatch(t, cast.creador.token, club, { max_asistentes: 30 });
     const ps = await players(t, club.id, 20);
@@ -55,8 +55,13 @@ describe('GET /partidos/{id}', () => {
       equipo: 'Sin asignar', confirmado: null, es_mvp: false, comprobante_pago_validado: false, fecha_inscripcion: expect.any(String),
     });
     expect(b.queries).toBe(a.queries);
-    // the session; the match with its references, the viewer's state and the roster lists
-    expect(a.queries).toBe(2);
+    // the session; the version of what the detail shows (read cache); the match with its references, the
+    // viewer's state and the roster lists
+    expect(a.queries).toBe(3);
+    // read again with nothing changed: the session and the version only, the same answer
+    const again = await countQueries(t, () => get(cast.miembro.token, big._id));
+    expect(again.queries).toBe(2);
+    expect(ok(again.result)).toEqual(detail);
   });
 });
 

@@ -98,6 +98,7 @@ describe('GET /partidos', () => {
   });
 
   it('runs the same number of queries for a page of 2 matches as for a page of 10: session, club, page', async () => {
+    t.services.readCache.clear();
     const small = await countQueries(t, () => list('?limit=2'));
     const big = await countQueries(t, () => list('?limit=10'));
     expect(small.result.partidos).toHaveLength(2);
@@ -105,6 +106,10 @@ describe('GET /partidos', () => {
     expect(big.queries).toBe(small.queries);
     expect(small.queries).toBeGreaterThanOrEqual(2);
     expect(small.queries).toBeLessThanOrEqual(3);
+    // read again with nothing changed (read cache): the session and the club with its version, the same page
+    const again = await countQueries(t, () => list('?limit=10'));
+    expect(again.queries).toBe(2);
+    expect(again.result).toEqual(big.result);
   });
 });
 

@@ -9,3 +9,4 @@ export * from './partidos.js';
 export * from './pagos.js';
 export * from './invitaciones.js';
 export * from './votos.js';
+export * from './cache.js';

@@ -8,10 +8,13 @@ import { actorOf } from './clubs.mapper.js';
 /** A rule from packages/shared/src/permissions.ts: who may do something in a club. */
 export type ClubPolicy = (actor: Actor, rol: RolClub | null | undefined) => boolean;
 
-export interface ClubAccessResult { club: ClubRow; rol: RolClub | null }
+export interface ClubAccessResult { club: ClubRow; rol: RolClub | null; version: string }
 
-/** The club named by x-club-id (or, without the header, the user's stored active club). */
-export interface ActiveClub { clubId: string; rol: RolClub | null; esPublico: boolean }
+/**
+ * The club named by x-club-id (or, without the header, the user's stored active club). `version`: what its
+ * match list depends on, as read with the access check (lib/read-cache.ts).
+ */
+export interface ActiveClub { clubId: string; rol: RolClub | null; esPublico: boolean; version: string }
 
 /**
  * The one place that answers "may this user do this in this club?" (DESIGN §4 "Permissions"). A club the user
@@ -61,7 +64,7 @@ export class ClubAccess {
   async resolveActiveClub(user: UserRow, header: string | undefined): Promise<ActiveClub> {
     const clubId = header?.trim() || user.clubActivoId;
     if (!clubId) throw badRequest(MSG.clubActivoRequerido);
-    const { club, rol } = await this.require(user, clubId);
-    return { clubId: club.id, rol, esPublico: club.esPublico };
+    const { club, rol, version } = await this.require(user, clubId);
+    return { clubId: club.id, rol, esPublico: club.esPublico, version };
   }
 }

@@ -3,6 +3,7 @@ import type { WithSubquery } from 'drizzle-orm/subquery';
 import { ASISTENTES_PREVIEW, ESTADOS_ACTIVOS, PARTIDOS_PAGE_SIZE, ESTADOS_INSCRIPCION, type EstadoPartido } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
+import { versionOf } from '../../lib/read-cache.js';
 import {
   clubPaymentAccounts, clubs, lugares, pagosJugadores, partidoAsistentes, partidos, users, type BotRow,
 } from '../../db/schema/index.js';
@@ -42,7 +43,7 @@ const withDate = <K extends string>(key: K) => <T extends Record<K, unknown>>(o:
  * The match with everything a card or the detail header shows, and what the viewer is in it (role in the
  * club, own enrolment or waiting-list entry): one row, one query.
  */
-function viewColumns(viewerId: string | Placeholder) {
+function viewColumns(viewerId: string | Placeholder | SQL) {
   return {
     partido: partidos,
     club: { id: clubs.id, nombre: clubs.nombre, permitirPublicos: clubs.permitirCreacionPartidosPublicos, usuariosPuedenInvitar: clubs.usuariosPuedenInvitar },
@@ -128,7 +129,7 @@ export interface ListFilter {
 export class MatchesRepository {
   constructor(private db: Db) {}
 
-  private viewQuery<E extends Record<string, SQL>>(viewerId: string | Placeholder, extra?: E, ctes: WithSubquery[] = []) {
+  private viewQuery<E extends Record<string, SQL>>(viewerId: string | Placeholder | SQL, extra?: E, ctes: WithSubquery[] = []) {
     return this.db
       .with(...ctes)
       .select({ ...viewColumns(viewerId), ...(extra ?? ({} as E)) })
@@ -240,13 +241,34 @@ export class MatchesRepository {
     return row;
   }
 
-  /** The view and the roster of one match (detail), in one statement whatever the number of players. */
-  async findDetailForViewer(id: string, viewerId: string) {
-    const query = prepared(this.db, 'partido_detalle', (name) => this.viewQuery(sql.placeholder('viewer'), rosterColumns)
+  /**
+   * What the detail adds per viewer to the shared rows, with the read-cache version of the match (its club's
+   * change marks): the viewer's role in the club. Undefined for no such match.
+   */
+  async detailHead(id: string, viewerId: string): Promise<{ version: string; rol: string | null } | undefined> {
+    const query = prepared(this.db, 'partido_detalle_cabecera', (name) => this.db
+      .select({
+        // qualified by hand: drizzle writes a bare "club_id" in a one-table select, which the subquery would take as m's
+        version: versionOf(sql.raw('"partidos"."club_id"')),
+        rol: sql<string | null>`(select m.rol from club_members m where m.club_id = "partidos"."club_id" and m.usuario_id = ${sql.placeholder('viewer')})`,
+      })
+      .from(partidos)
+      .where(eq(partidos.id, sql.placeholder('id')))
+      .prepare(name));
+    const [row] = await query.execute({ id, viewer: viewerId });
+    return row;
+  }
+
+  /**
+   * The view and the roster of one match (detail), in one statement whatever the number of players; the same
+   * for every viewer (no role, no own sign-up: the service adds them from detailHead and the roster).
+   */
+  async findDetail(id: string) {
+    const query = prepared(this.db, 'partido_detalle', (name) => this.viewQuery(sql`null::char(24)`, rosterColumns)
       .where(eq(partidos.id, sql.placeholder('id')))
       .limit(1)
       .prepare(name));
-    const [row] = await query.execute({ id, viewer: viewerId });
+    const [row] = await query.execute({ id });
     return row;
   }
 

@@ -6,6 +6,7 @@ import {
 } from '@partidos/shared';
 import type { PartidoInsert, PartidoRow, UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
+import type { ReadCache } from '../../lib/read-cache.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
 import { dayIn, startInstant } from '../../lib/match-time.js';
@@ -26,6 +27,8 @@ export interface MatchDeps {
   roster: RosterOps;
   clock: Clock;
   timezone: string;
+  /** the list's and detail's rows by version (lib/read-cache.ts) */
+  cache: ReadCache;
 }
 
 /** A match as one viewer may see it (404 already ruled out). */
@@ -66,6 +69,12 @@ function valuesOf(input: PartidoInput, timezone: string): Omit<PartidoInsert, 'i
   };
 }
 
+/** The viewer's own entry of a roster list, shaped by `shape`; null when they are not on it. */
+function ownEntry<E extends { jugador: { id: string } }, R>(list: E[], userId: string, shape: (e: E) => R): R | null {
+  const e = list.find((x) => x.jugador.id === userId);
+  return e ? shape(e) : null;
+}
+
 const fieldError = (field: string, message: string) => badRequest(message, [{ field, message } satisfies FieldError]);
 
 /**
@@ -99,9 +108,23 @@ export class MatchesService {
     return v;
   }
 
-  /** The detail (GET /partidos/{id} and the answer of every change): one query whatever the number of players. */
+  /**
+   * The detail (GET /partidos/{id} and the answer of every change): two short queries when the match has not
+   * changed since any viewer last read it (read cache, docs/decisions/0019), three when it has, whatever the
+   * number of players. The shared rows are the same for every viewer; the viewer's role comes with the version,
+   * their own sign-up or waiting-list entry from the roster.
+   */
   async detail(user: UserRow, partidoId: string): Promise<PartidoDetailDto> {
-    const v = this.visible(user, isId(partidoId) ? await this.d.store.partidos.findDetailForViewer(partidoId, user.id) : undefined);
+    const { partidos } = this.d.store;
+    const head = isId(partidoId) ? await partidos.detailHead(partidoId, user.id) : undefined;
+    const shared = head ? await this.d.cache.through(`detalle|${partidoId}`, head.version, () => partidos.findDetail(partidoId)) : undefined;
+    const row = shared && head ? {
+      ...shared,
+      rol: head.rol,
+      miAsistencia: ownEntry(shared.asistentes, user.id, (a) => ({ usuarioId: user.id, equipo: a.equipo, confirmado: a.confirmado, inscritoAt: a.inscritoAt })),
+      miEspera: ownEntry(shared.espera, user.id, (e) => ({ usuarioId: user.id, pendiente: e.pendiente, inscritoAt: e.inscritoAt })),
+    } : undefined;
+    const v = this.visible(user, row);
     const mi = miPartidoOf(v.row);
     const cuentaVisible = canViewClub(v.ctx.actor, rolOf(v.row)) || mi.inscrito || mi.en_lista_espera;
     return toPartidoDetail(v.row, v.row, v.ctx, cuentaVisible);
@@ -114,15 +137,13 @@ export class MatchesService {
    */
   async list(user: UserRow, club: ActiveClub, q: ListPartidosQuery): Promise<PartidosListDto> {
     const ctx = this.context(user);
-    const { rows, total } = await this.d.store.partidos.page(
-      {
-        clubId: club.clubId, estados: q.estado?.length ? q.estado : null, mostrarFinalizados: q.mostrarFinalizados,
-        fecha: q.fecha, fechaInicio: q.fecha_inicio, fechaFin: q.fecha_fin, lugarId: q.lugar_id,
-      },
-      user.id,
-      q.page,
-      q.limit,
-    );
+    const filter = {
+      clubId: club.clubId, estados: q.estado?.length ? q.estado : null, mostrarFinalizados: q.mostrarFinalizados,
+      fecha: q.fecha, fechaInicio: q.fecha_inicio, fechaFin: q.fecha_fin, lugarId: q.lugar_id,
+    };
+    // the rows depend on the viewer (role, own sign-up) and the filters; not on the clock (permisos below do)
+    const key = `lista|${user.id}|${JSON.stringify(filter)}|${q.page}|${q.limit}`;
+    const { rows, total } = await this.d.cache.through(key, club.version, () => this.d.store.partidos.page(filter, user.id, q.page, q.limit));
     return {
       partidos: rows.map((r) => toPartidoListItem(r, r.preview, ctx)),
       pagination: { total, page: q.page, limit: q.limit, pages: Math.ceil(total / q.limit) },

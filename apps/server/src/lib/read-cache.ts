@@ -1,0 +1,76 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+
+/**
+ * What the match list and detail read from the database, kept in this process under the version of what it
+ * depends on (docs/decisions/0019). The version is read from the database on every request (`cache_cambios`,
+ * written by triggers on every change), so an entry is only ever served while nothing it shows has changed,
+ * in this process or any other: the cache saves the work, never the check. An entry must be stored under a
+ * version read **before** its data, and never from inside a transaction (its own uncommitted changes would
+ * count in the version).
+ *
+ * Least recently used entries go first once `capacity` is reached; capacity 0 turns the cache off.
+ */
+export class ReadCache {
+  private entries = new Map<string, unknown>();
+  hits = 0;
+  misses = 0;
+
+  constructor(readonly capacity: number) {}
+
+  get<T>(key: string): T | undefined {
+    const value = this.entries.get(key);
+    if (value === undefined) {
+      this.misses++;
+      return undefined;
+    }
+    this.hits++;
+    // most recently used last
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    return value as T;
+  }
+
+  set(key: string, value: unknown): void {
+    if (this.capacity <= 0 || value === undefined) return;
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  /**
+   * `read` under the given version, from the cache when it holds that version, else from the database (and
+   * kept). No version (nothing to depend on, e.g. an unknown id): always the database.
+   */
+  async through<T>(key: string, version: string | null | undefined, read: () => Promise<T>): Promise<T> {
+    if (version == null || this.capacity <= 0) return read();
+    const k = `${key}@${version}`;
+    const cached = this.get<T>(k);
+    if (cached !== undefined) return cached;
+    const value = await read();
+    this.set(k, value);
+    return value;
+  }
+
+  get size() { return this.entries.size; }
+
+  clear(): void { this.entries.clear(); }
+}
+
+/** Ambito of other clubs' public matches in `cache_cambios` (a club's own ambito is its id). */
+export const AMBITO_PUBLICO = 'publico';
+
+/** SQL for the version of an ambito: the sum of its change marks (0 before any change). */
+export const versionOf = (ambito: SQL) =>
+  sql<string>`(select coalesce(sum(c.n), 0)::text from cache_cambios c where c.ambito = ${ambito})`;
+
+/**
+ * Merges each ambito's change marks into one row of the same sum, so reading a version stays one short index
+ * scan. A version never goes down: rows committed while this runs are not visible to its delete and stay.
+ */
+export async function compactCacheVersions(db: Db): Promise<void> {
+  await db.execute(sql`with borradas as (
+      delete from cache_cambios where ambito in (select ambito from cache_cambios group by ambito having count(*) > 1)
+      returning ambito, n)
+    insert into cache_cambios (ambito, n) select ambito, sum(n) from borradas group by ambito`);
+}

@@ -1,0 +1,175 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type BuiltApp } from '../../src/app.js';
+import {
+  cacheCambios, clubMembers, clubPaymentAccounts, clubs, lugares, pagosJugadores, partidoBots, partidoListaEspera, partidos, users,
+} from '../../src/db/schema/index.js';
+import { newId } from '../../src/lib/ids.js';
+import { compactCacheVersions } from '../../src/lib/read-cache.js';
+import { createTestApp, type TestApp } from '../helpers.js';
+import { createCast, ok, type Cast, type Person } from '../clubs/factory.js';
+import { countQueries, createMatch, createMatchClub, enrolDirect, inscribir, players, type MatchClub } from './factory.js';
+
+// The read cache (docs/decisions/0019) keeps the list's and detail's rows under the version of what they show.
+// These tests warm it, change one thing — through the API or straight in the database, so that the triggers
+// and not the services are under test — and expect the very next read to show the change.
+
+interface Card { _id: string; [k: string]: unknown }
+
+let t: TestApp;
+let cast: Cast;
+let club: MatchClub;
+let other: MatchClub;
+let partidoId: string;
+let publicoId: string;
+let ps: Person[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await createCast(t);
+  club = await createMatchClub(t, cast);
+  other = await createMatchClub(t, cast, { nombre: 'Club Vecino' });
+  partidoId = (await createMatch(t, cast.creador.token, club, { max_asistentes: 10 }))._id;
+  publicoId = (await createMatch(t, cast.creador.token, other, { es_publico: true }))._id;
+  ps = await players(t, club.id, 3);
+});
+afterAll(async () => { await t.close(); });
+
+const list = async (app: { call: TestApp['call'] } = t) =>
+  ok<{ partidos: Card[] }>(await app.call('GET', '/api/partidos', { token: cast.miembro.token, headers: club.headers })).partidos;
+const card = async (id = partidoId) => (await list()).find((p) => p._id === id)!;
+const detail = async (id = partidoId, token = cast.miembro.token) => ok(await t.call('GET', `/api/partidos/${id}`, { token }));
+/** Reads the list and the detail so the cache holds them, and checks it does: the second read runs no data query. */
+async function warm() {
+  await list();
+  await detail();
+  expect((await countQueries(t, () => list())).queries).toBe(2);
+  expect((await countQueries(t, () => detail())).queries).toBe(2);
+}
+const version = async (ambito: string) => {
+  const [row] = await t.database.db.select({ v: sql<string>`coalesce(sum(${cacheCambios.n}), 0)::text` }).from(cacheCambios).where(eq(cacheCambios.ambito, ambito));
+  return Number(row!.v);
+};
+
+describe('read cache: the list and the detail show every change at once', () => {
+  it('a sign-up through the API', async () => {
+    await warm();
+    ok(await inscribir(t, ps[0]!, partidoId), 201);
+    expect(await card()).toMatchObject({ ocupados: 1, asistentes_preview: [{ _id: ps[0]!.id }] });
+    expect((await detail()).asistentes.map((a: { usuario_id: { _id: string } }) => a.usuario_id._id)).toEqual([ps[0]!.id]);
+  });
+
+  it("a player's name and photo, and nothing for columns no screen here shows", async () => {
+    await warm();
+    await t.database.db.update(users).set({ nombre: 'Renombrado', photoUrl: '/uploads/avatars/x.webp' }).where(eq(users.id, ps[0]!.id));
+    expect((await card()).asistentes_preview).toMatchObject([{ nombre: 'Renombrado', avatar_url: '/uploads/avatars/x.webp' }]);
+    expect((await detail()).asistentes[0].usuario_id).toMatchObject({ nombre: 'Renombrado' });
+    const before = await version(club.id);
+    await t.database.db.update(users).set({ partidosJugados: 7 }).where(eq(users.id, ps[0]!.id));
+    expect(await version(club.id)).toBe(before);
+  });
+
+  it("a payment's estado (the roster's validated receipt)", async () => {
+    await warm();
+    await t.database.db.update(pagosJugadores).set({ estado: 'Aprobado' })
+      .where(and(eq(pagosJugadores.partidoId, partidoId), eq(pagosJugadores.usuarioId, ps[0]!.id)));
+    expect((await detail()).asistentes[0].comprobante_pago_validado).toBe(true);
+  });
+
+  it('the venue, the club, the payment account', async () => {
+    await warm();
+    await t.database.db.update(lugares).set({ nombre: 'Cancha Nueva' }).where(eq(lugares.id, club.lugarId));
+    expect(await card()).toMatchObject({ lugar_nombre: 'Cancha Nueva' });
+    await warm();
+    await t.database.db.update(clubs).set({ nombre: 'Club Renombrado' }).where(eq(clubs.id, club.id));
+    expect(await card()).toMatchObject({ club_id: { nombre: 'Club Renombrado' } });
+    await warm();
+    await t.database.db.update(clubPaymentAccounts).set({ nombreBanco: 'Banco Nuevo' }).where(eq(clubPaymentAccounts.id, club.cuentaId));
+    expect((await detail()).cuenta_pago).toMatchObject({ nombre_banco: 'Banco Nuevo' });
+  });
+
+  it("the viewer's role, a guest, the waiting list, the match itself", async () => {
+    await warm();
+    await t.database.db.update(clubMembers).set({ rol: 'Moderador' }).where(and(eq(clubMembers.clubId, club.id), eq(clubMembers.usuarioId, cast.miembro.id)));
+    expect((await detail()).permisos.puede_gestionar).toBe(true);
+    expect((await card()).permisos).toMatchObject({ puede_gestionar: true });
+    await t.database.db.update(clubMembers).set({ rol: 'Miembro' }).where(and(eq(clubMembers.clubId, club.id), eq(clubMembers.usuarioId, cast.miembro.id)));
+    await warm();
+    await t.database.db.insert(partidoBots).values({ id: newId(), partidoId, nombreDisplay: 'Invitado Uno' });
+    expect((await detail()).jugadores_bot).toMatchObject([{ nombre_display: 'Invitado Uno' }]);
+    await warm();
+    await t.database.db.insert(partidoListaEspera).values({ partidoId, usuarioId: ps[2]!.id });
+    expect(await card()).toMatchObject({ lista_espera_count: 1 });
+    await warm();
+    await t.database.db.update(partidos).set({ canchaNumero: 9 }).where(eq(partidos.id, partidoId));
+    expect(await card()).toMatchObject({ cancha_numero: 9 });
+    expect(await detail()).toMatchObject({ cancha_numero: 9 });
+  });
+
+  it("another club's public match: its changes, its players, its club", async () => {
+    expect(await card(publicoId)).toMatchObject({ club_id: { nombre: 'Club Vecino' }, ocupados: 0 });
+    await warm();
+    await enrolDirect(t, publicoId, [ps[1]!.id]);
+    expect(await card(publicoId)).toMatchObject({ ocupados: 1, asistentes_preview: [{ _id: ps[1]!.id }] });
+    await warm();
+    await t.database.db.update(clubs).set({ nombre: 'Club Vecino Nuevo' }).where(eq(clubs.id, other.id));
+    expect(await card(publicoId)).toMatchObject({ club_id: { nombre: 'Club Vecino Nuevo' } });
+    await warm();
+    await t.database.db.update(partidos).set({ esPublico: false }).where(eq(partidos.id, publicoId));
+    expect(await card(publicoId)).toBeUndefined();
+  });
+
+  it('a change made by another server process on the same database', async () => {
+    const second: BuiltApp = await buildApp(t.config, { clock: t.clock, database: t.database, logger: false, rateLimits: false });
+    await second.app.ready();
+    try {
+      const call: TestApp['call'] = (method, url, o = {}) => second.app.inject({
+        method, url, headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers }, ...(o.body !== undefined ? { payload: o.body as object } : {}),
+      });
+      await warm();
+      const previewIds = (c: Card | undefined) => (c!.asistentes_preview as { _id: string }[]).map((j) => j._id);
+      expect(previewIds(await card())).not.toContain(ps[1]!.id);
+      t.clock.advance(1000);
+      ok(await call('POST', `/api/partidos/${partidoId}/inscribir`, { token: ps[1]!.token, body: { usuario_id: ps[1]!.id } }), 201);
+      expect(previewIds(await card())).toContain(ps[1]!.id);
+      expect((await detail()).asistentes.some((a: { usuario_id: { _id: string } }) => a.usuario_id._id === ps[1]!.id)).toBe(true);
+      // and the other way round: the second process read the list, this one changes it
+      expect(previewIds((await list({ call })).find((p) => p._id === partidoId))).toContain(ps[1]!.id);
+      ok(await t.call('DELETE', `/api/partidos/${partidoId}/desinscribir/${ps[1]!.id}`, { token: ps[1]!.token }));
+      expect(previewIds((await list({ call })).find((p) => p._id === partidoId))).not.toContain(ps[1]!.id);
+    } finally {
+      await second.app.close();
+    }
+  });
+});
+
+describe('read cache versions', () => {
+  it('a rolled-back change leaves the version as it was', async () => {
+    const before = await version(club.id);
+    await expect(t.database.db.transaction(async (tx) => {
+      await tx.update(partidos).set({ canchaNumero: 3 }).where(eq(partidos.id, partidoId));
+      throw new Error('rollback');
+    })).rejects.toThrow('rollback');
+    expect(await version(club.id)).toBe(before);
+  });
+
+  it('one mark per statement and ambito, however many rows it changes', async () => {
+    await createMatch(t, cast.creador.token, club);
+    const before = await version(club.id);
+    await t.database.db.update(partidos).set({ notas: 'todos' }).where(eq(partidos.clubId, club.id));
+    expect(await version(club.id)).toBe(before + 1);
+  });
+
+  it('compacting keeps every version and leaves one row per ambito', async () => {
+    const ambitos = [club.id, other.id, 'publico'];
+    const before = await Promise.all(ambitos.map(version));
+    await compactCacheVersions(t.database.db);
+    expect(await Promise.all(ambitos.map(version))).toEqual(before);
+    const repeated = await t.database.db.select({ ambito: cacheCambios.ambito }).from(cacheCambios).groupBy(cacheCambios.ambito).having(sql`count(*) > 1`);
+    expect(repeated).toEqual([]);
+    // and the cache still answers right after it
+    await warm();
+    await t.database.db.update(partidos).set({ canchaNumero: 4 }).where(eq(partidos.id, partidoId));
+    expect(await card()).toMatchObject({ cancha_numero: 4 });
+  });
+});
