@@ -40,13 +40,15 @@ export class ReadCache {
 
   /**
    * `read` under the given version, from the cache when it holds that version, else from the database (and
-   * kept). No version (nothing to depend on, e.g. an unknown id): always the database.
+   * kept). No version (nothing to depend on, e.g. an unknown id): always the database. A value `fresh` turns
+   * down is read again.
    */
-  async through<T>(key: string, version: string | null | undefined, read: () => Promise<T>): Promise<T> {
+  async through<T>(key: string, version: string | null | undefined, read: () => Promise<T>, fresh?: (value: T) => boolean): Promise<T> {
     if (version == null || this.capacity <= 0) return read();
     const k = `${key}@${version}`;
     const cached = this.get<T>(k);
-    if (cached !== undefined) return cached;
+    // `fresh`: for a value that also depends on the clock (it says until when it holds)
+    if (cached !== undefined && (!fresh || fresh(cached))) return cached;
     const value = await read();
     this.set(k, value);
     return value;

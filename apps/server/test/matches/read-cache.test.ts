@@ -119,6 +119,24 @@ describe('read cache: the list and the detail show every change at once', () => 
     expect(await card(publicoId)).toBeUndefined();
   });
 
+  it('the clock alone: attendance can no longer be confirmed once the match has started', async () => {
+    const read = async () => ok<{ partidos: Card[] }>(await t.call('GET', '/api/partidos', { token: ps[0]!.token, headers: club.headers }))
+      .partidos.find((p) => p._id === partidoId)!;
+    const before = await read();
+    expect(before.permisos).toMatchObject({ puede_confirmar: true });
+    expect((await countQueries(t, read)).queries).toBe(2);
+    const saved = t.clock.now();
+    try {
+      t.clock.set(new Date(new Date(before.inicio as string).getTime() + 1000));
+      expect((await read()).permisos).toMatchObject({ puede_confirmar: false });
+      expect((await detail(partidoId, ps[0]!.token)).permisos).toMatchObject({ puede_confirmar: false });
+    } finally {
+      // (an answer kept after the start says so until something changes: the cache takes time to move forward only)
+      t.clock.set(saved);
+      t.services.readCache.clear();
+    }
+  });
+
   it('a change made by another server process on the same database', async () => {
     const second: BuiltApp = await buildApp(t.config, { clock: t.clock, database: t.database, logger: false, rateLimits: false });
     await second.app.ready();

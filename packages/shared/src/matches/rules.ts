@@ -125,6 +125,13 @@ export const requiereAprobacion = (
 export const asistenciaModificable = (p: { estado_partido: string; inicio: Date | null }, now: Date): boolean =>
   admiteInscripciones(p.estado_partido) && (!p.inicio || now.getTime() < p.inicio.getTime());
 
+/**
+ * When permisosPartido's answer for this match next changes with the clock alone (attendance closes at the
+ * start), or null if it never does: an answer computed at `now` holds until then (the server's read cache).
+ */
+export const permisosCambianEn = (p: { estado_partido: string; inicio: Date | null }, now: Date): Date | null =>
+  p.inicio && asistenciaModificable(p, now) ? p.inicio : null;
+
 /** What the viewer may do with the match now; the screens show only these buttons. */
 export function permisosPartido(actor: Actor, rol: RolClub | null | undefined, p: PartidoParaViewer, mi: MiPartido, now: Date): PartidoPermisosDto {
   const abierto = admiteInscripciones(p.estado_partido);

@@ -1,6 +1,6 @@
 import {
   ESTADO_LISTA_CERRADA, MSG, admiteInscripciones, canManageClub, canViewClub, capacidadLocal, maxAsistentesPorDefecto,
-  montoLocal, montoPorJugador, puedeVerPartido,
+  montoLocal, montoPorJugador, permisosCambianEn, puedeVerPartido,
   type ActualizarPartidoInput, type CambiarEstadoInput, type FieldError, type ListPartidosQuery, type PartidoDetailDto,
   type PartidoInput, type PartidoListItemDto, type PartidoResumenDto, type PartidosListDto,
 } from '@partidos/shared';
@@ -141,13 +141,19 @@ export class MatchesService {
       clubId: club.clubId, estados: q.estado?.length ? q.estado : null, mostrarFinalizados: q.mostrarFinalizados,
       fecha: q.fecha, fechaInicio: q.fecha_inicio, fechaFin: q.fecha_fin, lugarId: q.lugar_id,
     };
-    // the rows depend on the viewer (role, own sign-up) and the filters; not on the clock (permisos below do)
-    const key = `lista|${user.id}|${JSON.stringify(filter)}|${q.page}|${q.limit}`;
-    const { rows, total } = await this.d.cache.through(key, club.version, () => this.d.store.partidos.page(filter, user.id, q.page, q.limit));
-    return {
-      partidos: rows.map((r) => toPartidoListItem(r, r.preview, ctx)),
-      pagination: { total, page: q.page, limit: q.limit, pages: Math.ceil(total / q.limit) },
-    };
+    // The answer itself is kept (read cache): it depends on the viewer (role, own sign-up, platform role), the
+    // filters and, through permisos, on the clock until the next start on the page.
+    const key = `lista|${user.id}|${user.tipoUsuario}|${JSON.stringify(filter)}|${q.page}|${q.limit}`;
+    const { dto } = await this.d.cache.through(key, club.version, async () => {
+      const { rows, total } = await this.d.store.partidos.page(filter, user.id, q.page, q.limit);
+      const partidos = rows.map((r) => toPartidoListItem(r, r.preview, ctx));
+      const cambios = rows.map((r) => permisosCambianEn({ estado_partido: r.partido.estadoPartido, inicio: r.partido.inicio }, ctx.now)?.getTime() ?? Infinity);
+      return {
+        dto: { partidos, pagination: { total, page: q.page, limit: q.limit, pages: Math.ceil(total / q.limit) } } satisfies PartidosListDto,
+        hasta: Math.min(Infinity, ...cambios),
+      };
+    }, (v) => ctx.now.getTime() < v.hasta);
+    return dto;
   }
 
   /** GET /partidos/proximo: the active club's next match from now on, or null (spec 2 §2 next-match card). */
