@@ -71,8 +71,14 @@ test('an organiser fills a match: availability, waiting list promotion and teams
   await switchUser(page, matias.correo, matias.password);
   await page.getByRole('menuitem', { name: 'Partidos' }).click();
   const card = page.locator('.ant-card').filter({ hasText: '1/4 inscritos' });
-  await card.getByRole('button', { name: 'Inscribirse' }).click();
-  await page.getByRole('dialog', { name: 'Confirmar Inscripción' }).getByRole('button', { name: 'Inscribirme' }).click();
+  // the list settles first (its first answers can re-render the cards, closing a modal opened in between)
+  await page.waitForLoadState('networkidle');
+  const dialog = page.getByRole('dialog', { name: 'Confirmar Inscripción' });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await card.getByRole('button', { name: 'Inscribirse' }).click({ timeout: 2000 });
+    await expect(dialog.getByRole('button', { name: 'Inscribirme' })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Inscribirme' }).click();
   await expect(page.getByText('Te has inscrito al partido exitosamente')).toBeVisible();
   const card2 = page.locator('.ant-card').filter({ hasText: '2/4 inscritos' });
   await expect(card2.getByText('Pocos cupos')).toBeVisible();
