@@ -22,6 +22,7 @@ import {
 } from '../apps/server/src/db/schema/index.js';
 import { lockDataDir } from '../apps/server/src/lib/data-dir-lock.js';
 import { newId } from '../apps/server/src/lib/ids.js';
+import { COMPACT_CACHE_VERSIONS_SQL } from '../apps/server/src/lib/read-cache.js';
 import { dayIn, startInstant } from '../apps/server/src/lib/match-time.js';
 import { hashPassword } from '../apps/server/src/modules/auth/password-hash.js';
 import { ensurePublicClub } from '../apps/server/src/modules/clubs/clubs.bootstrap.js';
@@ -546,9 +547,8 @@ async function generate(database: Database, client: Queryable, tz: string) {
   step(`player counters (${fmt(ids.length)} users)`);
 
   // the read cache's change marks of the bulk inserts, one row per ambito as the scheduler leaves them
-  // (lib/read-cache.ts compactCacheVersions; the load runs with the scheduler off)
-  await client.query(`with borradas as (delete from cache_cambios returning ambito, n)
-    insert into cache_cambios (ambito, n) select ambito, sum(n) from borradas group by ambito`);
+  // (the load runs with the scheduler off)
+  await client.query(COMPACT_CACHE_VERSIONS_SQL);
   // statistics and visibility map, so the first requests see the steady state
   await client.query('vacuum analyze');
   step('vacuum analyze');

@@ -13,18 +13,12 @@ import type { Db } from '../db/client.js';
  */
 export class ReadCache {
   private entries = new Map<string, unknown>();
-  hits = 0;
-  misses = 0;
 
   constructor(readonly capacity: number) {}
 
   get<T>(key: string): T | undefined {
     const value = this.entries.get(key);
-    if (value === undefined) {
-      this.misses++;
-      return undefined;
-    }
-    this.hits++;
+    if (value === undefined) return undefined;
     // most recently used last
     this.entries.delete(key);
     this.entries.set(key, value);
@@ -54,8 +48,6 @@ export class ReadCache {
     return value;
   }
 
-  get size() { return this.entries.size; }
-
   clear(): void { this.entries.clear(); }
 }
 
@@ -71,8 +63,11 @@ export const versionOf = (ambito: SQL) =>
  * scan. A version never goes down: rows committed while this runs are not visible to its delete and stay.
  */
 export async function compactCacheVersions(db: Db): Promise<void> {
-  await db.execute(sql`with borradas as (
-      delete from cache_cambios where ambito in (select ambito from cache_cambios group by ambito having count(*) > 1)
-      returning ambito, n)
-    insert into cache_cambios (ambito, n) select ambito, sum(n) from borradas group by ambito`);
+  await db.execute(sql.raw(COMPACT_CACHE_VERSIONS_SQL));
 }
+
+/** The statement of compactCacheVersions, for scripts on a raw client (bench/generate.ts). */
+export const COMPACT_CACHE_VERSIONS_SQL = `with borradas as (
+    delete from cache_cambios where ambito in (select ambito from cache_cambios group by ambito having count(*) > 1)
+    returning ambito, n)
+  insert into cache_cambios (ambito, n) select ambito, sum(n) from borradas group by ambito`;

@@ -27,8 +27,9 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- attendees and the waiting list: the match's club, and 'publico' for a public match (list cards show them)
-CREATE FUNCTION "cache_inscripciones"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- rows of a match: its club; with the argument 'publico' (attendees, waiting list: list cards show them) also
+-- 'publico' for a public match. Guests only show on the detail (the card's count lives in partidos.ocupados).
+CREATE FUNCTION "cache_por_partido"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE ids char(24)[];
 BEGIN
   IF TG_OP = 'INSERT' THEN ids := array(SELECT partido_id FROM nuevos);
@@ -37,19 +38,7 @@ BEGIN
   END IF;
   PERFORM cache_marcar(
     array(SELECT p.club_id FROM partidos p WHERE p.id = ANY (ids)),
-    EXISTS (SELECT 1 FROM partidos p WHERE p.id = ANY (ids) AND p.es_publico));
-  RETURN NULL;
-END $$;
---> statement-breakpoint
--- guests: the match's club (only the detail shows them; the card's count lives in partidos.ocupados)
-CREATE FUNCTION "cache_bots"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE ids char(24)[];
-BEGIN
-  IF TG_OP = 'INSERT' THEN ids := array(SELECT partido_id FROM nuevos);
-  ELSIF TG_OP = 'DELETE' THEN ids := array(SELECT partido_id FROM viejos);
-  ELSE ids := array(SELECT partido_id FROM nuevos UNION SELECT partido_id FROM viejos);
-  END IF;
-  PERFORM cache_marcar(array(SELECT p.club_id FROM partidos p WHERE p.id = ANY (ids)), false);
+    TG_NARGS > 0 AND TG_ARGV[0] = 'publico' AND EXISTS (SELECT 1 FROM partidos p WHERE p.id = ANY (ids) AND p.es_publico));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -116,23 +105,23 @@ CREATE TRIGGER "cache_partidos_upd" AFTER UPDATE ON "partidos" REFERENCING OLD T
 --> statement-breakpoint
 CREATE TRIGGER "cache_partidos_del" AFTER DELETE ON "partidos" REFERENCING OLD TABLE AS viejos FOR EACH STATEMENT EXECUTE FUNCTION cache_partidos();
 --> statement-breakpoint
-CREATE TRIGGER "cache_asistentes_ins" AFTER INSERT ON "partido_asistentes" REFERENCING NEW TABLE AS nuevos FOR EACH STATEMENT EXECUTE FUNCTION cache_inscripciones();
+CREATE TRIGGER "cache_asistentes_ins" AFTER INSERT ON "partido_asistentes" REFERENCING NEW TABLE AS nuevos FOR EACH STATEMENT EXECUTE FUNCTION cache_por_partido('publico');
 --> statement-breakpoint
-CREATE TRIGGER "cache_asistentes_upd" AFTER UPDATE ON "partido_asistentes" REFERENCING OLD TABLE AS viejos NEW TABLE AS nuevos FOR EACH STATEMENT EXECUTE FUNCTION cache_inscripciones();
+CREATE TRIGGER "cache_asistentes_upd" AFTER UPDATE ON "partido_asistentes" REFERENCING OLD TABLE AS viejos NEW TABLE AS nuevos FOR EACH STATEMENT EXECUTE FUNCTION cache_por_partido('publico');
 --> statement-breakpoint
-CREATE TRIGGER "cache_asistentes_del" AFTER DELETE ON "partido_asistentes" REFERENCING OLD TABLE AS viejos FOR EACH STATEMENT EXECUTE FUNCTION cache_inscripciones();
+CREATE TRIGGER "cache_asistentes_del" AFTER DELETE ON "partido_asistentes" REFERENCING OLD TABLE AS viejos FOR EACH STATEMENT EXECUTE FUNCTION cache_por_partido('publico');
 --> statement-breakpoint
-CREATE TRIGGER "cache_espera_ins" AFTER INSERT ON "partido_lista_espera" REFERENCING NEW TABLE AS nuevos FOR EACH STATEMENT EXECUTE FUNCTION cache_inscripciones();
+CREATE TRIGGER "cache_espera_ins" AFTER INSERT ON "partido_lista_espera" REFERENCING NEW TABLE AS nuevos FOR EACH STATEMENT EXECUTE FUNCTION cache_por_partido('publico');
 --> statement-breakpoint
-CREATE TRIGGER "cache_espera_upd" AFTER UPDATE ON "partido_lista_espera" REFERENCING OLD TABLE AS viejos NEW TABLE AS nuevos FOR EACH STATEMENT EXECUTE FUNCTION cache_inscripciones();
+CREATE TRIGGER "cache_espera_upd" AFTER UPDATE ON "partido_lista_espera" REFERENCING OLD TABLE AS viejos NEW TABLE AS nuevos FOR EACH STATEMENT EXECUTE FUNCTION cache_por_partido('publico');
 --> statement-breakpoint
-CREATE TRIGGER "cache_espera_del" AFTER DELETE ON "partido_lista_espera" REFERENCING OLD TABLE AS viejos FOR EACH STATEMENT EXECUTE FUNCTION cache_inscripciones();
+CREATE TRIGGER "cache_espera_del" AFTER DELETE ON "partido_lista_espera" REFERENCING OLD TABLE AS viejos FOR EACH STATEMENT EXECUTE FUNCTION cache_por_partido('publico');
 --> statement-breakpoint
-CREATE TRIGGER "cache_bots_ins" AFTER INSERT ON "partido_bots" REFERENCING NEW TABLE AS nuevos FOR EACH STATEMENT EXECUTE FUNCTION cache_bots();
+CREATE TRIGGER "cache_bots_ins" AFTER INSERT ON "partido_bots" REFERENCING NEW TABLE AS nuevos FOR EACH STATEMENT EXECUTE FUNCTION cache_por_partido();
 --> statement-breakpoint
-CREATE TRIGGER "cache_bots_upd" AFTER UPDATE ON "partido_bots" REFERENCING OLD TABLE AS viejos NEW TABLE AS nuevos FOR EACH STATEMENT EXECUTE FUNCTION cache_bots();
+CREATE TRIGGER "cache_bots_upd" AFTER UPDATE ON "partido_bots" REFERENCING OLD TABLE AS viejos NEW TABLE AS nuevos FOR EACH STATEMENT EXECUTE FUNCTION cache_por_partido();
 --> statement-breakpoint
-CREATE TRIGGER "cache_bots_del" AFTER DELETE ON "partido_bots" REFERENCING OLD TABLE AS viejos FOR EACH STATEMENT EXECUTE FUNCTION cache_bots();
+CREATE TRIGGER "cache_bots_del" AFTER DELETE ON "partido_bots" REFERENCING OLD TABLE AS viejos FOR EACH STATEMENT EXECUTE FUNCTION cache_por_partido();
 --> statement-breakpoint
 CREATE TRIGGER "cache_pagos_ins" AFTER INSERT ON "pagos_jugadores" REFERENCING NEW TABLE AS nuevos FOR EACH STATEMENT EXECUTE FUNCTION cache_por_club();
 --> statement-breakpoint
