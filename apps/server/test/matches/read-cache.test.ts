@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app.js';
@@ -157,6 +158,48 @@ describe('read cache: the list and the detail show every change at once', () => 
       expect(previewIds((await list({ call })).find((p) => p._id === partidoId))).not.toContain(ps[1]!.id);
     } finally {
       await second.app.close();
+    }
+  });
+});
+
+describe('read cache: answers kept as bytes', () => {
+  it('the detail kept per kind of viewer never shows one viewer what belongs to another', async () => {
+    const id = (await createMatch(t, cast.creador.token, club, { max_asistentes: 10 }))._id;
+    const [a, b, c] = await players(t, club.id, 3);
+    ok(await inscribir(t, a!, id), 201);
+    ok(await inscribir(t, b!, id), 201);
+    const estado = async (token: string) => {
+      const d = await detail(id, token);
+      return { mi: d.mi_estado, gestionar: d.permisos.puede_gestionar, confirmar: d.permisos.puede_confirmar, inscribirse: d.permisos.puede_inscribirse };
+    };
+    // each kind twice: the second read of a kind comes from the cache
+    for (let i = 0; i < 2; i++) {
+      expect(await estado(a!.token)).toMatchObject({ mi: { inscrito: true }, gestionar: false, confirmar: true, inscribirse: false });
+      expect(await estado(b!.token)).toMatchObject({ mi: { inscrito: true }, confirmar: true });
+      expect(await estado(c!.token)).toMatchObject({ mi: { inscrito: false }, gestionar: false, confirmar: false, inscribirse: true });
+      expect(await estado(cast.creador.token)).toMatchObject({ mi: { inscrito: false }, gestionar: true, inscribirse: true });
+    }
+    // a's own answer changes; b, in the same place before, keeps theirs
+    ok(await t.call('PUT', `/api/partidos/${id}/confirmar-asistencia`, { token: a!.token, body: { confirmado: false } }));
+    expect((await estado(a!.token)).mi).toMatchObject({ inscrito: true, confirmado: false });
+    expect((await estado(b!.token)).mi).toMatchObject({ inscrito: true, confirmado: null });
+  });
+
+  it('gzip for a client that takes it, the same JSON as without', async () => {
+    const headers = { ...club.headers, 'accept-encoding': 'gzip, deflate, br' };
+    for (const url of ['/api/partidos', `/api/partidos/${partidoId}`]) {
+      const plain = await t.call('GET', url, { token: cast.miembro.token, headers: club.headers });
+      // twice: the first makes the gzip form, the second sends the kept one
+      for (let i = 0; i < 2; i++) {
+        const zipped = await t.call('GET', url, { token: cast.miembro.token, headers });
+        expect(zipped.statusCode).toBe(200);
+        expect(zipped.headers['content-encoding']).toBe('gzip');
+        expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+      }
+      const refused = await t.call('GET', url, { token: cast.miembro.token, headers: { ...club.headers, 'accept-encoding': 'gzip;q=0' } });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(refused.json()).toEqual(plain.json());
     }
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG, actualizarPartidoSchema, listPartidosQuerySchema, partidoBodySchema } from '@partidos/shared';
+import { sendAnswer } from '../../lib/encoded-answer.js';
 import { authOf } from '../../plugins/auth.js';
 import { requireActiveClub } from '../../plugins/club-context.js';
 import type { MatchesService } from './matches.service.js';
@@ -14,20 +15,17 @@ export default async function matchesRoutes(app: FastifyInstance, { matches }: {
   const auth = { onRequest: app.requireAuth };
   const tags = ['partidos'];
 
-  r.get('/partidos', { schema: { tags, querystring: listPartidosQuerySchema }, ...auth }, async (req) => ({
-    success: true,
-    data: await matches.list(authOf(req).user, await requireActiveClub(req), req.query),
-  }));
+  // the list and the detail come as bytes from the read cache (lib/encoded-answer.ts)
+  r.get('/partidos', { schema: { tags, querystring: listPartidosQuerySchema }, ...auth }, async (req, reply) =>
+    sendAnswer(req, reply, await matches.listAnswer(authOf(req).user, await requireActiveClub(req), req.query)));
 
   r.get('/partidos/proximo', { schema: { tags }, ...auth }, async (req) => ({
     success: true,
     data: await matches.next(authOf(req).user, await requireActiveClub(req)),
   }));
 
-  r.get('/partidos/:id', { schema: { tags, params: partidoParams }, ...auth }, async (req) => ({
-    success: true,
-    data: await matches.detail(authOf(req).user, req.params.id),
-  }));
+  r.get('/partidos/:id', { schema: { tags, params: partidoParams }, ...auth }, async (req, reply) =>
+    sendAnswer(req, reply, await matches.detailAnswer(authOf(req).user, req.params.id)));
 
   r.get('/partidos/:id/resumen', { schema: { tags, params: partidoParams }, ...auth }, async (req) => ({
     success: true,

@@ -7,6 +7,7 @@ import {
 import type { PartidoInsert, PartidoRow, UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ReadCache } from '../../lib/read-cache.js';
+import { encodeAnswer, type EncodedAnswer } from '../../lib/encoded-answer.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
 import { dayIn, startInstant } from '../../lib/match-time.js';
@@ -109,12 +110,12 @@ export class MatchesService {
   }
 
   /**
-   * The detail (GET /partidos/{id} and the answer of every change): two short queries when the match has not
-   * changed since any viewer last read it (read cache, docs/decisions/0019), three when it has, whatever the
-   * number of players. The shared rows are the same for every viewer; the viewer's role comes with the version,
-   * their own sign-up or waiting-list entry from the roster.
+   * The match as this viewer sees it: two short queries when the match has not changed since any viewer last read
+   * it (read cache, docs/decisions/0019), three when it has, whatever the number of players. The shared rows are
+   * the same for every viewer; the viewer's role comes with the version, their own sign-up or waiting-list entry
+   * from the roster.
    */
-  async detail(user: UserRow, partidoId: string): Promise<PartidoDetailDto> {
+  private async detailView(user: UserRow, partidoId: string) {
     const { partidos } = this.d.store;
     const head = isId(partidoId) ? await partidos.detailHead(partidoId, user.id) : undefined;
     const shared = head ? await this.d.cache.through(`detalle|${partidoId}`, head.version, () => partidos.findDetail(partidoId)) : undefined;
@@ -127,7 +128,32 @@ export class MatchesService {
     const v = this.visible(user, row);
     const mi = miPartidoOf(v.row);
     const cuentaVisible = canViewClub(v.ctx.actor, rolOf(v.row)) || mi.inscrito || mi.en_lista_espera;
+    return { v, cuentaVisible, version: head!.version };
+  }
+
+  /** The detail DTO (the answer of every change, the summary). */
+  async detail(user: UserRow, partidoId: string): Promise<PartidoDetailDto> {
+    const { v, cuentaVisible } = await this.detailView(user, partidoId);
     return toPartidoDetail(v.row, v.row, v.ctx, cuentaVisible);
+  }
+
+  /**
+   * GET /partidos/{id} as bytes (lib/encoded-answer.ts). The answer depends on the viewer only through their
+   * platform role, club role, being the match's creator and their own place on the roster, so it is kept once
+   * per such kind of viewer, and, through permisos, until the clock next changes them (permisosCambianEn).
+   */
+  async detailAnswer(user: UserRow, partidoId: string): Promise<EncodedAnswer> {
+    const { v, cuentaVisible, version } = await this.detailView(user, partidoId);
+    const r = v.row;
+    const viewer = JSON.stringify([
+      user.tipoUsuario, r.rol, r.partido.creadorId === user.id,
+      r.miAsistencia && [r.miAsistencia.equipo, r.miAsistencia.confirmado], r.miEspera && r.miEspera.pendiente,
+    ]);
+    const { answer } = await this.d.cache.through(`detalle-vista|${partidoId}|${viewer}`, version, async () => ({
+      answer: encodeAnswer(toPartidoDetail(r, r, v.ctx, cuentaVisible)),
+      hasta: permisosCambianEn({ estado_partido: r.partido.estadoPartido, inicio: r.partido.inicio }, v.ctx.now)?.getTime() ?? Infinity,
+    }), (a) => v.ctx.now.getTime() < a.hasta);
+    return answer;
   }
 
   /**
@@ -135,25 +161,23 @@ export class MatchesService {
    * query whatever the page size (the page with its total, venue, club, creator, the viewer's own state and the
    * first five attendees of every match).
    */
-  async list(user: UserRow, club: ActiveClub, q: ListPartidosQuery): Promise<PartidosListDto> {
+  async listAnswer(user: UserRow, club: ActiveClub, q: ListPartidosQuery): Promise<EncodedAnswer> {
     const ctx = this.context(user);
     const filter = {
       clubId: club.clubId, estados: q.estado?.length ? q.estado : null, mostrarFinalizados: q.mostrarFinalizados,
       fecha: q.fecha, fechaInicio: q.fecha_inicio, fechaFin: q.fecha_fin, lugarId: q.lugar_id,
     };
     // The answer itself is kept (read cache): it depends on the viewer (role, own sign-up, platform role), the
-    // filters and, through permisos, on the clock until the next start on the page.
+    // filters and, through permisos, on the clock until the next start on the page. It is kept as bytes.
     const key = `lista|${user.id}|${user.tipoUsuario}|${JSON.stringify(filter)}|${q.page}|${q.limit}`;
-    const { dto } = await this.d.cache.through(key, club.version, async () => {
+    const { answer } = await this.d.cache.through(key, club.version, async () => {
       const { rows, total } = await this.d.store.partidos.page(filter, user.id, q.page, q.limit);
       const partidos = rows.map((r) => toPartidoListItem(r, r.preview, ctx));
       const cambios = rows.map((r) => permisosCambianEn({ estado_partido: r.partido.estadoPartido, inicio: r.partido.inicio }, ctx.now)?.getTime() ?? Infinity);
-      return {
-        dto: { partidos, pagination: { total, page: q.page, limit: q.limit, pages: Math.ceil(total / q.limit) } } satisfies PartidosListDto,
-        hasta: Math.min(Infinity, ...cambios),
-      };
+      const dto: PartidosListDto = { partidos, pagination: { total, page: q.page, limit: q.limit, pages: Math.ceil(total / q.limit) } };
+      return { answer: encodeAnswer(dto), hasta: Math.min(Infinity, ...cambios) };
     }, (v) => ctx.now.getTime() < v.hasta);
-    return dto;
+    return answer;
   }
 
   /** GET /partidos/proximo: the active club's next match from now on, or null (spec 2 §2 next-match card). */

@@ -1,0 +1,52 @@
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * An answer `{ success: true, data }` already turned into bytes, so that the read cache (lib/read-cache.ts) keeps
+ * what goes on the wire: a cache hit then costs no JSON.stringify and no gzip, which were a fifth of the server's
+ * CPU on the match list (bench/README.md). The gzip form is made on the first request that accepts it and kept.
+ * Treat it as immutable: the same object is sent to every request that hits it.
+ */
+export interface EncodedAnswer {
+  readonly json: Buffer;
+  gzip?: Buffer;
+}
+
+/** As @fastify/compress in app.ts: smaller answers go uncompressed, gzip at level 1. */
+export const COMPRESS_THRESHOLD = 1024;
+export const GZIP_LEVEL = 1;
+
+export function encodeAnswer(data: unknown): EncodedAnswer {
+  return { json: Buffer.from(JSON.stringify({ success: true, data })) };
+}
+
+/** Does the request take gzip? `gzip` (or `*`) in accept-encoding without q=0. */
+export function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+  if (!header) return false;
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== 'gzip' && name !== '*') continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (!q || Number(q.slice(2)) > 0) return true;
+  }
+  return false;
+}
+
+/** What to send for `answer` to a request with this accept-encoding: the body and its content-encoding. */
+export function answerBody(answer: EncodedAnswer, acceptEncoding: string | string[] | undefined): { body: Buffer; gzip: boolean } {
+  if (answer.json.length < COMPRESS_THRESHOLD || !acceptsGzip(acceptEncoding)) return { body: answer.json, gzip: false };
+  answer.gzip ??= gzipSync(answer.json, { level: GZIP_LEVEL });
+  return { body: answer.gzip, gzip: true };
+}
+
+/**
+ * Sends an encoded answer as a route's reply. With content-encoding set, @fastify/compress leaves the body alone;
+ * a client that takes only another encoding gets the JSON, which the plugin then compresses as usual.
+ */
+export function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer): FastifyReply {
+  const { body, gzip } = answerBody(answer, req.headers['x-no-compression'] === undefined ? req.headers['accept-encoding'] : undefined);
+  reply.header('content-type', 'application/json; charset=utf-8');
+  if (gzip) reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
+  return reply.send(body);
+}
