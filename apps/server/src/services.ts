@@ -54,6 +54,9 @@ import { AdminClubsService } from './modules/admin/admin-clubs.service.js';
 import { AdminMatchesService } from './modules/admin/admin-matches.service.js';
 import type { FastifyBaseLogger } from 'fastify';
 
+/** Sessions, club access rows and match clubs are small: five of them per kept answer. */
+const LOCAL_ENTRIES_PER_ANSWER = 5;
+
 export interface ServiceOptions { rateLimits?: boolean }
 
 /** Wires repositories and services once; routes receive only the services they call. */
@@ -62,7 +65,12 @@ export function createServices(config: Config, database: Database, clock: Clock,
   const users = new UsersRepository(db);
   const clubStore = new ClubsStore(db);
   const clubs = clubStore.clubs;
-  const sessions = new SessionService(db, config.jwtSecret, clock);
+  // the embedded database tells this process of every change as it commits (docs/decisions/0020): sessions, club
+  // access and the detail's head are then kept in memory too; a PostgreSQL server is asked on every request
+  const local = database.changes && config.readCacheEntries > 0
+    ? { changes: database.changes, cache: new ReadCache(config.readCacheEntries * LOCAL_ENTRIES_PER_ANSWER) }
+    : undefined;
+  const sessions = new SessionService(db, config.jwtSecret, clock, local);
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
   const storage = new Storage(config.dataDir);
   const rateLimiter = new RateLimiter(db, clock, opts.rateLimits ?? true, config.rateLimitScale ?? 1);
@@ -72,7 +80,7 @@ export function createServices(config: Config, database: Database, clock: Clock,
     publicUrl: config.publicUrl,
   });
   const usersService = new UsersService(users, storage, auth);
-  const clubAccess = new ClubAccess(clubs);
+  const clubAccess = new ClubAccess(clubs, local);
   // later modules register here what leaving a club means for them (payments, matches)
   const leaveContributors = new LeaveContributors();
   const clubsService = new ClubsService({ store: clubStore, access: clubAccess, storage, auth, clock, leave: leaveContributors });
@@ -87,7 +95,7 @@ export function createServices(config: Config, database: Database, clock: Clock,
   const roster = new RosterOps();
   // the match list's and detail's rows by version (docs/decisions/0019)
   const readCache = new ReadCache(config.readCacheEntries);
-  const matchDeps = { store: new MatchesStore(db), access: clubAccess, venues, paymentAccounts, roster, clock, timezone: config.timezone, cache: readCache };
+  const matchDeps = { store: new MatchesStore(db), access: clubAccess, venues, paymentAccounts, roster, clock, timezone: config.timezone, cache: readCache, local };
   const matches = new MatchesService(matchDeps);
   const enrolment = new EnrolmentService({ ...matchDeps, matches });
   const matchManagement = new ManagementService({ ...matchDeps, matches });
@@ -135,7 +143,7 @@ export function createServices(config: Config, database: Database, clock: Clock,
   return {
     repos: { users, clubs }, sessions, mailer, storage, rateLimiter, auth, users: usersService,
     clubAccess, leaveContributors, clubs: clubsService, membership, paymentAccounts, moderation, venues, venueRequests,
-    matches, readCache, enrolment, matchManagement, roster, payments, finance, adminPayments, receipts, invitations, inviteLinks,
+    matches, readCache, localReads: local, enrolment, matchManagement, roster, payments, finance, adminPayments, receipts, invitations, inviteLinks,
     mvp,
     players, playerAccess, votes,
     stats,

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { LocalChanges } from '../lib/local-changes.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -14,6 +15,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory, to seed test databases quickly. */
   dump?(): Promise<Blob>;
+  /** PGlite only: the database's change notices as they happen (lib/local-changes.ts, docs/decisions/0020). */
+  changes?: LocalChanges;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -54,9 +57,15 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
   await client.waitReady;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  // this one connection is the whole database: the triggers notify it of every change (migration 0012)
+  const changes = new LocalChanges();
+  await client.exec(`set partidos.avisar_cambios = 'on'`);
+  await client.listen('cache_cambios', (ambito) => changes.changed(ambito));
+  await client.listen('cache_sesiones', () => changes.sessionsChanged());
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    changes,
     close: () => client.close(),
     dump: () => client.dumpDataDir('none') as Promise<Blob>,
   };

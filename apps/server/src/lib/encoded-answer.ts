@@ -46,7 +46,7 @@ export function answerBody(answer: EncodedAnswer, acceptEncoding: string | strin
  */
 export function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer): FastifyReply {
   const { body, gzip } = answerBody(answer, req.headers['x-no-compression'] === undefined ? req.headers['accept-encoding'] : undefined);
-  reply.header('content-type', 'application/json; charset=utf-8');
-  if (gzip) reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
+  reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (gzip) reply.header('content-encoding', 'gzip');
   return reply.send(body);
 }

@@ -173,6 +173,8 @@ describe('GET /api/clubes/:id', () => {
     const small = await createClub(t, cast, { requiereAprobacion: false });
     const big = await createClub(t, cast, { requiereAprobacion: false });
     for (let i = 0; i < 7; i++) await join(t, await person(t), big);
+    // the session as every request after the first finds it (kept on the embedded database)
+    ok(await t.call('GET', '/api/auth/me', { token: cast.miembro.token }));
     const client = (t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
     const spy = vi.spyOn(client, 'query');
     try {

@@ -7,6 +7,8 @@ import { prepared } from '../../db/prepared.js';
 import { sessions, users, type UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
+import type { LocalChanges } from '../../lib/local-changes.js';
+import type { ReadCache } from '../../lib/read-cache.js';
 
 export interface RequestContext { ip?: string; userAgent?: string }
 export interface AuthContext { user: UserRow; sessionId: string }
@@ -43,9 +45,14 @@ export function verifyHs256(token: string, key: Uint8Array, now: Date): Record<s
   }
 }
 
+/** The embedded database's change notices and where to keep what they vouch for (docs/decisions/0020). */
+export interface LocalReads { changes: LocalChanges; cache: ReadCache }
+
+interface SessionLookup { user: UserRow; lastSeenAt: Date; expiresAt: Date }
+
 export class SessionService {
   private key: Uint8Array;
-  constructor(private db: Db, secret: string, private clock: Clock) {
+  constructor(private db: Db, secret: string, private clock: Clock, private local?: LocalReads) {
     this.key = new TextEncoder().encode(secret);
   }
 
@@ -65,24 +72,37 @@ export class SessionService {
       .sign(this.key);
   }
 
-  /** One query: the live session joined with its user. */
+  /**
+   * One query: the live session joined with its user. On the embedded database none while no session or user
+   * has changed since this session was last read (lib/local-changes.ts).
+   */
   async verify(token: string): Promise<AuthContext | null> {
     const now = this.clock.now();
     const sid = verifyHs256(token, this.key, now)?.sid;
     if (typeof sid !== 'string') return null;
+    const touchDue = (r: SessionLookup) => now.getTime() - r.lastSeenAt.getTime() > TOUCH_EVERY_MS;
+    const row = this.local
+      ? await this.local.cache.through(`sesion|${sid}`, this.local.changes.sessions, () => this.lookup(sid, now),
+        (r) => !!r && r.expiresAt.getTime() > now.getTime() && !touchDue(r))
+      : await this.lookup(sid, now);
+    if (!row) return null;
+    // (the touch ends the kept copy: the update notifies cache_sesiones)
+    if (touchDue(row)) await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sid));
+    return { user: row.user, sessionId: sid };
+  }
+
+  private async lookup(sid: string, now: Date): Promise<SessionLookup | undefined> {
     const lookup = prepared(this.db, 'session_verify', (name) => this.db
-      .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+      .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, sql.placeholder('sid')), gt(sessions.expiresAt, sql.placeholder('now'))))
       .limit(1)
       .prepare(name));
     const [row] = await lookup.execute({ sid, now });
-    if (!row) return null;
-    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sid));
-    }
-    return { user: row.user, sessionId: sid };
+    // a kept row is shared by the session's requests: nobody may change it in place
+    if (row && this.local) Object.freeze(row.user);
+    return row;
   }
 
   async end(sessionId: string) {

@@ -2,6 +2,7 @@ import { MSG, canViewClub, isAdmin, type Actor, type RolClub } from '@partidos/s
 import type { ClubRow, UserRow } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
+import type { LocalReads } from '../auth/sessions.js';
 import type { ClubsRepository } from './clubs.repository.js';
 import { actorOf } from './clubs.mapper.js';
 
@@ -21,11 +22,24 @@ export interface ActiveClub { clubId: string; rol: RolClub | null; esPublico: bo
  * cannot see is 404, never 403, so its existence does not leak; a member lacking the right gets 403.
  */
 export class ClubAccess {
-  constructor(private clubs: ClubsRepository) {}
+  constructor(private clubs: ClubsRepository, private local?: LocalReads) {}
+
+  /**
+   * The club with the user's role and the list's version: one query, or on the embedded database none while the
+   * club and its members are as they were when last read (lib/local-changes.ts).
+   */
+  private async withRole(clubId: string, userId: string): Promise<ClubAccessResult | undefined> {
+    if (!isId(clubId)) return undefined;
+    if (!this.local) return this.clubs.findWithRole(clubId, userId);
+    const { changes, cache } = this.local;
+    const version = changes.listVersion(clubId);
+    const found = await cache.through(`acceso|${clubId}|${userId}`, changes.version(clubId), () => this.clubs.findWithRole(clubId, userId));
+    return found && { club: found.club, rol: found.rol, version };
+  }
 
   /** 404 unless the user can see the club; then 403 unless `policy` allows. */
   async require(user: UserRow, clubId: string, policy: ClubPolicy = canViewClub): Promise<ClubAccessResult> {
-    const found = isId(clubId) ? await this.clubs.findWithRole(clubId, user.id) : undefined;
+    const found = await this.withRole(clubId, user.id);
     const actor = actorOf(user);
     if (!found || !canViewClub(actor, found.rol)) throw notFound(MSG.clubNoEncontrado);
     if (!policy(actor, found.rol)) throw forbidden(MSG.sinPermisos);
@@ -34,7 +48,7 @@ export class ClubAccess {
 
   /** Actions only a member can take about their own membership (leave, make active): 404 for anyone else. */
   async requireMembership(user: UserRow, clubId: string): Promise<ClubAccessResult & { rol: RolClub }> {
-    const found = isId(clubId) ? await this.clubs.findWithRole(clubId, user.id) : undefined;
+    const found = await this.withRole(clubId, user.id);
     if (!found) throw notFound(MSG.clubNoEncontrado);
     // an administrador can see the club, so tell them why; anyone else learns nothing about it
     if (!found.rol) throw notFound(isAdmin(actorOf(user)) ? MSG.noEresMiembro : MSG.clubNoEncontrado);
@@ -43,12 +57,12 @@ export class ClubAccess {
 
   /** The club and the user's role in it, undefined when there is no such club (no check: callers decide). */
   async findWithRole(userId: string, clubId: string): Promise<ClubAccessResult | undefined> {
-    return isId(clubId) ? this.clubs.findWithRole(clubId, userId) : undefined;
+    return this.withRole(clubId, userId);
   }
 
   /** The user's role in a club, null when not a member (no error: callers decide what that means). */
   async roleIn(userId: string, clubId: string): Promise<RolClub | null> {
-    const found = await this.clubs.findWithRole(clubId, userId);
+    const found = await this.withRole(clubId, userId);
     return found?.rol ?? null;
   }
 

@@ -259,6 +259,14 @@ export class MatchesRepository {
     return row;
   }
 
+  /** The club a match belongs to (it never changes), undefined for no such match. */
+  async clubOf(id: string): Promise<string | undefined> {
+    const query = prepared(this.db, 'partido_club', (name) => this.db
+      .select({ clubId: partidos.clubId }).from(partidos).where(eq(partidos.id, sql.placeholder('id'))).prepare(name));
+    const [row] = await query.execute({ id });
+    return row?.clubId;
+  }
+
   /**
    * The view and the roster of one match (detail), in one statement whatever the number of players; the same
    * for every viewer (no role, no own sign-up: the service adds them from detailHead and the roster).

@@ -7,6 +7,7 @@ import {
 import type { PartidoInsert, PartidoRow, UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ReadCache } from '../../lib/read-cache.js';
+import type { LocalReads } from '../auth/sessions.js';
 import { encodeAnswer, type EncodedAnswer } from '../../lib/encoded-answer.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
@@ -30,6 +31,8 @@ export interface MatchDeps {
   timezone: string;
   /** the list's and detail's rows by version (lib/read-cache.ts) */
   cache: ReadCache;
+  /** the embedded database's change notices (lib/local-changes.ts): versions without a query */
+  local?: LocalReads;
 }
 
 /** A match as one viewer may see it (404 already ruled out). */
@@ -117,7 +120,7 @@ export class MatchesService {
    */
   private async detailView(user: UserRow, partidoId: string) {
     const { partidos } = this.d.store;
-    const head = isId(partidoId) ? await partidos.detailHead(partidoId, user.id) : undefined;
+    const head = isId(partidoId) ? await this.detailHead(user, partidoId) : undefined;
     const shared = head ? await this.d.cache.through(`detalle|${partidoId}`, head.version, () => partidos.findDetail(partidoId)) : undefined;
     const row = shared && head ? {
       ...shared,
@@ -129,6 +132,21 @@ export class MatchesService {
     const mi = miPartidoOf(v.row);
     const cuentaVisible = canViewClub(v.ctx.actor, rolOf(v.row)) || mi.inscrito || mi.en_lista_espera;
     return { v, cuentaVisible, version: head!.version };
+  }
+
+  /**
+   * What the detail's cached rows depend on (the version of the match's club) and the viewer's role there: one
+   * query, or on the embedded database none once the match's club is known (docs/decisions/0020).
+   */
+  private async detailHead(user: UserRow, partidoId: string): Promise<{ version: string; rol: string | null } | undefined> {
+    const { partidos } = this.d.store;
+    if (!this.d.local) return partidos.detailHead(partidoId, user.id);
+    const { changes, cache } = this.d.local;
+    const clubId = await cache.through(`partido-club|${partidoId}`, 'siempre', () => partidos.clubOf(partidoId));
+    if (!clubId) return undefined;
+    const version = changes.version(clubId);
+    const access = await this.d.access.findWithRole(user.id, clubId);
+    return access && { version, rol: access.rol };
   }
 
   /** The detail DTO (the answer of every change, the summary). */

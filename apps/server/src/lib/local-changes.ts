@@ -1,0 +1,41 @@
+import { AMBITO_PUBLICO } from './read-cache.js';
+
+/**
+ * What changed in the embedded database, as it happens (docs/decisions/0020). PGlite is one connection inside this
+ * process (the DATA_DIR lock keeps any other process out), and the triggers of migrations 0011 and 0012 send a
+ * notice on that connection with every commit that changes what the read cache keeps: a club's (or the public)
+ * matches, or a session or user. PGlite hands the notice over before the commit's own call returns, so these
+ * counters are ahead of any read that starts after the commit, and the read cache can check an entry against
+ * them instead of asking the database: a cache hit then runs no query at all.
+ *
+ * Only for PGlite. With a PostgreSQL server other processes commit too, and a notice reaches this one only some
+ * time after their commit; there the versions are read from cache_cambios with every request.
+ */
+export class LocalChanges {
+  private versions = new Map<string, number>();
+  private sesionesVersion = 0;
+
+  /** A notice on `cache_cambios`: something a club's (or, with 'publico', every club's) list or detail shows. */
+  changed(ambito: string): void {
+    this.versions.set(ambito, (this.versions.get(ambito) ?? 0) + 1);
+  }
+
+  /** A notice on `cache_sesiones`: a session ended or was touched, or a user row changed. */
+  sessionsChanged(): void {
+    this.sesionesVersion++;
+  }
+
+  /** The version of one ambito: a club id or 'publico'. */
+  version(ambito: string): string {
+    return String(this.versions.get(ambito) ?? 0);
+  }
+
+  /** What a club's match list depends on: its own matches and the public ones of other clubs. */
+  listVersion(clubId: string): string {
+    return `${this.version(clubId)}:${this.version(AMBITO_PUBLICO)}`;
+  }
+
+  get sessions(): string {
+    return String(this.sesionesVersion);
+  }
+}
