@@ -20,6 +20,7 @@ import clubContextPlugin from './plugins/club-context.js';
 import errorHandler from './plugins/error-handler.js';
 import { Scheduler } from './plugins/scheduler.js';
 import { compactCacheVersions } from './lib/read-cache.js';
+import { COMPRESS_THRESHOLD, GZIP_LEVEL } from './lib/encoded-answer.js';
 import { createLifecycleJobs } from './modules/matches/lifecycle.jobs.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
@@ -85,7 +86,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' }, // Google sign-in popup
   });
-  await app.register(compress, { global: true, threshold: 1024, syncThreshold: 65536, zlibOptions: { level: 1 } });
+  await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, syncThreshold: 65536, zlibOptions: { level: GZIP_LEVEL } });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(swagger, {
     openapi: {

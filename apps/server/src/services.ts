@@ -77,7 +77,7 @@ export function createServices(config: Config, database: Database, clock: Clock,
   const auth = new AuthService({
     users, clubs, repo: new AuthRepository(db), sessions, rateLimiter, mailer, clock,
     google: config.googleClientId ? new GoogleVerifier(config.googleClientId, config.googleJwksUrl) : undefined,
-    publicUrl: config.publicUrl,
+    publicUrl: config.publicUrl, local,
   });
   const usersService = new UsersService(users, storage, auth);
   const clubAccess = new ClubAccess(clubs, local);

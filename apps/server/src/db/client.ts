@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { LocalChanges } from '../lib/local-changes.js';
 import * as schema from './schema/index.js';
@@ -57,11 +58,7 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
   await client.waitReady;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  // this one connection is the whole database: the triggers notify it of every change (migration 0012)
-  const changes = new LocalChanges();
-  await client.exec(`set partidos.avisar_cambios = 'on'`);
-  await client.listen('cache_cambios', (ambito) => changes.changed(ambito));
-  await client.listen('cache_sesiones', () => changes.sessionsChanged());
+  const changes = await listenForChanges(client);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -69,4 +66,29 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
     close: () => client.close(),
     dump: () => client.dumpDataDir('none') as Promise<Blob>,
   };
+}
+
+/**
+ * This one connection is the whole database: the triggers notify it of every change (migration 0012,
+ * docs/decisions/0020). Before the server trusts that, it checks that a notice of each kind really arrives by the
+ * time the commit's call returns; if not (a PGlite that delivers them otherwise), it reads versions from the
+ * database as on PostgreSQL. Never send several statements in one call at run time: PGlite drops the notices of
+ * a call in which a later statement fails.
+ */
+async function listenForChanges(client: PGlite): Promise<LocalChanges | undefined> {
+  const changes = new LocalChanges();
+  await client.query(`set partidos.avisar_cambios = 'on'`);
+  await client.listen('cache_cambios', (ambito) => changes.changed(ambito));
+  await client.listen('cache_sesiones', () => changes.sessionsChanged());
+  const probe = '-prueba-';
+  await client.transaction(async (tx) => {
+    await tx.query('select cache_marcar(array[$1], false)', [probe]);
+    await tx.query('delete from cache_cambios where ambito = $1', [probe]);
+  });
+  // (the session triggers share the setting checked above; this checks their channel)
+  await client.query(`select pg_notify('cache_sesiones', '')`);
+  if (changes.version(probe) !== '0' && changes.sessions !== '0') return changes;
+  console.warn('PGlite: los avisos de cambios no llegan; la caché de lectura consultará la base de datos en cada petición');
+  await client.query(`set partidos.avisar_cambios = 'off'`);
+  return undefined;
 }

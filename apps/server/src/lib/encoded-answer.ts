@@ -12,7 +12,7 @@ export interface EncodedAnswer {
   gzip?: Buffer;
 }
 
-/** As @fastify/compress in app.ts: smaller answers go uncompressed, gzip at level 1. */
+/** What @fastify/compress in app.ts uses too: smaller answers go uncompressed, gzip at level 1. */
 export const COMPRESS_THRESHOLD = 1024;
 export const GZIP_LEVEL = 1;
 
@@ -20,22 +20,27 @@ export function encodeAnswer(data: unknown): EncodedAnswer {
   return { json: Buffer.from(JSON.stringify({ success: true, data })) };
 }
 
-/** Does the request take gzip? `gzip` (or `*`) in accept-encoding without q=0. */
+/** Does the request take gzip? `gzip` in accept-encoding without q=0, or else `*` without q=0. */
 export function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
   if (!header) return false;
+  let star = false;
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     if (name !== 'gzip' && name !== '*') continue;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (!q || Number(q.slice(2)) > 0) return true;
+    const taken = !q || Number(q.slice(2)) > 0;
+    // an explicit gzip entry decides; '*' only speaks for encodings not named
+    if (name === 'gzip') return taken;
+    star = taken;
   }
-  return false;
+  return star;
 }
 
 /** What to send for `answer` to a request with this accept-encoding: the body and its content-encoding. */
 export function answerBody(answer: EncodedAnswer, acceptEncoding: string | string[] | undefined): { body: Buffer; gzip: boolean } {
   if (answer.json.length < COMPRESS_THRESHOLD || !acceptsGzip(acceptEncoding)) return { body: answer.json, gzip: false };
+  // synchronous even for a large page (the plugin streams those): it runs once per kept answer, not per request
   answer.gzip ??= gzipSync(answer.json, { level: GZIP_LEVEL });
   return { body: answer.gzip, gzip: true };
 }
@@ -46,7 +51,10 @@ export function answerBody(answer: EncodedAnswer, acceptEncoding: string | strin
  */
 export function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer): FastifyReply {
   const { body, gzip } = answerBody(answer, req.headers['x-no-compression'] === undefined ? req.headers['accept-encoding'] : undefined);
-  reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+  reply.header('content-type', 'application/json; charset=utf-8');
+  const vary = reply.getHeader('vary');
+  if (!vary) reply.header('vary', 'accept-encoding');
+  else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
   if (gzip) reply.header('content-encoding', 'gzip');
   return reply.send(body);
 }

@@ -7,7 +7,7 @@ import {
 } from '../../src/db/schema/index.js';
 import { newId } from '../../src/lib/ids.js';
 import { compactCacheVersions } from '../../src/lib/read-cache.js';
-import { createTestApp, isEmbedded, type TestApp } from '../helpers.js';
+import { clearReadCaches, createTestApp, isEmbedded, type TestApp } from '../helpers.js';
 import { createCast, ok, type Cast, type Person } from '../clubs/factory.js';
 import { countQueries, createMatch, createMatchClub, enrolDirect, inscribir, players, type MatchClub } from './factory.js';
 
@@ -167,26 +167,39 @@ describe('read cache: the list and the detail show every change at once', () => 
 });
 
 describe('read cache: answers kept as bytes', () => {
-  it('the detail kept per kind of viewer never shows one viewer what belongs to another', async () => {
-    const id = (await createMatch(t, cast.creador.token, club, { max_asistentes: 10 }))._id;
-    const [a, b, c] = await players(t, club.id, 3);
-    ok(await inscribir(t, a!, id), 201);
-    ok(await inscribir(t, b!, id), 201);
-    const estado = async (token: string) => {
-      const d = await detail(id, token);
-      return { mi: d.mi_estado, gestionar: d.permisos.puede_gestionar, confirmar: d.permisos.puede_confirmar, inscribirse: d.permisos.puede_inscribirse };
-    };
-    // each kind twice: the second read of a kind comes from the cache
-    for (let i = 0; i < 2; i++) {
-      expect(await estado(a!.token)).toMatchObject({ mi: { inscrito: true }, gestionar: false, confirmar: true, inscribirse: false });
-      expect(await estado(b!.token)).toMatchObject({ mi: { inscrito: true }, confirmar: true });
-      expect(await estado(c!.token)).toMatchObject({ mi: { inscrito: false }, gestionar: false, confirmar: false, inscribirse: true });
-      expect(await estado(cast.creador.token)).toMatchObject({ mi: { inscrito: false }, gestionar: true, inscribirse: true });
+  it('every kind of viewer gets from the cache exactly what a fresh read gives them', async () => {
+    const id = (await createMatch(t, cast.creador.token, club, { max_asistentes: 3, es_publico: true, requiere_aprobacion_ingreso_publico: true }))._id;
+    const [a, a2, b, c, d] = await players(t, club.id, 5);
+    const [e, e2] = await players(t, null, 2);
+    for (const p of [a!, a2!, b!]) ok(await inscribir(t, p, id), 201);
+    ok(await t.call('PUT', `/api/partidos/${id}/confirmar-asistencia`, { token: b!.token, body: { confirmado: true } }));
+    ok(await t.call('PUT', `/api/partidos/${id}/gestionar-jugador`, { token: cast.creador.token, body: { usuario_id: a!.id, accion: 'cambiar_equipo', destino: 'equipo_a' } }));
+    ok(await t.call('PUT', `/api/partidos/${id}/gestionar-jugador`, { token: cast.creador.token, body: { usuario_id: a2!.id, accion: 'cambiar_equipo', destino: 'equipo_a' } }));
+    ok(await inscribir(t, c!, id, { lista_espera: true }), 201);
+    ok(await inscribir(t, e!, id), 201); // not a member: waits for approval
+    // the same kinds twice (a, a2; d, cast.miembro; e2, cast.outsider) and one of every other kind
+    const viewers = { a, a2, b, c, d, e, e2, ...cast } as Record<string, Person>;
+    const fresh: Record<string, unknown> = {};
+    for (const [name, v] of Object.entries(viewers)) {
+      clearReadCaches(t);
+      fresh[name] = await detail(id, v.token);
     }
-    // a's own answer changes; b, in the same place before, keeps theirs
+    expect(fresh.a).toMatchObject({ mi_estado: { inscrito: true, equipo: 'equipo_a' } });
+    expect(fresh.b).toMatchObject({ mi_estado: { inscrito: true, confirmado: true, equipo: 'Sin asignar' } });
+    expect(fresh.c).toMatchObject({ mi_estado: { en_lista_espera: true, pendiente_aprobacion: false } });
+    expect(fresh.e).toMatchObject({ mi_estado: { en_lista_espera: true, pendiente_aprobacion: true } });
+    expect(fresh.e2).toMatchObject({ cuenta_pago: null, permisos: { puede_inscribirse: true } });
+    expect(fresh.admin).toMatchObject({ permisos: { puede_gestionar: true } });
+    // whoever fills the cache first, everyone else is checked against it: forwards, then backwards
+    const names = Object.keys(viewers);
+    for (const order of [names, [...names].reverse()]) {
+      clearReadCaches(t);
+      for (const name of order) expect(await detail(id, viewers[name]!.token), name).toEqual(fresh[name]);
+    }
+    // a's own answer changes; a2, in the same place before, keeps theirs
     ok(await t.call('PUT', `/api/partidos/${id}/confirmar-asistencia`, { token: a!.token, body: { confirmado: false } }));
-    expect((await estado(a!.token)).mi).toMatchObject({ inscrito: true, confirmado: false });
-    expect((await estado(b!.token)).mi).toMatchObject({ inscrito: true, confirmado: null });
+    expect((await detail(id, a!.token)).mi_estado).toMatchObject({ inscrito: true, confirmado: false });
+    expect((await detail(id, a2!.token)).mi_estado).toMatchObject({ inscrito: true, confirmado: null });
   });
 
   it('gzip for a client that takes it, the same JSON as without', async () => {

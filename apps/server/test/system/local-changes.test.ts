@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubMembers, clubs, sessions, users } from '../../src/db/schema/index.js';
-import { clearReadCaches, createTestApp, isEmbedded, type TestApp } from '../helpers.js';
+import { clearReadCaches, createTestApp, isEmbedded, registerUser, type TestApp } from '../helpers.js';
 import { createCast, ok, person, type Cast } from '../clubs/factory.js';
 import { countQueries, createMatch, createMatchClub, type MatchClub } from '../matches/factory.js';
 
@@ -37,8 +37,15 @@ async function keep(read: () => Promise<{ statusCode: number }>, rest = 0) {
   expect(again.result.statusCode).toBe(200);
   if (isEmbedded(t)) expect(again.queries).toBe(rest);
 }
-/** /auth/me: the user's memberships, read every time */
-const ME_QUERIES = 1;
+/** /auth/me: the user's memberships are kept too */
+const ME_QUERIES = 0;
+
+describe('change notices', () => {
+  it('the embedded database delivers them (the start-up check found them working)', () => {
+    if (t.database.kind === 'pglite') expect(t.database.changes).toBeDefined();
+    else expect(t.database.changes).toBeUndefined();
+  });
+});
 
 describe('sessions kept in memory end at once', () => {
   it('a session row deleted in the database: the next request is 401', async () => {
@@ -64,17 +71,36 @@ describe('sessions kept in memory end at once', () => {
     expect((await t.call('GET', '/api/admin/stats', { token: p.token })).statusCode).toBe(200);
   });
 
-  it('an expired session is refused even while nothing changed', async () => {
+  it('a session shortened in the database ends at its new time, while nothing else changes', async () => {
     const p = await person(t);
     await keep(() => me(p.token), ME_QUERIES);
-    const [row] = await t.database.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, p.id));
+    const until = new Date(t.clock.now().getTime() + 5 * 60_000);
+    await t.database.db.update(sessions).set({ expiresAt: until }).where(eq(sessions.userId, p.id));
+    // read again and kept with the new time; the token itself is valid for days
+    await keep(() => me(p.token), ME_QUERIES);
     const saved = t.clock.now();
     try {
-      t.clock.set(new Date(row!.expiresAt.getTime() + 1000));
+      t.clock.set(new Date(until.getTime() + 1000));
       expect((await me(p.token)).statusCode).toBe(401);
     } finally {
       t.clock.set(saved);
     }
+  });
+
+  it("a password change ends the person's other sessions, kept just before", async () => {
+    const { token, correo, password } = await registerUser(t, { complete: true });
+    const other = ok(await t.call('POST', '/api/auth/login', { body: { correo, password } })).token as string;
+    await keep(() => me(other), ME_QUERIES);
+    ok(await t.call('PUT', '/api/auth/change-password', { token, body: { currentPassword: password, newPassword: 'otraClave456' } }));
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await me(token)).statusCode).toBe(200);
+  });
+
+  it('an administrador deleting a user ends their kept session', async () => {
+    const p = await person(t);
+    await keep(() => me(p.token), ME_QUERIES);
+    ok(await t.call('DELETE', `/api/admin/users/${p.id}`, { token: cast.admin.token }));
+    expect((await me(p.token)).statusCode).toBe(401);
   });
 
   it('an hour later the session is touched again, and still served', async () => {
@@ -114,6 +140,29 @@ describe('club access kept in memory follows the club and its members', () => {
     await keep(() => t.call('GET', `/api/clubes/${club.id}`, { token: cast.miembro.token }), 3);
     await t.database.db.update(clubs).set({ nombre: 'Club Renombrado Directo' }).where(eq(clubs.id, club.id));
     expect(ok(await t.call('GET', `/api/clubes/${club.id}`, { token: cast.miembro.token }))).toMatchObject({ nombre: 'Club Renombrado Directo' });
+  });
+
+  it('a club deleted by an administrador: its members no longer reach it or its matches', async () => {
+    const other = await createMatchClub(t, cast, { nombre: 'Club Por Borrar' });
+    const id = (await createMatch(t, cast.creador.token, other))._id;
+    await keep(() => t.call('GET', '/api/partidos', { token: cast.miembro.token, headers: other.headers }));
+    await keep(() => t.call('GET', `/api/partidos/${id}`, { token: cast.miembro.token }));
+    ok(await t.call('DELETE', `/api/admin/clubes/${other.id}`, { token: cast.admin.token }));
+    expect((await t.call('GET', '/api/partidos', { token: cast.miembro.token, headers: other.headers })).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/partidos/${id}`, { token: cast.miembro.token })).statusCode).toBe(404);
+  });
+
+  it("a membership or a club's name changed in the database shows in /auth/me at once", async () => {
+    const p = await person(t);
+    await keep(() => me(p.token), ME_QUERIES);
+    await t.database.db.insert(clubMembers).values({ clubId: club.id, usuarioId: p.id, rol: 'Miembro' });
+    expect(ok(await me(p.token)).clubes).toMatchObject([{ club_id: club.id, rol: 'Miembro' }]);
+    await keep(() => me(p.token), ME_QUERIES);
+    await t.database.db.update(clubs).set({ nombre: 'Club Visto Desde Me' }).where(eq(clubs.id, club.id));
+    expect(ok(await me(p.token)).clubes).toMatchObject([{ club_id: club.id, nombre: 'Club Visto Desde Me' }]);
+    await keep(() => me(p.token), ME_QUERIES);
+    await t.database.db.update(clubMembers).set({ rol: 'Moderador' }).where(and(eq(clubMembers.clubId, club.id), eq(clubMembers.usuarioId, p.id)));
+    expect(ok(await me(p.token)).clubes).toMatchObject([{ club_id: club.id, rol: 'Moderador' }]);
   });
 
   it('a rolled-back change leaves what was kept in place', async () => {

@@ -15,13 +15,41 @@ BEGIN
   END IF;
 END $$;
 --> statement-breakpoint
--- a session ended or touched, a user changed (the session's user row): the sessions known in memory are read again
+-- a session ended or touched, a user changed (the session's user row), a membership or a club changed (the
+-- memberships /auth/me lists): the sessions and memberships known in memory are read again. Only when a row
+-- changed: the scheduler's routine updates and purges usually change none.
 CREATE FUNCTION "cache_sesiones"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF current_setting('partidos.avisar_cambios', true) = 'on' THEN PERFORM pg_notify('cache_sesiones', ''); END IF;
+  IF current_setting('partidos.avisar_cambios', true) IS DISTINCT FROM 'on' THEN RETURN NULL; END IF;
+  -- (each path names only the transition table its event has)
+  IF TG_OP = 'TRUNCATE' THEN
+    PERFORM pg_notify('cache_sesiones', '');
+  ELSIF TG_OP = 'INSERT' THEN
+    IF EXISTS (SELECT 1 FROM nuevos) THEN PERFORM pg_notify('cache_sesiones', ''); END IF;
+  ELSIF EXISTS (SELECT 1 FROM viejos) THEN
+    PERFORM pg_notify('cache_sesiones', '');
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "cache_sesiones_sessions" AFTER UPDATE OR DELETE OR TRUNCATE ON "sessions" FOR EACH STATEMENT EXECUTE FUNCTION cache_sesiones();
+CREATE TRIGGER "cache_sesiones_sessions_upd" AFTER UPDATE ON "sessions" REFERENCING OLD TABLE AS viejos FOR EACH STATEMENT EXECUTE FUNCTION cache_sesiones();
 --> statement-breakpoint
-CREATE TRIGGER "cache_sesiones_users" AFTER UPDATE OR DELETE OR TRUNCATE ON "users" FOR EACH STATEMENT EXECUTE FUNCTION cache_sesiones();
+CREATE TRIGGER "cache_sesiones_sessions_del" AFTER DELETE ON "sessions" REFERENCING OLD TABLE AS viejos FOR EACH STATEMENT EXECUTE FUNCTION cache_sesiones();
+--> statement-breakpoint
+CREATE TRIGGER "cache_sesiones_sessions_trunc" AFTER TRUNCATE ON "sessions" FOR EACH STATEMENT EXECUTE FUNCTION cache_sesiones();
+--> statement-breakpoint
+CREATE TRIGGER "cache_sesiones_users_upd" AFTER UPDATE ON "users" REFERENCING OLD TABLE AS viejos FOR EACH STATEMENT EXECUTE FUNCTION cache_sesiones();
+--> statement-breakpoint
+CREATE TRIGGER "cache_sesiones_users_del" AFTER DELETE ON "users" REFERENCING OLD TABLE AS viejos FOR EACH STATEMENT EXECUTE FUNCTION cache_sesiones();
+--> statement-breakpoint
+CREATE TRIGGER "cache_sesiones_users_trunc" AFTER TRUNCATE ON "users" FOR EACH STATEMENT EXECUTE FUNCTION cache_sesiones();
+--> statement-breakpoint
+CREATE TRIGGER "cache_sesiones_miembros_ins" AFTER INSERT ON "club_members" REFERENCING NEW TABLE AS nuevos FOR EACH STATEMENT EXECUTE FUNCTION cache_sesiones();
+--> statement-breakpoint
+CREATE TRIGGER "cache_sesiones_miembros_upd" AFTER UPDATE ON "club_members" REFERENCING OLD TABLE AS viejos FOR EACH STATEMENT EXECUTE FUNCTION cache_sesiones();
+--> statement-breakpoint
+CREATE TRIGGER "cache_sesiones_miembros_del" AFTER DELETE ON "club_members" REFERENCING OLD TABLE AS viejos FOR EACH STATEMENT EXECUTE FUNCTION cache_sesiones();
+--> statement-breakpoint
+CREATE TRIGGER "cache_sesiones_clubs_upd" AFTER UPDATE ON "clubs" REFERENCING OLD TABLE AS viejos FOR EACH STATEMENT EXECUTE FUNCTION cache_sesiones();
+--> statement-breakpoint
+CREATE TRIGGER "cache_sesiones_clubs_del" AFTER DELETE ON "clubs" REFERENCING OLD TABLE AS viejos FOR EACH STATEMENT EXECUTE FUNCTION cache_sesiones();

@@ -15,7 +15,7 @@ import type { UsersRepository } from '../users/users.repository.js';
 import type { AuthRepository } from './auth.repository.js';
 import type { GoogleVerifier } from './google.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
-import type { RequestContext, SessionService } from './sessions.js';
+import type { LocalReads, RequestContext, SessionService } from './sessions.js';
 import { resetPasswordMail } from './mails.js';
 
 export interface AuthDeps {
@@ -28,6 +28,8 @@ export interface AuthDeps {
   google?: GoogleVerifier;
   clock: Clock;
   publicUrl: string;
+  /** the embedded database's change notices (docs/decisions/0020): /auth/me's memberships without a query */
+  local?: LocalReads;
 }
 
 /** What an invite link's code opens (the invitations module answers it); null for an unknown code. */
@@ -162,8 +164,12 @@ export class AuthService {
     return this.result(user, ctx);
   }
 
+  /** GET /auth/me, on every page load of the app: on the embedded database the memberships are kept too. */
   async me(user: UserRow): Promise<UserDto> {
-    return this.userDto(user);
+    const { local } = this.d;
+    if (!local) return this.userDto(user);
+    const memberships = await local.cache.through(`membresias|${user.id}`, local.changes.sessions, () => this.d.clubs.membershipsOf(user.id));
+    return toUserDto(user, memberships);
   }
 
   async completeProfile(user: UserRow, input: CompleteProfileInput): Promise<UserDto & { invitacion?: InvitacionContextoDto }> {

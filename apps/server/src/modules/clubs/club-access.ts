@@ -33,7 +33,12 @@ export class ClubAccess {
     if (!this.local) return this.clubs.findWithRole(clubId, userId);
     const { changes, cache } = this.local;
     const version = changes.listVersion(clubId);
-    const found = await cache.through(`acceso|${clubId}|${userId}`, changes.version(clubId), () => this.clubs.findWithRole(clubId, userId));
+    const found = await cache.through(`acceso|${clubId}|${userId}`, changes.version(clubId), async () => {
+      const row = await this.clubs.findWithRole(clubId, userId);
+      // a kept row is shared by every request that hits it: nobody may change it in place
+      if (row) Object.freeze(row.club);
+      return row;
+    });
     return found && { club: found.club, rol: found.rol, version };
   }
 

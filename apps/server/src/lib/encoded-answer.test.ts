@@ -1,0 +1,44 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { acceptsGzip, answerBody, encodeAnswer } from './encoded-answer.js';
+
+describe('acceptsGzip', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', true],
+    ['br;q=1.0, gzip;q=0.8', true],
+    ['GZIP', true],
+    ['*', true],
+    ['br', false],
+    ['gzip;q=0', false],
+    ['gzip;q=0, *', false],
+    ['*;q=0', false],
+    ['*;q=0, gzip', true],
+    ['identity', false],
+    ['', false],
+  ])('%j → %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
+  });
+
+  it('reads a header sent twice', () => {
+    expect(acceptsGzip(['br', 'gzip'])).toBe(true);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
+
+describe('answerBody', () => {
+  const big = encodeAnswer({ partidos: Array.from({ length: 50 }, (_, i) => ({ _id: String(i), nombre: 'Partido del sábado' })) });
+
+  it('gzips an answer of 1 kB or more once, and sends the same bytes again', () => {
+    const first = answerBody(big, 'gzip');
+    expect(first.gzip).toBe(true);
+    expect(JSON.parse(gunzipSync(first.body).toString('utf8'))).toEqual(JSON.parse(big.json.toString('utf8')));
+    expect(answerBody(big, 'gzip').body).toBe(first.body);
+  });
+
+  it('sends JSON to a client without gzip, and small answers as they are', () => {
+    expect(answerBody(big, 'br')).toEqual({ body: big.json, gzip: false });
+    const small = encodeAnswer({ ok: 1 });
+    expect(answerBody(small, 'gzip')).toEqual({ body: small.json, gzip: false });
+    expect(JSON.parse(small.json.toString('utf8'))).toEqual({ success: true, data: { ok: 1 } });
+  });
+});
