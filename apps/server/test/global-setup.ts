@@ -48,7 +48,7 @@ export default async function setup(project: TestProject) {
       const admin = new pg.Client({ connectionString: pgUrl });
       await admin.connect();
       const { rows } = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'partidos_t_%' or datname = $1`, [template]);
+        `select datname from pg_database where datname like $1 or datname = $2`, [`${template}\\_t\\_%`, template]);
       for (const r of rows) await admin.query(`drop database if exists ${r.datname} with (force)`);
       await admin.end();
     }

@@ -15,7 +15,8 @@ export async function freshDatabase(): Promise<Database> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl && template) {
     const { default: pg } = await import('pg');
-    const name = `partidos_t_${randomBytes(5).toString('hex')}`;
+    // named after this run's template, so that the run's teardown drops its own databases and no other run's
+    const name = `${template}_t_${randomBytes(5).toString('hex')}`;
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
