@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import type { PublicConfig } from '@partidos/shared';
+import { MSG, type PublicConfig } from '@partidos/shared';
 import { bootstrap } from './bootstrap.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -61,6 +61,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // the router's own refusals (a path parameter over 100 characters, a malformed percent-encoding) in the
+    // API envelope with a Spanish message, like every other error
+    frameworkErrors: (err, _req, reply) => {
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void (reply as unknown as FastifyReply).status(tooLong ? 414 : 400).send({ success: false, message: tooLong ? MSG.direccionDemasiadoLarga : MSG.direccionInvalida });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -169,6 +175,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const scheduler = new Scheduler(database, [
     { name: 'purge-expired-sessions', run: () => services.auth.purgeExpired() },
+    { name: 'purge-rate-limits', run: () => services.rateLimiter.purgeExpired() },
     ...createLifecycleJobs({ clock, timezone: config.timezone, log: app.log }),
     ...createMvpJobs({ clock, log: app.log }),
     // the read cache's change marks, one row per club again (lib/read-cache.ts)

@@ -43,6 +43,8 @@ export const MSG = {
   noEncontrado: 'Recurso no encontrado',
   datosInvalidos: 'Datos inválidos',
   errorInterno: 'Ocurrió un error inesperado. Intenta nuevamente.',
+  direccionDemasiadoLarga: 'La dirección es demasiado larga.',
+  direccionInvalida: 'La dirección no es válida.',
   bienvenido: '¡Bienvenido de vuelta!',
   bienvenidoGoogle: 'Bienvenido! Completa tu perfil para continuar',
   cuentaCreada: 'Cuenta creada! Completa tu perfil para continuar',

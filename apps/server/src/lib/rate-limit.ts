@@ -42,6 +42,12 @@ export class RateLimiter {
     if (Number(rows[0]?.count ?? 0) > rule.max * this.scale) throw new AppError('TOO_MANY_REQUESTS', MSG.demasiadosIntentos);
   }
 
+  /** Drops the counters whose window ended: past the longest window a counter starts again from 1 anyway. */
+  async purgeExpired(): Promise<void> {
+    const longest = Math.max(...Object.values(RATE_RULES).map((r) => r.windowMs));
+    await this.db.execute(sql`delete from rate_limits where window_start < ${new Date(this.clock.now().getTime() - longest).toISOString()}`);
+  }
+
   async reset(rule: RateRule, subject: string): Promise<void> {
     await this.db.execute(sql`delete from rate_limits where key = ${`${rule.name}:${subject}`.slice(0, 300)}`);
   }

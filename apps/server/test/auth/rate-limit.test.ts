@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits } from '../../src/db/schema/index.js';
 import { createTestApp, registerUser, uniqueEmail, type TestApp } from '../helpers.js';
 
 let t: TestApp;
@@ -87,5 +88,23 @@ describe('forgot-password: 3 requests per account every hour', () => {
     const ip = freshIp();
     for (let i = 0; i < 4; i++) await forgot(a.correo, ip);
     expect((await forgot(b.correo, ip)).statusCode).toBe(200);
+  });
+});
+
+describe('counters are purged once their window has ended', () => {
+  it('drops counters older than the longest window and keeps the current ones', async () => {
+    const ip = freshIp();
+    const { correo } = await registerUser(t);
+    await login(correo, 'mala', ip);
+    const keys = async () => (await t.database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+    expect(await keys()).toContain(`login-ip:${ip}`);
+    await t.services.rateLimiter.purgeExpired();
+    expect(await keys()).toContain(`login-ip:${ip}`);
+    t.clock.advance(61 * 60_000);
+    const fresh = freshIp();
+    await login(correo, 'mala', fresh);
+    await t.services.rateLimiter.purgeExpired();
+    expect(await keys()).not.toContain(`login-ip:${ip}`);
+    expect(await keys()).toContain(`login-ip:${fresh}`);
   });
 });

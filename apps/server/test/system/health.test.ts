@@ -21,6 +21,15 @@ describe('the answer envelope for errors', () => {
     expect(res.json()).toMatchObject({ success: false });
   });
 
+  it("answers a path the router refuses in the envelope: a parameter over 100 characters, a malformed escape", async () => {
+    const long = await t.call('GET', `/api/partidos/${'a'.repeat(150)}`);
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ success: false, message: 'La dirección es demasiado larga.' });
+    const bad = await t.call('GET', '/api/partidos/%E0%A4%A');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ success: false, message: 'La dirección no es válida.' });
+  });
+
   it('answers malformed JSON with 400 and a Spanish message', async () => {
     const res = await t.call('POST', '/api/auth/login', { headers: { 'content-type': 'application/json' }, body: '{"correo": ' });
     expect(res.statusCode).toBe(400);
