@@ -56,6 +56,7 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
   }
   const client = new PGlite(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await client.waitReady;
+  yieldBeforeEachTurn(client);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   const changes = await listenForChanges(client);
@@ -91,4 +92,19 @@ async function listenForChanges(client: PGlite): Promise<LocalChanges | undefine
   console.warn('PGlite: los avisos de cambios no llegan; la caché de lectura consultará la base de datos en cada petición');
   await client.query(`set partidos.avisar_cambios = 'off'`);
   return undefined;
+}
+
+/**
+ * PGlite runs each statement synchronously in this thread, and hands its one connection from one waiting query to
+ * the next in microtasks. Under load that chain never lets the event loop run: no new request is read and no
+ * answer goes out until every queued statement is done, so a few requests waited seconds (bench/README.md,
+ * "Session 5"). Letting the event loop run once at each turn of the connection keeps them in step.
+ */
+function yieldBeforeEachTurn(client: PGlite): void {
+  const runExclusive = client._runExclusiveTransaction.bind(client);
+  client._runExclusiveTransaction = <T>(fn: () => Promise<T>): Promise<T> =>
+    runExclusive(async () => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      return fn();
+    });
 }
