@@ -184,7 +184,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   app.addHook('onClose', async () => {
     scheduler.stop();
-    services.mailer.close();
+    await services.mailer.close();
     if (!opts.database) await database.close();
   });
 

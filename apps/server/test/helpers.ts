@@ -62,14 +62,17 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { rat
     ...built,
     clock,
     dataDir,
-    call(method, url, o = {}) {
-      return built.app.inject({
+    async call(method, url, o = {}) {
+      const res = await built.app.inject({
         method,
         url,
         headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers },
         ...(o.body !== undefined ? { payload: o.body as object } : {}),
         ...(o.ip ? { remoteAddress: o.ip } : {}),
       });
+      // mails go out after the answer (forgot-password): the outbox is read once they are written
+      await built.services.mailer.idle();
+      return res;
     },
     outbox() {
       const dir = path.join(dataDir, 'outbox');

@@ -9,6 +9,7 @@ export interface Mail { to: string; subject: string; text: string; html?: string
 /** SMTP when SMTP_URL is set; otherwise each mail is written as a JSON file in DATA_DIR/outbox (DESIGN §2). */
 export class Mailer {
   private transport?: Transporter;
+  private pending = new Set<Promise<void>>();
   readonly outboxDir: string;
 
   constructor(private opts: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }) {
@@ -27,5 +28,24 @@ export class Mailer {
     this.opts.log.info({ file, to: mail.to, subject: mail.subject }, 'mail written to outbox');
   }
 
-  close() { this.transport?.close(); }
+  /**
+   * Sends without making the caller wait, so that an answer takes as long whether or not a mail went out (the
+   * forgot-password answer must not tell which correos have an account). A failure is logged.
+   */
+  sendLater(mail: Mail): void {
+    const sending = this.send(mail)
+      .catch((err: unknown) => this.opts.log.error({ err, to: mail.to, subject: mail.subject }, 'mail not sent'))
+      .finally(() => this.pending.delete(sending));
+    this.pending.add(sending);
+  }
+
+  /** Resolves once every mail handed to sendLater so far is sent or has failed (tests, shutdown). */
+  async idle(): Promise<void> {
+    await Promise.all([...this.pending]);
+  }
+
+  async close() {
+    await this.idle();
+    this.transport?.close();
+  }
 }

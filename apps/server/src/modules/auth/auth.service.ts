@@ -216,7 +216,7 @@ export class AuthService {
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000),
       createdAt: now,
     });
-    await this.d.mailer.send(resetPasswordMail(user, `${this.d.publicUrl}/reset-password/${token}`));
+    this.d.mailer.sendLater(resetPasswordMail(user, `${this.d.publicUrl}/reset-password/${token}`));
   }
 
   async checkResetToken(token: string): Promise<boolean> {
