@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, answerBody, encodeAnswer } from './encoded-answer.js';
+import { acceptsGzip, answerBody, encodeAnswer, ifNoneMatch } from './encoded-answer.js';
 
 describe('acceptsGzip', () => {
   it.each([
@@ -40,5 +40,20 @@ describe('answerBody', () => {
     const small = encodeAnswer({ ok: 1 });
     expect(answerBody(small, 'gzip')).toEqual({ body: small.json, gzip: false });
     expect(JSON.parse(small.json.toString('utf8'))).toEqual({ success: true, data: { ok: 1 } });
+  });
+});
+
+describe('ifNoneMatch', () => {
+  const tag = 'W/"abc"';
+  it.each([
+    [undefined, false],
+    ['W/"abc"', true],
+    ['"abc"', true],
+    ['"x", W/"abc"', true],
+    ['*', true],
+    ['"abcd"', false],
+    ['W/"ab"', false],
+  ])('%j → %s', (header, expected) => {
+    expect(ifNoneMatch(header, tag)).toBe(expected);
   });
 });

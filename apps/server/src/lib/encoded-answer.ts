@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -10,6 +11,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export interface EncodedAnswer {
   readonly json: Buffer;
   gzip?: Buffer;
+  /** the bytes' fingerprint, for If-None-Match (made on first use, like gzip) */
+  etag?: string;
 }
 
 /** What @fastify/compress in app.ts uses too: smaller answers go uncompressed, gzip at level 1. */
@@ -50,6 +53,13 @@ export function answerBody(answer: EncodedAnswer, acceptEncoding: string | strin
  * a client that takes only another encoding gets the JSON, which the plugin then compresses as usual.
  */
 export function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer): FastifyReply {
+  // The browser keeps the answer and asks again with If-None-Match (the app refetches the list whenever the tab
+  // comes back): nothing changed → 304 without a body. The tag is of this viewer's bytes, so another session in
+  // the same browser, or another active club, never gets a 304 for an answer that is not theirs.
+  // weak: the same JSON whether it travels gzipped or not
+  answer.etag ??= `W/"${createHash('sha256').update(answer.json).digest('base64url').slice(0, 27)}"`;
+  reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
+  if (ifNoneMatch(req.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   const { body, gzip } = answerBody(answer, req.headers['x-no-compression'] === undefined ? req.headers['accept-encoding'] : undefined);
   reply.header('content-type', 'application/json; charset=utf-8');
   const vary = reply.getHeader('vary');
@@ -57,4 +67,11 @@ export function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: Enc
   else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
   if (gzip) reply.header('content-encoding', 'gzip');
   return reply.send(body);
+}
+
+/** Does If-None-Match name this tag (or `*`)? Compared weakly, as RFC 9110 says for If-None-Match. */
+export function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((t) => t.trim() === '*' || opaque(t) === opaque(etag));
 }

@@ -221,6 +221,31 @@ describe('read cache: answers kept as bytes', () => {
   });
 });
 
+describe('read cache: the browser asks again with the tag it kept', () => {
+  it('304 without a body while nothing changed, the new answer after a change, never for another viewer', async () => {
+    for (const url of ['/api/partidos', `/api/partidos/${partidoId}`]) {
+      const first = await t.call('GET', url, { token: cast.miembro.token, headers: club.headers });
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/".+"$/);
+      expect(first.headers['cache-control']).toBe('private, no-cache');
+      const same = await t.call('GET', url, { token: cast.miembro.token, headers: { ...club.headers, 'if-none-match': etag } });
+      expect(same.statusCode).toBe(304);
+      expect(same.body).toBe('');
+      // another person with the same tag gets their own answer
+      const other = await t.call('GET', url, { token: cast.creador.token, headers: { ...club.headers, 'if-none-match': etag } });
+      expect(other.statusCode).toBe(200);
+      expect(other.headers.etag).not.toBe(etag);
+    }
+    const etagOf = async () => (await t.call('GET', `/api/partidos/${partidoId}`, { token: cast.miembro.token })).headers.etag as string;
+    const before = await etagOf();
+    await t.database.db.update(partidos).set({ notas: 'cambio para la etiqueta' }).where(eq(partidos.id, partidoId));
+    const after = await t.call('GET', `/api/partidos/${partidoId}`, { token: cast.miembro.token, headers: { 'if-none-match': before } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data.notas).toBe('cambio para la etiqueta');
+    expect(await etagOf()).not.toBe(before);
+  });
+});
+
 describe('read cache versions', () => {
   it('a rolled-back change leaves the version as it was', async () => {
     const before = await version(club.id);
