@@ -179,7 +179,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ...createLifecycleJobs({ clock, timezone: config.timezone, log: app.log }),
     ...createMvpJobs({ clock, log: app.log }),
     // the read cache's change marks, one row per club again (lib/read-cache.ts)
-    { name: 'cache-compactar', run: (db) => compactCacheVersions(db) },
+    { name: 'cache-compactar', run: (db) => compactCacheVersions(db), frequent: true },
   ], app.log);
 
   app.addHook('onClose', async () => {

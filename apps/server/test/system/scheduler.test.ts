@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../src/db/client.js';
+import { FREQUENT_MS, Scheduler, type Job } from '../../src/plugins/scheduler.js';
 import { SESSION_TTL_DAYS } from '@partidos/shared';
 import { createTestApp, registerUser, type TestApp } from '../helpers.js';
 
@@ -34,5 +36,26 @@ describe('scheduled purge of expired sessions and reset links', () => {
     await t.scheduler.tick();
     await t.scheduler.tick();
     expect((await t.call('GET', '/api/health')).statusCode).toBe(200);
+  });
+});
+
+describe('frequent jobs', () => {
+  it('run every FREQUENT_MS between ticks, the others once a tick', async () => {
+    const runs: string[] = [];
+    const job = (name: string, frequent?: boolean): Job => ({ name, frequent, run: async () => { runs.push(name); } });
+    const quiet = { error: () => undefined } as unknown as ConstructorParameters<typeof Scheduler>[2];
+    const scheduler = new Scheduler({ kind: 'pglite', db: t.database.db } as Database, [job('diario'), job('compactar', true)], quiet);
+    vi.useFakeTimers();
+    try {
+      scheduler.start(60_000);
+      await vi.advanceTimersByTimeAsync(3 * FREQUENT_MS);
+      expect(runs).toEqual(['compactar', 'compactar', 'compactar']);
+      await vi.advanceTimersByTimeAsync(60_000 - 3 * FREQUENT_MS);
+      expect(runs.filter((r) => r === 'diario')).toHaveLength(1);
+      expect(runs.filter((r) => r === 'compactar')).toHaveLength(60_000 / FREQUENT_MS + 1);
+    } finally {
+      scheduler.stop();
+      vi.useRealTimers();
+    }
   });
 });
