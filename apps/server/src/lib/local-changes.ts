@@ -1,4 +1,4 @@
-import { AMBITO_PUBLICO } from './read-cache.js';
+import { AMBITO_PUBLICO, type ReadCache } from './read-cache.js';
 
 /**
  * What changed in the embedded database, as it happens (docs/decisions/0020). PGlite is one connection inside this
@@ -39,3 +39,6 @@ export class LocalChanges {
     return String(this.sesionesVersion);
   }
 }
+
+/** The embedded database's change notices and where to keep what they vouch for (sessions, club access, …). */
+export interface LocalReads { changes: LocalChanges; cache: ReadCache }

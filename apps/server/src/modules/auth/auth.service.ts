@@ -15,7 +15,8 @@ import type { UsersRepository } from '../users/users.repository.js';
 import type { AuthRepository } from './auth.repository.js';
 import type { GoogleVerifier } from './google.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
-import type { LocalReads, RequestContext, SessionService } from './sessions.js';
+import type { LocalReads } from '../../lib/local-changes.js';
+import type { RequestContext, SessionService } from './sessions.js';
 import { resetPasswordMail } from './mails.js';
 
 export interface AuthDeps {

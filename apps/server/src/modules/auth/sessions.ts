@@ -7,8 +7,7 @@ import { prepared } from '../../db/prepared.js';
 import { sessions, users, type UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import type { LocalChanges } from '../../lib/local-changes.js';
-import type { ReadCache } from '../../lib/read-cache.js';
+import type { LocalReads } from '../../lib/local-changes.js';
 
 export interface RequestContext { ip?: string; userAgent?: string }
 export interface AuthContext { user: UserRow; sessionId: string }
@@ -44,9 +43,6 @@ export function verifyHs256(token: string, key: Uint8Array, now: Date): Record<s
     return null;
   }
 }
-
-/** The embedded database's change notices and where to keep what they vouch for (docs/decisions/0020). */
-export interface LocalReads { changes: LocalChanges; cache: ReadCache }
 
 interface SessionLookup { user: UserRow; lastSeenAt: Date; expiresAt: Date }
 

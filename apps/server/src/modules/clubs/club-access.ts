@@ -2,7 +2,7 @@ import { MSG, canViewClub, isAdmin, type Actor, type RolClub } from '@partidos/s
 import type { ClubRow, UserRow } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
-import type { LocalReads } from '../auth/sessions.js';
+import type { LocalReads } from '../../lib/local-changes.js';
 import type { ClubsRepository } from './clubs.repository.js';
 import { actorOf } from './clubs.mapper.js';
 

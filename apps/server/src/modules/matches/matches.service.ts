@@ -7,7 +7,7 @@ import {
 import type { PartidoInsert, PartidoRow, UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ReadCache } from '../../lib/read-cache.js';
-import type { LocalReads } from '../auth/sessions.js';
+import type { LocalReads } from '../../lib/local-changes.js';
 import { encodeAnswer, type EncodedAnswer } from '../../lib/encoded-answer.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
