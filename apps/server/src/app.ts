@@ -8,7 +8,6 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { MSG, type PublicConfig } from '@partidos/shared';
 import { bootstrap } from './bootstrap.js';
 import type { Config } from './config.js';
@@ -20,6 +19,9 @@ import clubContextPlugin from './plugins/club-context.js';
 import errorHandler from './plugins/error-handler.js';
 import { Scheduler } from './plugins/scheduler.js';
 import { compactCacheVersions } from './lib/read-cache.js';
+import { loggerOptions, requestIdOf } from './lib/logging.js';
+import type { DestinationStream } from 'pino';
+import { migrationsApplied } from './db/client.js';
 import { COMPRESS_THRESHOLD, GZIP_LEVEL } from './lib/encoded-answer.js';
 import { createLifecycleJobs } from './modules/matches/lifecycle.jobs.js';
 import authRoutes from './modules/auth/auth.routes.js';
@@ -48,6 +50,8 @@ export interface BuildOptions extends ServiceOptions {
   clock?: Clock;
   database?: Database;
   logger?: boolean;
+  /** where log lines go instead of stdout (tests read them) */
+  logStream?: DestinationStream;
 }
 
 export interface BuiltApp { app: FastifyInstance; services: Services; database: Database; scheduler: Scheduler; config: Config }
@@ -59,7 +63,11 @@ const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
   const clock = opts.clock ?? systemClock;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger: opts.logger === false ? false : loggerOptions(config.logLevel, { stream: opts.logStream }),
+    // behind a reverse proxy the client's address and scheme come from X-Forwarded-For/-Proto (TRUST_PROXY)
+    // (a hop count works at run time; Fastify's types only omit it)
+    trustProxy: config.trustProxy as boolean | string[],
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     // the router's own refusals (a path parameter over 100 characters, a malformed percent-encoding) in the
     // API envelope with a Spanish message, like every other error
@@ -75,10 +83,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const services = createServices(config, database, clock, app.log, opts);
   await bootstrap(config, services, app.log);
 
+  // every answer names its request, as every log line of it does
+  app.addHook('onRequest', async (req, reply) => { reply.header('x-request-id', req.id); });
+
   // ---- external plugins
+  // Over plain HTTP (a LAN address, a name without a certificate) the browser must not be told to upgrade every
+  // asset to https, or the page stays blank: HSTS and upgrade-insecure-requests only for an https PUBLIC_URL.
+  const https = config.publicUrl.startsWith('https://');
   await app.register(helmet, {
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: false } : false,
     contentSecurityPolicy: {
       directives: {
+        upgradeInsecureRequests: https ? [] : null,
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", 'https://accounts.google.com'],
         frameSrc: ["'self'", 'https://accounts.google.com'],
@@ -120,8 +136,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // ---- modules
   await app.register(
     async (api) => {
-      api.get('/health', { schema: { tags: ['sistema'] } }, async () => {
-        await database.db.execute(sql`select 1`);
+      // alive: answers as long as the process serves requests (a liveness probe must not restart it for a
+      // database outage); ready: the database answers and every migration of this version is applied
+      api.get('/health', { schema: { tags: ['sistema'] } }, async () => ({ success: true, data: { status: 'ok' } }));
+      api.get('/ready', { schema: { tags: ['sistema'] } }, async (_req, reply) => {
+        const ok = await migrationsApplied(database).catch((err: unknown) => { app.log.warn({ err }, 'readiness check failed'); return false; });
+        if (!ok) return reply.status(503).send({ success: false, message: MSG.servicioNoDisponible });
         return { success: true, data: { status: 'ok', database: database.kind } };
       });
       api.get('/config', { schema: { tags: ['sistema'] } }, async () => {
@@ -167,7 +187,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
-    if (hasWeb && req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/uploads/')) {
+    // a missing file (/favicon.ico, /manifest.webmanifest, an old asset) is a 404, not the app's page
+    const isFile = /\.[A-Za-z0-9]{1,12}$/.test(url);
+    if (hasWeb && (req.method === 'GET' || req.method === 'HEAD') && !isFile && !url.startsWith('/api/') && !url.startsWith('/uploads/')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
     }
     return reply.status(404).send({ success: false, message: `Ruta no encontrada: ${req.method} ${url}` });

@@ -24,6 +24,9 @@ const envSchema = z.object({
   // entries of the match list/detail read cache per process (docs/decisions/0019); 0 turns it off
   READ_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // who may tell the client's address (X-Forwarded-For) and scheme (X-Forwarded-Proto): off, true, a hop count,
+  // or addresses/CIDRs of the proxies, as Fastify's trustProxy understands them
+  TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().optional(),
 });
 
@@ -45,7 +48,24 @@ export interface Config {
   rateLimitScale: number;
   readCacheEntries: number;
   logLevel: string;
+  /** Fastify's trustProxy: false (forwarded headers ignored), true, a hop count, or proxy addresses/CIDRs */
+  trustProxy: boolean | number | string[];
   webDist: string;
+}
+
+/** TRUST_PROXY → Fastify's trustProxy. Unset, `false` or `0` ignore forwarded headers (the default). */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const v = value?.trim().toLowerCase();
+  if (!v || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((a) => a.trim()).filter(Boolean);
+  for (const a of list) {
+    if (!/^[0-9a-f.:]+(\/\d{1,3})?$/.test(a) && !['loopback', 'linklocal', 'uniquelocal'].includes(a)) {
+      throw new Error(`Configuración inválida: TRUST_PROXY: "${a}" no es una dirección, un rango CIDR, true ni un número de saltos`);
+    }
+  }
+  return list;
 }
 
 /** The secret is generated once and kept in DATA_DIR so sessions survive restarts. */
@@ -87,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitScale: e.RATE_LIMIT_SCALE,
     readCacheEntries: e.READ_CACHE_ENTRIES,
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     ...overrides,
   };

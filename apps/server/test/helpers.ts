@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp, type BuiltApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
@@ -48,7 +49,7 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}, opts: { rateLimits?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, opts: { rateLimits?: boolean; logStream?: DestinationStream } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'partidos-app-'));
   const config = loadConfig(
     { DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', LOG_LEVEL: 'silent', JOBS_INTERVAL_MS: '0' },
@@ -56,7 +57,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { rat
   );
   const database = await freshDatabase();
   const clock = new ManualClock(new Date());
-  const built = await buildApp(config, { clock, database, logger: false, rateLimits: opts.rateLimits ?? false });
+  const built = await buildApp(config, { clock, database, logger: !!opts.logStream, logStream: opts.logStream, rateLimits: opts.rateLimits ?? false });
   await built.app.ready();
   return {
     ...built,

@@ -43,6 +43,7 @@ export const MSG = {
   noEncontrado: 'Recurso no encontrado',
   datosInvalidos: 'Datos inválidos',
   errorInterno: 'Ocurrió un error inesperado. Intenta nuevamente.',
+  servicioNoDisponible: 'El servicio no está disponible en este momento: la base de datos no responde o no está al día.',
   direccionDemasiadoLarga: 'La dirección es demasiado larga.',
   direccionInvalida: 'La dirección no es válida.',
   bienvenido: '¡Bienvenido de vuelta!',

@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { LocalChanges } from '../lib/local-changes.js';
 import * as schema from './schema/index.js';
@@ -21,6 +22,20 @@ export interface Database {
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** How many migrations this version of the server ships (drizzle's journal). */
+let shipped: number | undefined;
+export function shippedMigrations(): number {
+  shipped ??= (JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+  return shipped;
+}
+
+/** True when the database answers and has every migration this version ships (the readiness check). */
+export async function migrationsApplied(database: Database): Promise<boolean> {
+  const res = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  const n = (res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  return n >= shippedMigrations();
+}
 
 export interface OpenOptions {
   /** PGlite only: start from a dumped data directory. */

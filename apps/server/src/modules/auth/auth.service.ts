@@ -111,14 +111,17 @@ export class AuthService {
 
   async login(input: LoginInput, ctx: RequestContext): Promise<AuthResult> {
     await this.d.rateLimiter.hit(RATE_RULES.loginPerIp, ctx.ip ?? '?');
-    await this.d.rateLimiter.hit(RATE_RULES.loginPerAccount, input.correo);
+    // per account and address: guessing one account's password from one place is stopped, and nobody can lock
+    // its owner out from elsewhere (docs/decisions/0002)
+    const accountKey = `${input.correo}|${ctx.ip ?? '?'}`;
+    await this.d.rateLimiter.hit(RATE_RULES.loginPerAccount, accountKey);
     const user = await this.d.users.findByCorreo(input.correo);
     const ok = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !ok) {
       if (user && !user.passwordHash && user.authProvider === 'google') throw unauthorized(MSG.cuentaGoogleSinPassword);
       throw unauthorized(MSG.credencialesInvalidas);
     }
-    await this.d.rateLimiter.reset(RATE_RULES.loginPerAccount, input.correo);
+    await this.d.rateLimiter.reset(RATE_RULES.loginPerAccount, accountKey);
     return this.result(user, ctx);
   }
 

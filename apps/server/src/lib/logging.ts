@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { createRequire } from 'node:module';
+import type { FastifyServerOptions } from 'fastify';
+import { stdSerializers, type DestinationStream, type LoggerOptions } from 'pino';
+
+// A proxy's request id is kept when it looks like one (nginx's $request_id, a UUID, a PaaS router's id); anything
+// else (too long, spaces, control characters) is replaced, so a client cannot write into other log lines.
+const REQUEST_ID = /^[A-Za-z0-9._:@+=-]{1,128}$/;
+
+/** The request id: the proxy's `X-Request-Id` when present and sane, else a new UUID (unique across processes). */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+const HIDDEN = '[oculto]';
+
+/**
+ * Secrets that travel in URLs: the password-reset token (API and the SPA's page), a signed receipt link's
+ * signature, a calendar feed token. What is left still tells which route was called.
+ */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/(\/reset-password\/)[^/?#]+/g, `$1${HIDDEN}`)
+    .replace(/([?&](?:sig|token|firma)=)[^&#]*/gi, `$1${HIDDEN}`);
+}
+
+/** `matias@club.cl` → `m***@club.cl`: enough to follow one person's mails, not to collect addresses. */
+export function maskEmail(value: unknown): unknown {
+  if (typeof value !== 'string') return HIDDEN;
+  const at = value.lastIndexOf('@');
+  return at > 0 ? `${value[0]}***${value.slice(at)}` : HIDDEN;
+}
+
+interface DbErrorLike { query?: unknown; params?: unknown; cause?: unknown }
+
+/**
+ * Errors as pino's standard serializer writes them, except database errors: Drizzle puts the statement's
+ * parameters (password hashes, e-mails, names) in its message, and PostgreSQL's `detail` repeats the values of a
+ * violated key. Those are logged by their SQL text and PostgreSQL's fields only (code, table, constraint…).
+ */
+export function serializeError(err: unknown): unknown {
+  if (!(err instanceof Error)) return err;
+  const e = err as Error & DbErrorLike;
+  if ('params' in e || 'query' in e) {
+    const cause = (e.cause ?? {}) as Record<string, unknown>;
+    const pick = (k: string) => (typeof cause[k] === 'string' ? { [k]: cause[k] } : {});
+    return {
+      type: e.constructor.name,
+      message: 'database query failed',
+      query: typeof e.query === 'string' ? e.query.slice(0, 2000) : undefined,
+      ...pick('code'), ...pick('severity'), ...pick('table'), ...pick('column'), ...pick('constraint'), ...pick('routine'),
+      stack: e.stack?.split('\n').filter((l) => /^\s+at /.test(l)).join('\n'),
+    };
+  }
+  const out = stdSerializers.err(e) as unknown as Record<string, unknown>;
+  // a PostgreSQL error thrown without Drizzle's wrapper: its detail holds the row's values
+  if (typeof out.detail === 'string') out.detail = HIDDEN;
+  if ('params' in out) out.params = HIDDEN;
+  return out;
+}
+
+/** The paths pino hides wherever they appear in a log line's object. */
+const REDACT_PATHS = [
+  'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]',
+  'password', 'newPassword', 'currentPassword', 'token', 'passwordHash',
+  '*.password', '*.newPassword', '*.currentPassword', '*.token', '*.passwordHash', '*.password_hash',
+  'to', 'correo', '*.to', '*.correo',
+];
+
+function censor(value: unknown, path: string[]): unknown {
+  const key = path[path.length - 1];
+  return key === 'to' || key === 'correo' ? maskEmail(value) : HIDDEN;
+}
+
+function prettyStream(): DestinationStream | undefined {
+  try {
+    const require = createRequire(import.meta.url);
+    const pretty = require('pino-pretty') as (o: object) => DestinationStream;
+    return pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: false });
+  } catch {
+    return undefined; // an install without pino-pretty writes JSON
+  }
+}
+
+/**
+ * The server's pino options: JSON lines for a log collector (production, systemd, Docker); readable lines when
+ * the output is a terminal. Every line of a request carries its `reqId`.
+ */
+export function loggerOptions(level: string, o: { stream?: DestinationStream; pretty?: boolean } = {}): FastifyServerOptions['logger'] {
+  const options: LoggerOptions & { stream?: DestinationStream } = {
+    level,
+    redact: { paths: REDACT_PATHS, censor },
+    serializers: {
+      err: serializeError,
+      error: serializeError,
+      req: (req: { method: string; url: string; ip?: string; headers?: Record<string, unknown> }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        remoteAddress: req.ip,
+        userAgent: req.headers?.['user-agent'],
+      }),
+    },
+  };
+  const stream = o.stream ?? ((o.pretty ?? process.stdout.isTTY === true) ? prettyStream() : undefined);
+  if (stream) options.stream = stream;
+  return options as FastifyServerOptions['logger'];
+}
