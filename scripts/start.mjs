@@ -1,38 +1,46 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when it is missing or older than its sources, then serves SPA + API on one port.
+// `npm start`: serves SPA + API on one port. In a development checkout it first builds the web app when it is
+// missing or older than its sources, and runs the server's TypeScript through tsx; in a production install
+// (`npm ci && npm run build && npm prune --omit=dev`) it runs the compiled server and needs no dev dependency.
 // `npm start -- --demo` (or `npm run demo`) first fills an empty database with demo data.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { entryArgs, newest, root } from './entry.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const fail = (message) => {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+};
+
 const dist = path.join(root, 'apps/web/dist/index.html');
-
-function newest(dir) {
-  let t = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'node_modules' || e.name === 'dist') continue;
-    const p = path.join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
-  return t;
-}
-
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src'].map((p) => path.join(root, p));
+const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src'].map((p) => path.join(root, p));
 const builtAt = existsSync(dist) ? statSync(dist).mtimeMs : 0;
-const sourcesAt = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newest(p) : statSync(p).mtimeMs)));
-if (builtAt < sourcesAt) {
-  console.log('Construyendo la aplicación web…');
-  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+if (builtAt < newest(webSources)) {
+  let hasVite = true;
+  try { createRequire(path.join(root, 'apps/web/package.json')).resolve('vite'); } catch { hasVite = false; }
+  if (hasVite) {
+    console.log('Construyendo la aplicación web…');
+    const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  } else if (builtAt) {
+    console.warn('Aviso: la aplicación web compilada es anterior a las fuentes; ejecuta `npm run build` para actualizarla.');
+  } else {
+    fail('Falta la aplicación web compilada (apps/web/dist): ejecuta `npm ci && npm run build`.');
+  }
 }
 
-const args = ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')];
+let serverArgs;
+try {
+  serverArgs = entryArgs('server');
+} catch (e) {
+  fail(e.message);
+}
 if (process.argv.includes('--demo')) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/demo/seed.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+  const r = spawnSync(process.execPath, entryArgs('seed'), { cwd: root, stdio: 'inherit', env: process.env });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env });
+const child = spawn(process.execPath, serverArgs, { cwd: root, stdio: 'inherit', env: process.env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,50 @@
+// Which code runs a server entry (server, seed, restore): the compiled apps/server/dist/<name>.js when it is at
+// least as new as the sources (a production install, where tsx is pruned), else the TypeScript through tsx (a
+// development checkout). A production copy without sources runs the compiled code.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The newest modification time under these paths (missing ones count as 0). */
+export function newest(paths) {
+  let t = 0;
+  for (const p of paths) {
+    if (!existsSync(p)) continue;
+    const st = statSync(p);
+    if (!st.isDirectory()) { t = Math.max(t, st.mtimeMs); continue; }
+    for (const e of readdirSync(p, { withFileTypes: true })) {
+      if (e.name === 'node_modules' || e.name === 'dist') continue;
+      t = Math.max(t, newest([path.join(p, e.name)]));
+    }
+  }
+  return t;
+}
+
+function hasTsx() {
+  try {
+    createRequire(path.join(root, 'package.json')).resolve('tsx');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const SOURCES = { server: 'src/server.ts', seed: 'src/demo/seed.ts', restore: 'src/restore.ts' };
+
+/** Node's arguments to run `name`, or an Error saying what to do. */
+export function entryArgs(name) {
+  const compiled = path.join(root, 'apps/server/dist', `${name}.js`);
+  const source = path.join(root, 'apps/server', SOURCES[name]);
+  const sourcesAt = newest([path.join(root, 'apps/server/src'), path.join(root, 'packages/shared/src')]);
+  const compiledAt = existsSync(compiled) ? statSync(compiled).mtimeMs : 0;
+  if (compiledAt && compiledAt >= sourcesAt) return ['--enable-source-maps', compiled];
+  if (existsSync(source) && hasTsx()) return ['--import', 'tsx', source];
+  if (compiledAt) {
+    console.warn('Aviso: el servidor compilado es anterior a las fuentes; ejecuta `npm run build` para actualizarlo.');
+    return ['--enable-source-maps', compiled];
+  }
+  throw new Error('No hay servidor compilado ni tsx para ejecutar las fuentes: ejecuta `npm ci && npm run build`.');
+}
