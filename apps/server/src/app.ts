@@ -79,9 +79,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = opts.database ?? (await openDatabase(config.databaseUrl));
+  // several processes starting together on one PostgreSQL migrate and bootstrap one at a time
+  const database = opts.database ?? (await openDatabase(config.databaseUrl, { holdStartLock: true }));
   const services = createServices(config, database, clock, app.log, opts);
-  await bootstrap(config, services, app.log);
+  try {
+    await bootstrap(config, services, app.log);
+  } finally {
+    await database.releaseStartLock?.();
+  }
 
   // every answer names its request, as every log line of it does
   app.addHook('onRequest', async (req, reply) => { reply.header('x-request-id', req.id); });

@@ -19,7 +19,15 @@ export interface Database {
   dump?(): Promise<Blob>;
   /** PGlite only: the database's change notices as they happen (lib/local-changes.ts, docs/decisions/0020). */
   changes?: LocalChanges;
+  /**
+   * PostgreSQL opened with `holdStartLock`: ends the start-up lock taken before the migrations, once the caller's
+   * own start-up writes (public club, administrator) are done.
+   */
+  releaseStartLock?(): Promise<void>;
 }
+
+// one fixed key for "a server is starting on this database" (migrations and bootstrap)
+const START_LOCK_KEY = 727_274_001;
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -40,6 +48,11 @@ export async function migrationsApplied(database: Database): Promise<boolean> {
 export interface OpenOptions {
   /** PGlite only: start from a dumped data directory. */
   loadDataDir?: Blob;
+  /**
+   * PostgreSQL only: migrate under a session advisory lock and keep it until `releaseStartLock()`, so several
+   * processes started together on one database migrate and bootstrap one after another (the others wait).
+   */
+  holdStartLock?: boolean;
 }
 
 /**
@@ -56,8 +69,32 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
     // unhandled, it would crash the process. The pool replaces the connection on the next query.
     pool.on('error', (err) => console.error(`PostgreSQL: conexión inactiva cerrada (${(err as { code?: string }).code ?? err.message})`));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    let lock: InstanceType<typeof pg.Client> | undefined;
+    if (opts.holdStartLock) {
+      // a connection of its own: the lock lives as long as it, even if this process dies mid-migration
+      lock = new pg.Client({ connectionString: url });
+      lock.on('error', () => {}); // a dropped lock connection only ends the wait; migrate reports real trouble
+      await lock.connect();
+      await lock.query('select pg_advisory_lock($1)', [START_LOCK_KEY]);
+    }
+    const releaseStartLock = async () => {
+      const l = lock;
+      lock = undefined;
+      if (l) await l.end().catch(() => {}); // closing the session releases its lock
+    };
+    try {
+      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    } catch (e) {
+      await releaseStartLock();
+      await pool.end();
+      throw e;
+    }
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: async () => { await releaseStartLock(); await pool.end(); },
+      ...(opts.holdStartLock ? { releaseStartLock } : {}),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
