@@ -45,6 +45,7 @@ import votesRoutes from './modules/votes/votes.routes.js';
 import statsRoutes from './modules/stats/stats.routes.js';
 import adminRoutes from './modules/admin/admin.routes.js';
 import { createServices, type ServiceOptions, type Services } from './services.js';
+import { databaseSecret } from './lib/secrets.js';
 
 export interface BuildOptions extends ServiceOptions {
   clock?: Clock;
@@ -81,7 +82,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   // several processes starting together on one PostgreSQL migrate and bootstrap one at a time
   const database = opts.database ?? (await openDatabase(config.databaseUrl, { holdStartLock: true }));
-  const services = createServices(config, database, clock, app.log, opts);
+  // an environment value wins; else one key per database, shared by every process on it
+  const jwtSecret = config.jwtSecret ?? (await databaseSecret(database.db, 'jwt', { dataDir: config.dataDir, legacyFile: 'jwt-secret' }));
+  const services = createServices({ ...config, jwtSecret }, database, clock, app.log, opts);
   try {
     await bootstrap(config, services, app.log);
   } finally {

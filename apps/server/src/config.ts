@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -35,7 +34,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string;
-  jwtSecret: string;
+  /** JWT_SECRET; unset, the server keeps a generated one in the database (lib/secrets.ts) */
+  jwtSecret?: string;
   adminEmail?: string;
   adminPassword?: string;
   smtpUrl?: string;
@@ -68,15 +68,6 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   return list;
 }
 
-/** The secret is generated once and kept in DATA_DIR so sessions survive restarts. */
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   // an empty variable (FOO=) means unset, as in most tools
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -94,7 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? `file://${path.join(dataDir, 'db')}`,
-    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    jwtSecret: e.JWT_SECRET,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,

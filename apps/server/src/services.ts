@@ -60,7 +60,10 @@ const LOCAL_ENTRIES_PER_ANSWER = 5;
 export interface ServiceOptions { rateLimits?: boolean }
 
 /** Wires repositories and services once; routes receive only the services they call. */
-export function createServices(config: Config, database: Database, clock: Clock, log: FastifyBaseLogger, opts: ServiceOptions = {}) {
+/** The configuration once the secrets the environment left unset are read from the database. */
+export type RunConfig = Config & { jwtSecret: string };
+
+export function createServices(config: RunConfig, database: Database, clock: Clock, log: FastifyBaseLogger, opts: ServiceOptions = {}) {
   const { db } = database;
   const users = new UsersRepository(db);
   const clubStore = new ClubsStore(db);

@@ -10,3 +10,4 @@ export * from './pagos.js';
 export * from './invitaciones.js';
 export * from './votos.js';
 export * from './cache.js';
+export * from './secrets.js';
