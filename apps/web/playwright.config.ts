@@ -1,16 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/browser';
 
 // The server under test runs on its own port with a fresh embedded database and mail outbox.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `partidos-e2e-${Date.now()}`);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
-
-const chromiumArgs = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-quic',
-];
 
 export default defineConfig({
   testDir: './e2e',
@@ -27,7 +23,7 @@ export default defineConfig({
     timezoneId: 'America/Santiago',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 860 } }, testIgnore: /mobile\.spec/ },

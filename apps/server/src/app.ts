@@ -114,7 +114,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       },
     },
     crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' }, // Google sign-in popup
+    // (Google sign-in popup); browsers ignore it on a plain-HTTP origin and log an error, so only with https
+    crossOriginOpenerPolicy: https ? { policy: 'same-origin-allow-popups' } : false,
   });
   await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, syncThreshold: 65536, zlibOptions: { level: GZIP_LEVEL } });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
