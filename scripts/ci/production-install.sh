@@ -28,6 +28,10 @@ for dev in tsx vite typescript esbuild vitest @playwright/test; do
   if [ -e "node_modules/$dev" ]; then echo "✖ node_modules/$dev is still installed after npm prune --omit=dev"; exit 1; fi
 done
 
+for entry in server seed restore; do
+  [ -f "apps/server/dist/$entry.js" ] || { echo "✖ apps/server/dist/$entry.js was not built"; exit 1; }
+done
+
 echo "-- npm start (no dev dependency at run time)"
 PORT=$port HOST=127.0.0.1 DATA_DIR="$work/data" JOBS_INTERVAL_MS=0 LOG_LEVEL=warn DATABASE_URL= \
   ADMIN_EMAIL=admin@produccion.partidos.cl ADMIN_PASSWORD=Produccion123 \

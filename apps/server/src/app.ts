@@ -44,6 +44,8 @@ import playersRoutes from './modules/players/players.routes.js';
 import votesRoutes from './modules/votes/votes.routes.js';
 import statsRoutes from './modules/stats/stats.routes.js';
 import adminRoutes from './modules/admin/admin.routes.js';
+import backupsRoutes from './modules/backups/backups.routes.js';
+import { createBackupJobs } from './modules/backups/backups.jobs.js';
 import { createServices, type ServiceOptions, type Services } from './services.js';
 import { databaseSecret } from './lib/secrets.js';
 
@@ -177,6 +179,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(votesRoutes, { votes: services.votes });
       await api.register(statsRoutes, { stats: services.stats });
       await api.register(adminRoutes, services.admin);
+      await api.register(backupsRoutes, { backups: services.backups });
     },
     { prefix: '/api' },
   );
@@ -211,6 +214,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ...createMvpJobs({ clock, log: app.log }),
     // the read cache's change marks, one row per club again (lib/read-cache.ts)
     { name: 'cache-compactar', run: (db) => compactCacheVersions(db), frequent: true },
+    // last: the longest job, and it reads what the others just changed
+    ...createBackupJobs({ backups: services.backups, log: app.log }),
   ], app.log);
 
   app.addHook('onClose', async () => {

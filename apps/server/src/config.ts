@@ -27,6 +27,9 @@ const envSchema = z.object({
   // or addresses/CIDRs of the proxies, as Fastify's trustProxy understands them
   TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  // the daily backup (docs/decisions/0021-backups.md): HH:mm in APP_TIMEZONE, and how many are kept
+  BACKUP_HOUR: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'debe ser una hora HH:mm (00:00 a 23:59)').default('03:00'),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
 });
 
 export interface Config {
@@ -51,6 +54,8 @@ export interface Config {
   /** Fastify's trustProxy: false (forwarded headers ignored), true, a hop count, or proxy addresses/CIDRs */
   trustProxy: boolean | number | string[];
   webDist: string;
+  backupHour: string;
+  backupKeep: number;
 }
 
 /** TRUST_PROXY → Fastify's trustProxy. Unset, `false` or `0` ignore forwarded headers (the default). */
@@ -100,6 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    backupHour: e.BACKUP_HOUR,
+    backupKeep: e.BACKUP_KEEP,
     ...overrides,
   };
 }

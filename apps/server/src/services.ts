@@ -52,6 +52,7 @@ import { AdminStatsService } from './modules/admin/admin-stats.service.js';
 import { AdminUsersService } from './modules/admin/admin-users.service.js';
 import { AdminClubsService } from './modules/admin/admin-clubs.service.js';
 import { AdminMatchesService } from './modules/admin/admin-matches.service.js';
+import { BackupsService } from './modules/backups/backups.service.js';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** Sessions, club access rows and match clubs are small: five of them per kept answer. */
@@ -143,6 +144,10 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
     clubs: new AdminClubsService({ store: adminStore, storage, clock }),
     matches: new AdminMatchesService({ store: adminStore, status: new MatchStatusService({ store: matchDeps.store, clock }) }),
   };
+  // daily and on-demand backups of the database and the uploads (docs/decisions/0021-backups.md)
+  const backups = new BackupsService({
+    db, kind: database.kind, dataDir: config.dataDir, clock, timezone: config.timezone, hour: config.backupHour, keep: config.backupKeep,
+  });
   return {
     repos: { users, clubs }, sessions, mailer, storage, rateLimiter, auth, users: usersService,
     clubAccess, leaveContributors, clubs: clubsService, membership, paymentAccounts, moderation, venues, venueRequests,
@@ -151,6 +156,7 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
     players, playerAccess, votes,
     stats,
     admin,
+    backups,
   };
 }
 

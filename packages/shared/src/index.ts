@@ -36,3 +36,4 @@ export * from './stats/types.js';
 export * from './admin/constants.js';
 export * from './admin/schemas.js';
 export * from './admin/types.js';
+export * from './admin/backups.js';

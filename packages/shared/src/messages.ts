@@ -374,6 +374,13 @@ export const MSG = {
   clubesRequeridos: 'Indica los clubes del usuario',
   tipoClubInvalido: 'Selecciona un tipo de club válido',
   rivalExternoInvalido: 'El filtro de rival externo debe ser true o false',
+  // backups (docs/decisions/0021-backups.md)
+  respaldoCreado: 'Respaldo creado exitosamente',
+  respaldoNoEncontrado: 'Respaldo no encontrado',
+  respaldoSimultaneo: 'Ya se creó un respaldo en este mismo segundo; intenta de nuevo en un momento',
+  errorCargarRespaldos: 'Error al cargar los respaldos',
+  errorCrearRespaldo: 'Error al crear el respaldo',
+  errorDescargarRespaldo: 'Error al descargar el respaldo',
 } as const;
 
 /** spec 3 §8: 'Rol cambiado a {rol} exitosamente'. */

@@ -98,6 +98,7 @@ export const routes: RouteObject[] = [
                           { path: '/admin/clubes', ...page(() => import('../features/admin/pages/AdminClubesPage'), 'Gestión de Clubes') },
                           { path: '/admin/partidos', ...page(() => import('../features/admin/pages/AdminPartidosPage'), 'Gestión de Partidos') },
                           { path: '/admin/pagos', ...page(() => import('../features/payments/pages/AdminPagosPage'), 'Gestión de Pagos') },
+                          { path: '/admin/respaldos', ...page(() => import('../features/admin/pages/AdminRespaldosPage'), 'Respaldos') },
                         ],
                       },
                     ],

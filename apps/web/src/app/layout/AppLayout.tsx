@@ -21,7 +21,7 @@ const SEGMENT_LABELS: Record<string, string> = {
   'votar-mvp': 'Votar MVP', 'mis-partidos': 'Mis Partidos',
 };
 
-const ADMIN_SEGMENT_LABELS: Record<string, string> = { clubes: 'Clubes', partidos: 'Partidos', usuarios: 'Usuarios', pagos: 'Pagos' };
+const ADMIN_SEGMENT_LABELS: Record<string, string> = { clubes: 'Clubes', partidos: 'Partidos', usuarios: 'Usuarios', pagos: 'Pagos', respaldos: 'Respaldos' };
 
 /** Breadcrumb items for a path; a 24-hex segment reads 'Detalle' (spec 1 §2.3). */
 export function breadcrumbFor(pathname: string) {
@@ -52,6 +52,7 @@ function useMenuItems(mobile: boolean): MenuProps['items'] {
         { key: '/admin/clubes', label: 'Clubes' },
         { key: '/admin/partidos', label: 'Partidos' },
         { key: '/admin/pagos', label: 'Pagos' },
+        { key: '/admin/respaldos', label: 'Respaldos' },
       ];
   return [
     { key: '/', icon: icon(<HomeOutlined />), label: 'Inicio' },

@@ -1,0 +1,72 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startInstant } from '../../src/lib/match-time.js';
+import { createTestApp, type TestApp } from '../helpers.js';
+import { createCast, type Cast } from '../clubs/factory.js';
+import { backupNow } from './factory.js';
+
+// issue 15 item 7: a daily backup at BACKUP_HOUR in APP_TIMEZONE, BACKUP_KEEP of them kept.
+
+const TZ = 'America/Santiago';
+let t: TestApp;
+let cast: Cast;
+beforeAll(async () => {
+  t = await createTestApp({ timezone: TZ, backupHour: '03:30', backupKeep: 2 });
+  cast = await createCast(t);
+});
+afterAll(async () => { await t.close(); });
+
+const backups = () => {
+  try {
+    return readdirSync(path.join(t.dataDir, 'backups')).sort();
+  } catch {
+    return [];
+  }
+};
+const at = (fecha: string, hora: string) => t.clock.set(startInstant(fecha, hora, TZ));
+
+describe('the daily backup job', () => {
+  it('makes none before BACKUP_HOUR', async () => {
+    at('2026-11-23', '03:29');
+    await t.scheduler.tick();
+    expect(backups()).toEqual([]);
+  });
+
+  it('makes one at the first tick at or after BACKUP_HOUR in APP_TIMEZONE, named by its UTC instant', async () => {
+    at('2026-11-23', '03:30');
+    await t.scheduler.tick();
+    // 03:30 in Santiago in November (summer time, UTC−3) is 06:30 UTC
+    expect(backups()).toEqual(['partidos-2026-11-23T06-30-00Z.respaldo']);
+  });
+
+  it('makes no second one the same day, whatever the hour', async () => {
+    for (const hora of ['03:31', '12:00', '23:59']) {
+      at('2026-11-23', hora);
+      await t.scheduler.tick();
+    }
+    expect(backups()).toHaveLength(1);
+  });
+
+  it('counts one made by hand after the hour as that day\'s', async () => {
+    at('2026-11-24', '02:00');
+    await backupNow(t, cast.admin.token); // before the hour: the job still makes its own
+    at('2026-11-24', '04:00');
+    await t.scheduler.tick();
+    // (and only two are kept: the 23rd's went)
+    expect(backups()).toEqual(['partidos-2026-11-24T05-00-00Z.respaldo', 'partidos-2026-11-24T07-00-00Z.respaldo']);
+    at('2026-11-25', '09:00');
+    await backupNow(t, cast.admin.token); // after the hour: the day is done
+    at('2026-11-25', '10:00');
+    await t.scheduler.tick();
+    expect(backups()).toEqual(['partidos-2026-11-24T07-00-00Z.respaldo', 'partidos-2026-11-25T12-00-00Z.respaldo']);
+  });
+
+  it('keeps only the newest BACKUP_KEEP', async () => {
+    for (const fecha of ['2026-11-26', '2026-11-27', '2026-11-28']) {
+      at(fecha, '03:45');
+      await t.scheduler.tick();
+    }
+    expect(backups()).toEqual(['partidos-2026-11-27T06-45-00Z.respaldo', 'partidos-2026-11-28T06-45-00Z.respaldo']);
+  });
+});

@@ -1,0 +1,37 @@
+import { statSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { ADMIN, loginUi } from './helpers';
+
+// Issue 15 item 7: the administrator makes a backup now and downloads it (docs/decisions/0021-backups.md).
+
+test('the administrator makes a backup now and downloads it', async ({ page }) => {
+  await loginUi(page, ADMIN.correo, ADMIN.password);
+  await expect(page).toHaveURL('/');
+
+  // reached from the administration menu
+  await page.getByRole('menuitem', { name: 'Administración' }).hover();
+  await page.getByRole('menuitem', { name: 'Respaldos' }).click();
+  await expect(page).toHaveURL('/admin/respaldos');
+  await expect(page.getByRole('heading', { name: 'Respaldos', level: 2 })).toBeVisible();
+  // the server under test has made none: its scheduler is off
+  await expect(page.getByText('Aún no hay respaldos')).toBeVisible();
+  await expect(page.getByText('Cada día a las 03:00 se guarda un respaldo automático; se conservan los 7 más recientes.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Respaldar ahora' }).click();
+  await expect(page.getByText('Respaldo creado exitosamente')).toBeVisible();
+  const rows = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Descargar respaldo del/ }) });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(rows.first()).toContainText(/\d+(,\d)? (KB|MB)/);
+  await expect(page.getByText('Aún no hay respaldos')).toBeHidden();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  const downloading = page.waitForEvent('download');
+  await rows.first().getByRole('button', { name: /^Descargar respaldo del/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^partidos-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.respaldo$/);
+  const file = await download.path();
+  expect(statSync(file).size).toBeGreaterThan(0);
+});
