@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
@@ -48,6 +48,8 @@ import backupsRoutes from './modules/backups/backups.routes.js';
 import { createBackupJobs } from './modules/backups/backups.jobs.js';
 import { createServices, type ServiceOptions, type Services } from './services.js';
 import { databaseSecret } from './lib/secrets.js';
+import { uploadsPlugin } from './plugins/uploads.js';
+import { moveUploadsIntoDatabase } from './lib/storage-move.js';
 
 export interface BuildOptions extends ServiceOptions {
   clock?: Clock;
@@ -89,6 +91,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const services = createServices({ ...config, jwtSecret }, database, clock, app.log, opts);
   try {
     await bootstrap(config, services, app.log);
+    await moveUploadsIntoDatabase(config.dataDir, services.storage, database.db, app.log);
   } finally {
     await database.releaseStartLock?.();
   }
@@ -135,14 +138,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(errorHandler);
   await app.register(authPlugin, { sessions: services.sessions });
   await app.register(clubContextPlugin, { access: services.clubAccess });
-  mkdirSync(services.storage.publicDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: services.storage.publicDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '7d',
-    immutable: true, // file names are new ids: a changed avatar is a new URL
-  });
+  await app.register(uploadsPlugin, { storage: services.storage });
 
   // ---- modules
   await app.register(
@@ -212,11 +208,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     { name: 'purge-rate-limits', run: () => services.rateLimiter.purgeExpired() },
     ...createLifecycleJobs({ clock, timezone: config.timezone, log: app.log }),
     ...createMvpJobs({ clock, log: app.log }),
+    // uploads whose reference was never written (a process stopped in between): lib/storage.ts
+    { name: 'archivos-sin-referencia', run: async () => { await services.storage.removeUnreferenced(clock.now()); } },
     // the read cache's change marks, one row per club again (lib/read-cache.ts)
     { name: 'cache-compactar', run: (db) => compactCacheVersions(db), frequent: true },
     // last: the longest job, and it reads what the others just changed
     ...createBackupJobs({ backups: services.backups, log: app.log }),
-  ], app.log);
+  ], app.log, { clock });
 
   app.addHook('onClose', async () => {
     scheduler.stop();

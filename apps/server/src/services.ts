@@ -2,7 +2,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { Mailer } from './lib/mailer.js';
-import { ReadCache } from './lib/read-cache.js';
+import { ChangeMarksCompactor, ReadCache } from './lib/read-cache.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { Storage } from './lib/storage.js';
 import { AuthRepository } from './modules/auth/auth.repository.js';
@@ -76,7 +76,7 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
     : undefined;
   const sessions = new SessionService(db, config.jwtSecret, clock, local);
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
-  const storage = new Storage(config.dataDir);
+  const storage = new Storage(db);
   const rateLimiter = new RateLimiter(db, clock, opts.rateLimits ?? true, config.rateLimitScale ?? 1);
   const auth = new AuthService({
     users, clubs, repo: new AuthRepository(db), sessions, rateLimiter, mailer, clock,
@@ -84,7 +84,10 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
     publicUrl: config.publicUrl, local,
   });
   const usersService = new UsersService(users, storage, auth);
-  const clubAccess = new ClubAccess(clubs, local);
+  // the change marks are merged as they pile up, scheduler or not (lib/read-cache.ts)
+  const compactor = new ChangeMarksCompactor(db, (err) => log.error({ err }, 'change marks not compacted'));
+  if (database.changes) database.changes.onChange = () => compactor.noteChange();
+  const clubAccess = new ClubAccess(clubs, local, compactor);
   // later modules register here what leaving a club means for them (payments, matches)
   const leaveContributors = new LeaveContributors();
   const clubsService = new ClubsService({ store: clubStore, access: clubAccess, storage, auth, clock, leave: leaveContributors });
@@ -99,7 +102,7 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   const roster = new RosterOps();
   // the match list's and detail's rows by version (docs/decisions/0019)
   const readCache = new ReadCache(config.readCacheEntries);
-  const matchDeps = { store: new MatchesStore(db), access: clubAccess, venues, paymentAccounts, roster, clock, timezone: config.timezone, cache: readCache, local };
+  const matchDeps = { store: new MatchesStore(db), access: clubAccess, venues, paymentAccounts, roster, clock, timezone: config.timezone, cache: readCache, local, compactor };
   const matches = new MatchesService(matchDeps);
   const enrolment = new EnrolmentService({ ...matchDeps, matches });
   const matchManagement = new ManagementService({ ...matchDeps, matches });
@@ -151,7 +154,7 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   return {
     repos: { users, clubs }, sessions, mailer, storage, rateLimiter, auth, users: usersService,
     clubAccess, leaveContributors, clubs: clubsService, membership, paymentAccounts, moderation, venues, venueRequests,
-    matches, readCache, localReads: local, enrolment, matchManagement, roster, payments, finance, adminPayments, receipts, invitations, inviteLinks,
+    matches, readCache, localReads: local, compactor, enrolment, matchManagement, roster, payments, finance, adminPayments, receipts, invitations, inviteLinks,
     mvp,
     players, playerAccess, votes,
     stats,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -126,4 +127,16 @@ export async function registerUser(t: TestApp, o: { correo?: string; password?: 
     if (r2.statusCode !== 200) throw new Error(`complete failed: ${r2.body}`);
   }
   return { token, id, correo, password };
+}
+
+/** Whether the uploaded file `ruta` (`public/avatars/….webp`, `private/comprobantes/….png`) is stored (lib/storage.ts). */
+export async function hasStoredFile(t: { database: Database }, ruta: string): Promise<boolean> {
+  const res = await t.database.db.execute(sql`select 1 from archivos where ruta = ${ruta}`);
+  return (res as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/** Every stored file's ruta under `prefix`, sorted. */
+export async function storedFiles(t: { database: Database }, prefix = ''): Promise<string[]> {
+  const res = await t.database.db.execute(sql`select ruta from archivos where ruta like ${`${prefix}%`} order by ruta`);
+  return (res as unknown as { rows: { ruta: string }[] }).rows.map((r) => r.ruta);
 }

@@ -6,7 +6,7 @@ import https from 'node:https';
 export function proxy() {
   const get = (name: string) => {
     const v = process.env[name];
-    if (!v) throw new Error(`${name} no está definido: corre estas pruebas con npm run test:proxy (playwright.proxy.config.ts)`);
+    if (!v) throw new Error(`${name} no está definido: corre estas pruebas con npm run test:proxy o npm run test:multi (su global-setup.ts levanta nginx)`);
     return v;
   };
   return {
@@ -20,16 +20,46 @@ export function proxy() {
   };
 }
 
-export interface Answer { status: number; headers: http.IncomingHttpHeaders; body: string; json: () => { success: boolean; data?: Record<string, unknown>; message?: string } }
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** the body as it came (an image stays intact) */
+  bytes: Buffer;
+  /** the body as UTF-8 text */
+  body: string;
+  json: () => { success: boolean; data?: Record<string, unknown>; message?: string };
+}
+
+/** One file sent as multipart/form-data under `field`. */
+export interface FilePart { field: string; filename: string; contentType: string; data: Buffer }
+
+function multipartBody(file: FilePart): { contentType: string; body: Buffer } {
+  const boundary = `----partidos${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`;
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    body: Buffer.concat([Buffer.from(head), file.data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  };
+}
+
+/** An nginx to talk to: the one of the PROXY_* variables by default, or a topology a test started itself. */
+export interface ProxyTarget { serverName: string; httpsPort: number; ca: string }
 
 /**
  * One request to nginx's https server from the loopback address `from` (127.0.0.k: Linux accepts any source in
  * 127.0.0.0/8), so nginx's $remote_addr, and so the X-Forwarded-For the app trusts, is that client's. The
- * certificate is checked against the test CA and the name partidos.test. A new connection per request.
+ * certificate is checked against the test CA and the name partidos.test. A new connection per request. The body
+ * is `body` as JSON, or `file` as multipart/form-data. `to`: another nginx than the PROXY_* one.
  */
-export function callProxy(method: string, path: string, o: { from: string; body?: unknown; headers?: Record<string, string> }): Promise<Answer> {
-  const p = proxy();
-  const payload = o.body === undefined ? undefined : JSON.stringify(o.body);
+export function callProxy(
+  method: string,
+  path: string,
+  o: { from: string; body?: unknown; file?: FilePart; headers?: Record<string, string>; to?: ProxyTarget },
+): Promise<Answer> {
+  const p = o.to ?? proxy();
+  const form = o.file ? multipartBody(o.file) : undefined;
+  const payload = form ? form.body : o.body === undefined ? undefined : Buffer.from(JSON.stringify(o.body));
+  const contentType = form ? form.contentType : 'application/json';
   return new Promise((resolve, reject) => {
     const req = https.request({
       host: '127.0.0.1',
@@ -43,7 +73,7 @@ export function callProxy(method: string, path: string, o: { from: string; body?
       headers: {
         host: `${p.serverName}:${p.httpsPort}`,
         accept: 'application/json',
-        ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }),
+        ...(payload === undefined ? {} : { 'content-type': contentType, 'content-length': String(payload.length) }),
         ...o.headers,
       },
       timeout: 30_000,
@@ -51,8 +81,9 @@ export function callProxy(method: string, path: string, o: { from: string; body?
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
-        const body = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, json: () => JSON.parse(body) });
+        const bytes = Buffer.concat(chunks);
+        const body = bytes.toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes, body, json: () => JSON.parse(body) });
       });
       res.on('error', reject);
     });

@@ -8,8 +8,9 @@ import { fileURLToPath } from 'node:url';
 
 // The production topology on one machine: N app server processes behind a real nginx that ends TLS with a
 // self-signed certificate and spreads requests round-robin, as deploy/ puts Partidos behind a reverse proxy.
-// Used by the proxy journeys (playwright.proxy.config.ts); meant to be reused with several processes on one
-// PostgreSQL (servers > 1 needs databaseUrl: the embedded PGlite belongs to one process).
+// Used by the proxy journeys (playwright.proxy.config.ts) and by the multi-process journeys
+// (playwright.multi.config.ts: three processes on one PostgreSQL, one of them killed with kill -9); servers > 1
+// needs databaseUrl: the embedded PGlite belongs to one process.
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SERVER_ENTRY = path.join('apps', 'server', 'src', 'server.ts');
@@ -101,7 +102,19 @@ export function makeCertificate(dir: string, hostname = DEFAULT_SERVER_NAME): Ce
 
 // ---- app servers
 
-export interface AppServer { index: number; port: number; url: string; logFile: string; process: ChildProcess; stop(): Promise<void> }
+export interface AppServer {
+  index: number;
+  port: number;
+  url: string;
+  logFile: string;
+  /** the process's DATA_DIR (shared by all, or its own with dataDirPerProcess) */
+  dataDir: string;
+  process: ChildProcess;
+  /** SIGTERM, then SIGKILL after a grace period; resolves when the process has exited */
+  stop(): Promise<void>;
+  /** `kill -9`: SIGKILL at once, no graceful shutdown (a crash); resolves when the process is gone */
+  kill(): Promise<void>;
+}
 
 export interface AppServersOptions {
   /** how many processes (default 1); more than one needs databaseUrl */
@@ -115,6 +128,16 @@ export interface AppServersOptions {
   databaseUrl?: string;
   /** DATA_DIR shared by the processes (uploads, mail outbox); default <workDir>/data */
   dataDir?: string;
+  /**
+   * each process gets a DATA_DIR of its own (<dataDir>/app-<n>), as on separate machines: nothing a process writes
+   * to its disk is seen by the others, so whatever must be shared has to go through the database
+   */
+  dataDirPerProcess?: boolean;
+  /**
+   * JWT_SECRET of every process: by default one random secret for all; null sets none, so the processes share the
+   * secret the first of them generates in the database (docs/decisions/0022)
+   */
+  jwtSecret?: string | null;
   /** more environment (ADMIN_EMAIL, RATE_LIMIT_SCALE…); wins over the defaults */
   env?: Record<string, string>;
   readyTimeoutMs?: number;
@@ -144,13 +167,16 @@ export async function startAppServers(o: AppServersOptions): Promise<AppServer[]
   }
   const dataDir = o.dataDir ?? path.join(o.workDir, 'data');
   mkdirSync(dataDir, { recursive: true });
-  // one secret for all: a session opened through one process is valid in the others
-  const jwtSecret = randomBytes(32).toString('base64url');
+  // one secret for all (or, with null, none: the one generated in the database), so a session opened through one
+  // process is valid in the others
+  const jwtSecret = o.jwtSecret === undefined ? randomBytes(32).toString('base64url') : (o.jwtSecret ?? '');
   const servers: AppServer[] = [];
   try {
     for (let index = 0; index < count; index++) {
       const port = await freePort();
       const logFile = path.join(o.workDir, `app-${index + 1}.log`);
+      const ownDataDir = o.dataDirPerProcess ? path.join(dataDir, `app-${index + 1}`) : dataDir;
+      mkdirSync(ownDataDir, { recursive: true });
       const fd = openSync(logFile, 'a');
       const child = track(spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
         cwd: REPO_ROOT,
@@ -159,7 +185,7 @@ export async function startAppServers(o: AppServersOptions): Promise<AppServer[]
           ...process.env,
           PORT: String(port),
           HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
+          DATA_DIR: ownDataDir,
           DATABASE_URL: databaseUrl,
           PUBLIC_URL: o.publicUrl,
           TRUST_PROXY: o.trustProxy ?? '127.0.0.1',
@@ -174,8 +200,9 @@ export async function startAppServers(o: AppServersOptions): Promise<AppServer[]
       }));
       closeSync(fd);
       servers.push({
-        index, port, url: `http://127.0.0.1:${port}`, logFile, process: child,
+        index, port, url: `http://127.0.0.1:${port}`, logFile, dataDir: ownDataDir, process: child,
         stop: () => stopProcess(child),
+        kill: () => stopProcess(child, 'SIGKILL', 0),
       });
     }
     await Promise.all(servers.map((s) => waitReady(s, o.readyTimeoutMs ?? 90_000)));
@@ -274,6 +301,9 @@ ${o.upstreams.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Request-Id $request_id;
+      # which app process answered (a test proxy only: production does not tell its upstream addresses); after a
+      # failed try nginx lists every address it tried, the one that answered last
+      add_header X-Upstream $upstream_addr always;
     }
   }
 }
@@ -324,6 +354,10 @@ export interface TopologyOptions {
   serverName?: string;
   /** more environment of the app processes */
   env?: Record<string, string>;
+  /** a DATA_DIR per process, as on separate machines (see AppServersOptions) */
+  dataDirPerProcess?: boolean;
+  /** see AppServersOptions: null = no JWT_SECRET, the processes share the one generated in the database */
+  jwtSecret?: string | null;
 }
 
 export interface Topology {
@@ -363,7 +397,10 @@ export async function startTopology(o: TopologyOptions = {}): Promise<Topology> 
     const httpPort = await freePort();
     const origin = `https://${serverName}:${httpsPort}`;
     const dataDir = path.join(dir, 'data');
-    servers = await startAppServers({ count: o.servers ?? 1, workDir: dir, dataDir, publicUrl: origin, databaseUrl: o.databaseUrl, env: o.env });
+    servers = await startAppServers({
+      count: o.servers ?? 1, workDir: dir, dataDir, publicUrl: origin, databaseUrl: o.databaseUrl, env: o.env,
+      dataDirPerProcess: o.dataDirPerProcess, jwtSecret: o.jwtSecret,
+    });
     nginx = await startNginx({ workDir: dir, serverName, httpsPort, httpPort, upstreams: servers.map((s) => s.port), certificate });
     return { dir, serverName, origin, httpOrigin: `http://${serverName}:${httpPort}`, httpsPort, httpPort, certificate, dataDir, servers, nginx, stop };
   } catch (e) {

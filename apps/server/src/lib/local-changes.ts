@@ -14,10 +14,13 @@ import { AMBITO_PUBLICO, type ReadCache } from './read-cache.js';
 export class LocalChanges {
   private versions = new Map<string, number>();
   private sesionesVersion = 0;
+  /** told of every notice on `cache_cambios` (the change marks' compactor, lib/read-cache.ts) */
+  onChange?: () => void;
 
   /** A notice on `cache_cambios`: something a club's (or, with 'publico', every club's) list or detail shows. */
   changed(ambito: string): void {
     this.versions.set(ambito, (this.versions.get(ambito) ?? 0) + 1);
+    this.onChange?.();
   }
 
   /** A notice on `cache_sesiones`: a session ended or was touched, or a user row changed. */

@@ -1,6 +1,9 @@
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
 import { startInstant } from '../../src/lib/match-time.js';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { createCast, type Cast } from '../clubs/factory.js';
@@ -68,5 +71,35 @@ describe('the daily backup job', () => {
       await t.scheduler.tick();
     }
     expect(backups()).toEqual(['partidos-2026-11-27T06-45-00Z.respaldo', 'partidos-2026-11-28T06-45-00Z.respaldo']);
+  });
+});
+
+describe('several processes on one database, each with its own DATA_DIR', () => {
+  it('make one daily backup between them, not one each', async () => {
+    const otherDir = mkdtempSync(path.join(tmpdir(), 'partidos-otro-'));
+    const config = loadConfig(
+      { DATA_DIR: otherDir, JWT_SECRET: 'test-secret-test-secret-test-secret', LOG_LEVEL: 'silent', JOBS_INTERVAL_MS: '0' },
+      { timezone: TZ, backupHour: '03:30', backupKeep: 2, webDist: path.join(otherDir, 'no-web') },
+    );
+    const other = await buildApp(config, { clock: t.clock, database: t.database, logger: false });
+    try {
+      const otherBackups = () => readdirSync(path.join(otherDir, 'backups'), { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+      at('2026-11-29', '03:30');
+      await t.scheduler.tick();
+      expect(backups().filter((n) => n.includes('2026-11-29'))).toHaveLength(1);
+      at('2026-11-29', '03:31');
+      await other.scheduler.tick();
+      expect(() => otherBackups()).toThrow(); // no folder: nothing made
+      // the next day the other process is first: the first one then makes none
+      at('2026-11-30', '04:00');
+      await other.scheduler.tick();
+      expect(otherBackups()).toEqual(['partidos-2026-11-30T07-00-00Z.respaldo']);
+      at('2026-11-30', '04:01');
+      await t.scheduler.tick();
+      expect(backups().filter((n) => n.includes('2026-11-30'))).toEqual([]);
+    } finally {
+      await other.app.close();
+      rmSync(otherDir, { recursive: true, force: true });
+    }
   });
 });

@@ -6,7 +6,6 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import type { Db } from '../../src/db/client.js';
-import { listFiles } from '../../src/modules/backups/uploads-tree.js';
 import { runRestore } from '../../src/modules/backups/restore-cli.js';
 import type { TestApp } from '../helpers.js';
 import { ok } from '../clubs/factory.js';
@@ -59,11 +58,10 @@ export async function contentsOf(db: Db): Promise<Record<string, string[]>> {
   });
 }
 
-/** Every file under DATA_DIR/uploads with its bytes' hash. */
-export async function uploadsOf(dataDir: string): Promise<Record<string, string>> {
-  const root = path.join(dataDir, 'uploads');
-  const files = await listFiles(root);
-  return Object.fromEntries(files.map((f) => [f, createHash('sha256').update(readFileSync(path.join(root, f))).digest('hex')]));
+/** Every stored upload (table archivos) with its bytes' hash, computed here from the bytes themselves. */
+export async function filesOf(db: Db): Promise<Record<string, string>> {
+  const rows = rowsOf<{ ruta: string; datos: Buffer | Uint8Array }>(await db.execute(sql`select ruta, datos from archivos order by ruta`));
+  return Object.fromEntries(rows.map((r) => [r.ruta, createHash('sha256').update(r.datos).digest('hex')]));
 }
 
 /**

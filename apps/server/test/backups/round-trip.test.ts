@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../helpers.js';
 import { createCast, ok, type Cast } from '../clubs/factory.js';
 import { createMatch, createMatchClub, inscribir, players, type MatchClub } from '../matches/factory.js';
 import { form, pngBytes, subir } from '../payments/factory.js';
-import { backupNow, contentsOf, editBackup, emptyPostgres, removeTempDirs, restore, tempDir, uploadsOf } from './factory.js';
+import { backupNow, contentsOf, editBackup, emptyPostgres, removeTempDirs, restore, tempDir, filesOf } from './factory.js';
 
 // issue 15 item 7: data and files → backup → restore into a fresh directory → the same rows and files; a damaged
 // backup is refused with a clear message and nothing half-restored (docs/decisions/0021-backups.md).
@@ -56,18 +56,18 @@ beforeAll(async () => {
 
   backup = (await backupNow(t, cast.admin.token)).file;
   rows = await contentsOf(db);
-  files = await uploadsOf(t.dataDir);
+  files = await filesOf(db);
 });
 afterAll(async () => {
   await t.close();
   removeTempDirs();
 });
 
-/** Opens a restored DATA_DIR's database, reads it, closes it. */
+/** Opens a restored database, reads its rows and its stored files, closes it. */
 async function contentsAt(url: string) {
   const database = await openDatabase(url);
   try {
-    return await contentsOf(database.db);
+    return { rows: await contentsOf(database.db), files: await filesOf(database.db) };
   } finally {
     await database.close();
   }
@@ -93,10 +93,9 @@ describe('a backup restored into a fresh, empty target', () => {
     expect(r.code).toBe(0);
     restored = dataDir;
     expect(r.out).toMatch(/^✔ Respaldo del \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} restaurado en .*: \d+ filas en \d+ tablas y 2 archivos\.$/);
-    expect(await contentsAt(`file://${path.join(dataDir, 'db')}`)).toEqual(rows);
-    expect(await uploadsOf(dataDir)).toEqual(files);
-    expect(readdirSync(dataDir).filter((n) => n.startsWith('.restaurando'))).toEqual([]);
-  });
+    expect(await contentsAt(`file://${path.join(dataDir, 'db')}`)).toEqual({ rows, files });
+    expect(readdirSync(dataDir).filter((n) => n !== 'db')).toEqual([]);
+  }, 90_000); // three embedded databases opened from files on a busy 2-core machine
 
   it.runIf(!!process.env.TEST_DATABASE_URL)('into an empty PostgreSQL database: the same rows and files', async () => {
     const pg = (await emptyPostgres())!;
@@ -105,8 +104,7 @@ describe('a backup restored into a fresh, empty target', () => {
       const r = await restore([backup], { DATA_DIR: dataDir, DATABASE_URL: pg.url });
       expect(r.err).toBe('');
       expect(r.code).toBe(0);
-      expect(await contentsAt(pg.url)).toEqual(rows);
-      expect(await uploadsOf(dataDir)).toEqual(files);
+      expect(await contentsAt(pg.url)).toEqual({ rows, files });
     } finally {
       await pg.drop();
     }
@@ -128,38 +126,72 @@ describe('a backup restored into a fresh, empty target', () => {
   });
 });
 
+describe('a backup of an older version, with its files apart from the rows (DATA_DIR/uploads)', () => {
+  it('restores those files into the database, byte for byte', async () => {
+    // as version 1 wrote it: no archivos or tareas_turnos tables, each file a line of its own after the rows
+    const older = editBackup(backup, (l) => {
+      const header = JSON.parse(l[0]!);
+      header.migraciones.pop();
+      const out: string[] = [JSON.stringify(header)];
+      const archivo: string[] = [];
+      let skipping = false;
+      for (const line of l.slice(1)) {
+        const x = JSON.parse(line);
+        if (x.tipo === 'tabla') skipping = x.nombre === 'archivos' || x.nombre === 'tareas_turnos';
+        if (x.tipo === 'secuencia') skipping = false;
+        if (!skipping) { out.push(line); continue; }
+        if (x.tipo === 'filas') {
+          for (const f of JSON.parse(x.filas) as { ruta: string; datos: string }[]) {
+            archivo.push(JSON.stringify({ tipo: 'archivo', ruta: f.ruta, datos: Buffer.from(f.datos.slice(2), 'hex').toString('base64') }));
+          }
+        }
+      }
+      return [...out, ...archivo];
+    }, { rehash: true });
+    const dataDir = path.join(tempDir(), 'data');
+    const r = await restore([older], { DATA_DIR: dataDir });
+    expect(r.err).toBe('');
+    expect(r.out).toContain('y 2 archivos.');
+    const url = `file://${path.join(dataDir, 'db')}`;
+    const database = await openDatabase(url);
+    try {
+      expect(await filesOf(database.db)).toEqual(files);
+      const types = (await database.db.execute(sql`select ruta, tipo_medio from archivos order by ruta`)) as unknown as { rows: { ruta: string; tipo_medio: string }[] };
+      expect(types.rows.map((x) => x.tipo_medio).sort()).toEqual(['image/png', 'image/webp']);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe('a target that is not empty', () => {
   it('is refused without --force, and replaced whole with it', async () => {
     const dataDir = restored;
+    const url = `file://${path.join(dataDir, 'db')}`;
     const refused = await restore([backup], { DATA_DIR: dataDir });
     expect(refused.code).toBe(1);
-    expect(refused.err).toContain(`${path.join(dataDir, 'uploads')} ya tiene archivos`);
+    expect(refused.err).toContain('la base de datos de destino ya tiene usuarios, clubes o archivos');
     expect(refused.err).toContain('--force');
-    // its database alone is enough to refuse
-    renameSync(path.join(dataDir, 'uploads'), path.join(dataDir, 'uploads-aparte'));
-    const byRows = await restore([backup], { DATA_DIR: dataDir });
-    renameSync(path.join(dataDir, 'uploads-aparte'), path.join(dataDir, 'uploads'));
-    expect(byRows.code).toBe(1);
-    expect(byRows.err).toContain('la base de datos de destino ya tiene usuarios o clubes');
 
     // something of the target's own, which --force replaces: a file the backup does not have
-    const stray = path.join(dataDir, 'uploads', 'public', 'avatars', 'ajeno.webp');
-    writeFileSync(stray, 'x');
+    const target = await openDatabase(url);
+    await target.db.execute(sql`insert into archivos (ruta, tipo_medio, tamano, sha256, datos) values ('public/avatars/ajeno.webp', 'image/webp', 1, ${'0'.repeat(64)}, '\\x00'::bytea)`);
+    await target.close();
     const forced = await restore([backup, '--force'], { DATA_DIR: dataDir });
     expect(forced.err).toBe('');
     expect(forced.code).toBe(0);
-    expect(existsSync(stray)).toBe(false);
-    expect(await contentsAt(`file://${path.join(dataDir, 'db')}`)).toEqual(rows);
-    expect(await uploadsOf(dataDir)).toEqual(files);
+    expect(await contentsAt(url)).toEqual({ rows, files });
   });
 
-  it('is refused when only its uploads folder has files', async () => {
+  it('is refused when only its files table has rows', async () => {
     const dataDir = path.join(tempDir(), 'data');
-    mkdirSync(path.join(dataDir, 'uploads', 'public'), { recursive: true });
-    writeFileSync(path.join(dataDir, 'uploads', 'public', 'algo.webp'), 'x');
+    const url = `file://${path.join(dataDir, 'db')}`;
+    const target = await openDatabase(url);
+    await target.db.execute(sql`insert into archivos (ruta, tipo_medio, tamano, sha256, datos) values ('public/avatars/algo.webp', 'image/webp', 1, ${'0'.repeat(64)}, '\\x00'::bytea)`);
+    await target.close();
     const r = await restore([backup], { DATA_DIR: dataDir });
     expect(r.code).toBe(1);
-    expect(r.err).toContain('ya tiene archivos');
+    expect(r.err).toContain('ya tiene usuarios, clubes o archivos');
   });
 
   it('is refused while a server holds the DATA_DIR', async () => {
@@ -239,10 +271,8 @@ describe('a damaged backup is refused before anything is touched', () => {
     const r = await restore([twice], { DATA_DIR: dataDir });
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/^✖ La restauración falló/);
-    const after = await contentsAt(`file://${path.join(dataDir, 'db')}`);
+    const after = (await contentsAt(`file://${path.join(dataDir, 'db')}`)).rows;
     for (const [table, list] of Object.entries(after)) if (table !== '(secuencias)') expect(list, table).toEqual([]);
-    expect(await uploadsOf(dataDir)).toEqual({});
-    expect(readdirSync(dataDir).filter((n) => n.startsWith('.restaurando'))).toEqual([]);
   });
 });
 

@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, hasStoredFile, type TestApp } from '../helpers.js';
 import { createCast, createClub, fail, ok, type Cast, type ClubFixture } from './factory.js';
 
 let t: TestApp;
@@ -28,7 +26,7 @@ const image = (format: 'png' | 'jpeg' | 'gif' | 'webp', size = 300) =>
 const upload = (token: string | undefined, clubId: string, form: { headers: Record<string, string>; body: Buffer }) =>
   t.call('POST', `/api/clubes/${clubId}/logo`, { token, headers: form.headers, body: form.body });
 
-const fileOf = (url: string) => path.join(t.dataDir, 'uploads', 'public', url.slice('/uploads/'.length));
+const fileOf = (url: string) => `public/${url.slice('/uploads/'.length)}`;
 
 describe('POST /api/clubes/:id/logo', () => {
   it('stores a PNG as a 512 px WebP under /uploads/logos/ and shows it on the club', async () => {
@@ -48,8 +46,8 @@ describe('POST /api/clubes/:id/logo', () => {
     const first = ok(await upload(cast.creador.token, club.id, multipart('logo', 'a.jpg', 'image/jpeg', await image('jpeg')))).logo_url as string;
     const second = ok(await upload(cast.admin.token, club.id, multipart('logo', 'b.gif', 'image/gif', await image('gif', 64)))).logo_url as string;
     expect(second).not.toBe(first);
-    expect(existsSync(fileOf(first))).toBe(false);
-    expect(existsSync(fileOf(second))).toBe(true);
+    expect(await hasStoredFile(t, fileOf(first))).toBe(false);
+    expect(await hasStoredFile(t, fileOf(second))).toBe(true);
   });
 
   it('judges the type by the bytes: 415 for a text file named .png, a PDF, or a WebP (only JPG, PNG, GIF)', async () => {
@@ -83,6 +81,6 @@ describe('POST /api/clubes/:id/logo', () => {
     expect(kept.logo_url).toBe(url);
     const data = ok(await t.call('PUT', `/api/clubes/${club.id}`, { token: cast.creador.token, body: { logo_url: null } }));
     expect(data.logo_url).toBeNull();
-    expect(existsSync(fileOf(url))).toBe(false);
+    expect(await hasStoredFile(t, fileOf(url))).toBe(false);
   });
 });

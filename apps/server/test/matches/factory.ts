@@ -1,9 +1,10 @@
+import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { isoToDmy } from '@partidos/shared';
 import { clubMembers, partidoAsistentes, partidos, users, type PartidoInsert } from '../../src/db/schema/index.js';
 import { newId } from '../../src/lib/ids.js';
 import { dayIn } from '../../src/lib/match-time.js';
-import type { TestApp } from '../helpers.js';
+import { isEmbedded, type TestApp } from '../helpers.js';
 import { createCast, createClub, ok, type Cast, type ClubFixture, type Person } from '../clubs/factory.js';
 
 export const TZ = 'America/Santiago';
@@ -111,5 +112,37 @@ export async function countQueries<T>(t: TestApp, fn: () => Promise<T>): Promise
     return { result, queries };
   } finally {
     client.query = original;
+  }
+}
+
+type Query = (...a: unknown[]) => Promise<unknown>;
+
+/** Every statement sent while `fn` runs, transactions included: node-postgres clients, or PGlite and its transactions. */
+export async function statementsOf<T>(t: TestApp, fn: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  const statements: string[] = [];
+  const text = (q: unknown) => (typeof q === 'string' ? q : (q as { text?: string }).text ?? '').replace(/\s+/g, ' ').trim();
+  const undo: (() => void)[] = [];
+  if (!isEmbedded(t)) {
+    const proto = pg.Client.prototype as unknown as { query: Query };
+    const original = proto.query;
+    proto.query = function (this: unknown, ...a: unknown[]) { statements.push(text(a[0])); return original.apply(this, a); };
+    undo.push(() => { proto.query = original; });
+  } else {
+    const client = (t.database.db as unknown as { $client: { query: Query; transaction: (cb: (tx: { query: Query }) => Promise<unknown>) => Promise<unknown> } }).$client;
+    const { query, transaction } = client;
+    client.query = function (this: unknown, ...a: unknown[]) { statements.push(text(a[0])); return query.apply(this, a); };
+    client.transaction = function (this: unknown, cb) {
+      return transaction.call(this, (tx) => {
+        const q = tx.query;
+        tx.query = (...a: unknown[]) => { statements.push(text(a[0])); return q.apply(tx, a); };
+        return cb(tx);
+      });
+    };
+    undo.push(() => { client.query = query; client.transaction = transaction; });
+  }
+  try {
+    return { result: await fn(), statements };
+  } finally {
+    for (const u of undo) u();
   }
 }

@@ -1,7 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, storedFiles, type TestApp } from '../helpers.js';
 import { createCast, fail, ok, type Cast } from '../clubs/factory.js';
 import { createMatch, createMatchClub, inscribir, players, type MatchClub } from '../matches/factory.js';
 import { SIGNED_URL, arriendo, estadisticas, pagoDe, pdf, pngBytes, rechazar, subir } from './factory.js';
@@ -118,11 +116,10 @@ describe('GET /api/comprobantes/{kind}/{id}', () => {
     expect((await get(fresh)).statusCode).toBe(200);
   });
 
-  it('receipts are stored in the private folder, which no static route serves', async () => {
-    const dir = path.join(t.dataDir, 'uploads', 'private', 'comprobantes');
-    const files = readdirSync(dir);
+  it('receipts are stored as private files, which /uploads never serves', async () => {
+    const files = (await storedFiles(t, 'private/comprobantes/')).map((r) => r.slice('private/comprobantes/'.length));
     expect(files.length).toBeGreaterThanOrEqual(2);
-    expect(existsSync(path.join(t.dataDir, 'uploads', 'public', 'comprobantes'))).toBe(false);
+    expect(await storedFiles(t, 'public/comprobantes/')).toEqual([]);
     for (const f of files) {
       for (const url of [`/uploads/comprobantes/${f}`, `/uploads/../private/comprobantes/${f}`, `/uploads/%2e%2e/private/comprobantes/${f}`]) {
         expect((await get(url)).statusCode, url).toBe(404);

@@ -39,11 +39,35 @@ describe('scheduled purge of expired sessions and reset links', () => {
   });
 });
 
+const quiet = { error: () => undefined, info: () => undefined, debug: () => undefined } as unknown as ConstructorParameters<typeof Scheduler>[2];
+
+describe('on the embedded database (one process)', () => {
+  it('runs every job at each runDue and tick, without claims (docs/decisions/0025)', async (ctx) => {
+    // on PostgreSQL job-claims.test.ts checks the claims
+    if (t.database.kind !== 'pglite') ctx.skip();
+    const runs: string[] = [];
+    const job = (name: string, frequent?: boolean): Job => ({
+      name, frequent,
+      // the database itself, not a wrapping transaction: a query here would deadlock inside one
+      run: async (db) => { await db.execute(sql`select 1`); runs.push(name); },
+    });
+    const scheduler = new Scheduler(t.database, [job('diario'), job('compactar', true)], quiet, { clock: t.clock });
+    const now = new Date(Date.UTC(2031, 0, 1, 12, 0, 0));
+    await scheduler.runDue(now);
+    await scheduler.runDue(now);
+    await scheduler.runDueFrequent(now);
+    await scheduler.runDue();
+    await scheduler.tick();
+    expect(runs).toEqual(['diario', 'compactar', 'diario', 'compactar', 'compactar', 'diario', 'compactar', 'diario', 'compactar']);
+    const claims = await t.database.db.execute(sql`select count(*)::int as n from tareas_turnos where tarea not like ${'respaldo-diario:%'}`);
+    expect((claims as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+});
+
 describe('frequent jobs', () => {
   it('run every FREQUENT_MS between ticks, the others once a tick', async () => {
     const runs: string[] = [];
     const job = (name: string, frequent?: boolean): Job => ({ name, frequent, run: async () => { runs.push(name); } });
-    const quiet = { error: () => undefined } as unknown as ConstructorParameters<typeof Scheduler>[2];
     const scheduler = new Scheduler({ kind: 'pglite', db: t.database.db } as Database, [job('diario'), job('compactar', true)], quiet);
     vi.useFakeTimers();
     try {

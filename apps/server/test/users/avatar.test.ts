@@ -1,8 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestApp } from '../helpers.js';
+import { createTestApp, hasStoredFile, registerUser, type TestApp } from '../helpers.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -25,7 +25,7 @@ const upload = (token: string | undefined, form: { headers: Record<string, strin
   t.call('POST', '/api/usuarios/me/avatar', { token, headers: form.headers, body: form.body });
 
 /** Where a /uploads/… URL lives on disk. */
-const fileOf = (url: string) => path.join(t.dataDir, 'uploads', 'public', url.slice('/uploads/'.length));
+const fileOf = (url: string) => `public/${url.slice('/uploads/'.length)}`;
 
 describe('POST /api/usuarios/me/avatar', () => {
   it('answers 401 without a token or with a bad one', async () => {
@@ -122,7 +122,7 @@ describe('POST /api/usuarios/me/avatar', () => {
     const first = (await upload(token, multipart('avatar', 'a.png', 'image/png', await png()))).json().data.photoURL as string;
     const second = (await upload(token, multipart('avatar', 'b.png', 'image/png', await png(300, 300)))).json().data.photoURL as string;
     expect(second).not.toBe(first);
-    expect(existsSync(fileOf(first))).toBe(false);
+    expect(await hasStoredFile(t, fileOf(first))).toBe(false);
     expect((await t.call('GET', first)).statusCode).toBe(404);
     expect((await t.call('GET', second)).statusCode).toBe(200);
   });
@@ -151,7 +151,7 @@ describe('DELETE /api/usuarios/me/avatar', () => {
   it('sets photoURL to null and deletes the file', async () => {
     const { token } = await registerUser(t);
     const url = (await upload(token, multipart('avatar', 'a.png', 'image/png', await png()))).json().data.photoURL as string;
-    expect(existsSync(fileOf(url))).toBe(true);
+    expect(await hasStoredFile(t, fileOf(url))).toBe(true);
 
     const res = await t.call('DELETE', '/api/usuarios/me/avatar', { token });
     expect(res.statusCode).toBe(200);
@@ -159,7 +159,7 @@ describe('DELETE /api/usuarios/me/avatar', () => {
     expect(res.json().data.user).toMatchObject({ photoURL: null, avatar_url: null });
 
     expect((await t.call('GET', '/api/auth/me', { token })).json().data.photoURL).toBeNull();
-    expect(existsSync(fileOf(url))).toBe(false);
+    expect(await hasStoredFile(t, fileOf(url))).toBe(false);
     expect((await t.call('GET', url)).statusCode).toBe(404);
   });
 
@@ -175,7 +175,7 @@ describe('DELETE /api/usuarios/me/avatar', () => {
     const b = await registerUser(t);
     const url = (await upload(a.token, multipart('avatar', 'a.png', 'image/png', await png()))).json().data.photoURL as string;
     await t.call('DELETE', '/api/usuarios/me/avatar', { token: b.token });
-    expect(existsSync(fileOf(url))).toBe(true);
+    expect(await hasStoredFile(t, fileOf(url))).toBe(true);
     expect((await t.call('GET', '/api/auth/me', { token: a.token })).json().data.photoURL).toBe(url);
   });
 });

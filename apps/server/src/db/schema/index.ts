@@ -11,3 +11,4 @@ export * from './invitaciones.js';
 export * from './votos.js';
 export * from './cache.js';
 export * from './secrets.js';
+export * from './archivos.js';

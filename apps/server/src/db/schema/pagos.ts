@@ -7,8 +7,8 @@ import { users } from './users.js';
 /**
  * A player's share of a match (spec 2 §3 "Payment", DESIGN §4 "Payments"): created in Pendiente with the sign-up,
  * removed when the player leaves. club_id repeats the match's club (a match never changes club) so club finance
- * and the moderation counters read one table through one index. The receipt is a file under
- * DATA_DIR/uploads/private, named by `comprobante_path` (relative to that folder), served only by signed URL.
+ * and the moderation counters read one table through one index. The receipt is the private file
+ * `comprobante_path` (table `archivos`, ruta `private/<comprobante_path>`), served only by signed URL.
  */
 export const pagosJugadores = pgTable(
   'pagos_jugadores',

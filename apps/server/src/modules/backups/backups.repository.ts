@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Migration } from './backup-format.js';
@@ -9,6 +10,8 @@ const list = (names: readonly string[]) => sql.join(names.map(ident), sql`, `);
 
 /** Rows fetched from a table's cursor at a time: a page is one line of the backup. */
 const PAGE_ROWS = 500;
+/** Uploaded files hold up to MAX_UPLOAD_BYTES each (twice that as hex): one a line, so a line stays small. */
+const PAGE_ROWS_OF: Record<string, number> = { archivos: 1 };
 
 export interface Catalog {
   /** the base tables of the public schema and their columns (none generated), in column order */
@@ -68,19 +71,20 @@ export class BackupsRepository {
   /** A table's rows as JSON text, a page at a time, through a cursor: the table is never held whole. */
   async eachRowsPage(table: string, onPage: (jsonArray: string, count: number) => Promise<void>): Promise<void> {
     await this.db.execute(sql`declare respaldo_filas no scroll cursor for select row_to_json(t)::text as fila from ${ident(table)} t`);
+    const page = PAGE_ROWS_OF[table] ?? PAGE_ROWS;
     for (;;) {
-      const rows = rowsOf<{ fila: string }>(await this.db.execute(sql.raw(`fetch forward ${PAGE_ROWS} from respaldo_filas`)));
+      const rows = rowsOf<{ fila: string }>(await this.db.execute(sql.raw(`fetch forward ${page} from respaldo_filas`)));
       if (rows.length === 0) break;
       await onPage(`[${rows.map((r) => r.fila).join(',')}]`, rows.length);
-      if (rows.length < PAGE_ROWS) break;
+      if (rows.length < page) break;
     }
     await this.db.execute(sql`close respaldo_filas`);
   }
 
-  /** What tells a used database from a fresh one: migrations create no users and no clubs. */
+  /** What tells a used database from a fresh one: migrations create no users, no clubs and no files. */
   async hasUsersOrClubs(): Promise<boolean> {
     const [r] = rowsOf<{ any: boolean }>(await this.db.execute(sql`
-      select exists (select 1 from users) or exists (select 1 from clubs) as any`));
+      select exists (select 1 from users) or exists (select 1 from clubs) or exists (select 1 from archivos) as any`));
     return !!r?.any;
   }
 
@@ -100,6 +104,28 @@ export class BackupsRepository {
     await this.db.execute(sql`
       insert into ${ident(table)} (${list(columns)})
       select ${list(columns)} from json_populate_recordset(null::${ident(table)}, ${jsonArray}::json)`);
+  }
+
+  /** Whether the daily backup of a day (its marker) was made by any process on this database. */
+  async dailyDone(marker: string, slot: Date): Promise<boolean> {
+    const [r] = rowsOf<{ ok: boolean }>(await this.db.execute(sql`
+      select exists (select 1 from tareas_turnos where tarea = ${marker} and turno = ${slot.toISOString()} and terminado is not null) as ok`));
+    return !!r?.ok;
+  }
+
+  /** Records the day's backup as made, for every process on this database. */
+  async markDaily(marker: string, slot: Date): Promise<void> {
+    await this.db.execute(sql`
+      insert into tareas_turnos (tarea, turno, proceso, terminado) values (${marker}, ${slot.toISOString()}, 'respaldo-diario', now())
+      on conflict (tarea, turno) do update set terminado = excluded.terminado`);
+  }
+
+  /** A file of an older backup (version 1 kept them apart from the rows, as DATA_DIR/uploads did). */
+  async insertFile(ruta: string, datos: Buffer, tipoMedio: string): Promise<void> {
+    const hash = createHash('sha256').update(datos).digest('hex');
+    await this.db.execute(sql`
+      insert into archivos (ruta, tipo_medio, tamano, sha256, datos) values (${ruta}, ${tipoMedio}, ${datos.length}, ${hash}, ${datos})
+      on conflict (ruta) do nothing`);
   }
 
   async setSequence(s: SequenceValue): Promise<void> {

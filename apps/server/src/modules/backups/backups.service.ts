@@ -10,7 +10,7 @@ import { dayIn, startInstant } from '../../lib/match-time.js';
 import { requireAdmin } from '../admin/admin-common.js';
 import { BACKUP_NAME, backupNameAt, instantOfBackupName } from './backup-format.js';
 import { makeBackup } from './make-backup.js';
-import { uploadsDirOf } from './uploads-tree.js';
+import { BackupsRepository } from './backups.repository.js';
 
 /** A temporary file older than this was left by a process that stopped while writing it. */
 const STALE_TEMP_MS = 60 * 60 * 1000;
@@ -66,11 +66,22 @@ export class BackupsService {
    */
   async runDaily(): Promise<string | null> {
     const now = this.d.clock.now();
-    const slot = startInstant(dayIn(now, this.d.timezone), this.d.hour, this.d.timezone);
+    const day = dayIn(now, this.d.timezone);
+    const slot = startInstant(day, this.d.hour, this.d.timezone);
     if (now < slot) return null;
+    // every process on one database shares the record of the day's backup (docs/decisions/0025): with a DATA_DIR
+    // each, the folder alone would let each one make its own
+    const repo = new BackupsRepository(this.d.db);
+    const marker = `respaldo-diario:${day}`;
+    if (await repo.dailyDone(marker, slot)) return null;
     const newest = (await this.backups())[0];
-    if (newest && new Date(newest.fecha) >= slot) return null;
-    return (await this.create()).nombre;
+    if (newest && new Date(newest.fecha) >= slot) {
+      await repo.markDaily(marker, slot);
+      return null;
+    }
+    const made = await this.create();
+    await repo.markDaily(marker, slot);
+    return made.nombre;
   }
 
   /** Makes a backup, then keeps only the newest `keep`. */
@@ -80,7 +91,7 @@ export class BackupsService {
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const temp = path.join(this.dir, `.${nombre}.${randomBytes(6).toString('hex')}.tmp`);
     try {
-      await makeBackup({ db: this.d.db, kind: this.d.kind, at, uploadsDir: uploadsDirOf(this.d.dataDir), file: temp });
+      await makeBackup({ db: this.d.db, kind: this.d.kind, at, file: temp });
       // link, unlike rename, never replaces: two backups in one second leave the first one whole
       await link(temp, path.join(this.dir, nombre)).catch((e: NodeJS.ErrnoException) => {
         throw e.code === 'EEXIST' ? conflict(MSG.respaldoSimultaneo) : e;

@@ -1,10 +1,9 @@
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Database } from '../../db/client.js';
 import { BackupError, readBackup, type BackupHeader, type BackupTrailer, type Migration } from './backup-format.js';
 import { BackupsRepository, type Catalog, type SequenceValue } from './backups.repository.js';
 import { brokenDependency, TRIGGER_FILLED_TABLES } from './table-order.js';
-import { isSafeRelativePath, listFiles, uploadsDirOf } from './uploads-tree.js';
+import { mediaTypeOf } from '../../lib/storage-move.js';
+import { isSafeRelativePath } from '../../lib/uploads-folder.js';
 
 /** A backup read whole and found sound: what it holds, before anything is touched. */
 export interface CheckedBackup {
@@ -39,37 +38,27 @@ export async function checkBackup(file: string): Promise<CheckedBackup> {
 
 export interface RestoreTarget {
   database: Database;
-  dataDir: string;
-  /** replace what the target holds (rows and uploaded files) */
+  /** replace what the target holds */
   force: boolean;
 }
 
 /**
- * Second pass: loads a checked backup into the target. Every refusal comes before the first write; the rows load
- * in one transaction (the file's hash is checked again before it commits), and the files are written to a staging
- * folder that replaces DATA_DIR/uploads only after the commit. So a failure leaves the target as it was.
+ * Second pass: loads a checked backup into the target. Every refusal comes before the first write; everything,
+ * uploaded files included (rows of `archivos`), loads in one transaction, and the file's hash is checked again
+ * before it commits. So a failure leaves the target as it was.
  */
 export async function restoreBackup(backup: CheckedBackup, target: RestoreTarget): Promise<RestoreSummary> {
   const repo = new BackupsRepository(target.database.db);
-  const uploads = uploadsDirOf(target.dataDir);
-  if (!target.force) {
-    await checkUploadsEmpty(target.dataDir);
-    if (await repo.hasUsersOrClubs()) throw notEmpty('la base de datos de destino ya tiene usuarios o clubes');
-  }
+  if (!target.force && (await repo.hasUsersOrClubs())) throw notEmpty('la base de datos de destino ya tiene usuarios, clubes o archivos');
   checkMigrations(backup.header.migraciones, await repo.migrations());
   const catalog = await repo.catalog();
   checkCompatible(backup, catalog);
 
-  await mkdir(target.dataDir, { recursive: true });
-  const staging = await mkdtemp(path.join(target.dataDir, '.restaurando-'));
-  let summary: RestoreSummary;
-  try {
-    summary = await repo.transaction(async (tx) => {
+  return repo.transaction(async (tx) => {
       // an empty target may still hold rows a start wrote (a generated secret, rate limits, change marks): the
       // restored database is the backup's alone, as with --force
       await tx.emptyTables([...catalog.tables.keys()]);
       let table: { name: string; columns: string[] } | null = null;
-      let fileCount = 0;
       // set last, once everything is checked: PostgreSQL never rolls a sequence back
       const sequences: SequenceValue[] = [];
       await readBackup(backup.file, async (line) => {
@@ -86,12 +75,11 @@ export async function restoreBackup(backup: CheckedBackup, target: RestoreTarget
             sequences.push({ name: line.nombre, value: line.valor, called: line.llamada });
             break;
           case 'archivo': {
-            // checked again: the hash that vouches for this line is only compared at the end
+            // a version 1 backup's file (DATA_DIR/uploads): a row of archivos now. Checked again: the hash that
+            // vouches for this line is only compared at the end
             if (!isSafeRelativePath(line.ruta)) throw new BackupError('El respaldo está incompleto o dañado (ruta de archivo no válida). No se restauró nada.');
-            const dest = path.join(staging, ...line.ruta.split('/'));
-            await mkdir(path.dirname(dest), { recursive: true });
-            await writeFile(dest, Buffer.from(line.datos, 'base64'), { mode: line.ruta.startsWith('private/') ? 0o600 : 0o644 });
-            fileCount++;
+            const bytes = Buffer.from(line.datos, 'base64');
+            await tx.insertFile(line.ruta, bytes, await mediaTypeOf(line.ruta, bytes));
             break;
           }
         }
@@ -103,24 +91,13 @@ export async function restoreBackup(backup: CheckedBackup, target: RestoreTarget
         rows += n;
       }
       for (const seq of sequences) if (await tx.hasSequence(seq.name)) await tx.setSequence(seq);
-      return { tables: backup.tables.length, rows, files: fileCount };
+      // the files: rows of archivos, and a version 1 backup's file lines
+      return { tables: backup.tables.length, rows, files: await tx.count('archivos') };
     });
-  } catch (e) {
-    await rm(staging, { recursive: true, force: true });
-    throw e;
-  }
-  await replaceUploads(uploads, staging);
-  return summary;
 }
 
 const notEmpty = (what: string) =>
   new BackupError(`No se restauró nada: ${what}. Restaura en un DATA_DIR o una base de datos vacía, o usa --force para reemplazar su contenido.`);
-
-/** Without --force, DATA_DIR/uploads must hold no file (empty folders are fine: the server makes them at start). */
-export async function checkUploadsEmpty(dataDir: string): Promise<void> {
-  const uploads = uploadsDirOf(dataDir);
-  if ((await listFiles(uploads)).length > 0) throw notEmpty(`${uploads} ya tiene archivos`);
-}
 
 /** The backup's migrations must be this version's, or the first of them (an older backup). */
 export function checkMigrations(backup: Migration[], current: Migration[]): void {
@@ -157,20 +134,4 @@ function checkCompatible(backup: CheckedBackup, catalog: Catalog): void {
   if (broken) {
     throw new BackupError(`No se restauró nada: en esta versión ${broken.table} depende de ${broken.references}, que el respaldo trae después.`);
   }
-}
-
-/** Puts the staged files in place of DATA_DIR/uploads (the old folder is moved aside first, then removed). */
-async function replaceUploads(uploads: string, staging: string): Promise<void> {
-  const aside = `${staging}-anterior`;
-  const hadUploads = await rename(uploads, aside).then(() => true, (e: NodeJS.ErrnoException) => {
-    if (e.code === 'ENOENT') return false;
-    throw e;
-  });
-  try {
-    await rename(staging, uploads);
-  } catch (e) {
-    if (hadUploads) await rename(aside, uploads).catch(() => {});
-    throw new Error(`Los datos se restauraron, pero los archivos quedaron en ${staging}: muévelos a ${uploads}`, { cause: e });
-  }
-  if (hadUploads) await rm(aside, { recursive: true, force: true });
 }

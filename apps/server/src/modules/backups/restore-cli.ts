@@ -5,7 +5,7 @@ import { MIGRATIONS_DIR, openDatabase } from '../../db/client.js';
 import { lockDataDir } from '../../lib/data-dir-lock.js';
 import { dayIn, timeIn } from '../../lib/match-time.js';
 import { BackupError } from './backup-format.js';
-import { checkBackup, checkMigrations, checkUploadsEmpty, restoreBackup } from './restore-backup.js';
+import { checkBackup, checkMigrations, restoreBackup } from './restore-backup.js';
 
 export const USAGE = 'Uso: npm run restore -- ARCHIVO.respaldo [--force]\n'
   + '  Restaura un respaldo en DATA_DIR (o en la base de datos de DATABASE_URL), que deben estar vacíos;\n'
@@ -32,14 +32,13 @@ export async function runRestore(argv: readonly string[], env: NodeJS.ProcessEnv
     checkMigrations(backup.header.migraciones, readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).map((m) => ({ hash: m.hash, creado: m.folderMillis })));
     const config = loadConfig(env);
     if (config.databaseUrl.startsWith('memory://')) throw new BackupError('DATABASE_URL es memory://: una base de datos en memoria no sobrevive a la restauración.');
-    if (!force) await checkUploadsEmpty(config.dataDir);
     const embedded = !/^postgres(ql)?:\/\//.test(config.databaseUrl);
     // the embedded database is one process's: never restore under a running server (DESIGN §7)
     if (embedded) unlock = lockDataDir(config.dataDir);
     const database = await openDatabase(config.databaseUrl);
     let summary;
     try {
-      summary = await restoreBackup(backup, { database, dataDir: config.dataDir, force });
+      summary = await restoreBackup(backup, { database, force });
     } finally {
       await database.close();
     }

@@ -3,6 +3,7 @@ import type { ClubRow, UserRow } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import type { LocalReads } from '../../lib/local-changes.js';
+import type { ChangeMarksCompactor } from '../../lib/read-cache.js';
 import type { ClubsRepository } from './clubs.repository.js';
 import { actorOf } from './clubs.mapper.js';
 
@@ -22,7 +23,7 @@ export interface ActiveClub { clubId: string; rol: RolClub | null; esPublico: bo
  * cannot see is 404, never 403, so its existence does not leak; a member lacking the right gets 403.
  */
 export class ClubAccess {
-  constructor(private clubs: ClubsRepository, private local?: LocalReads) {}
+  constructor(private clubs: ClubsRepository, private local?: LocalReads, private compactor?: ChangeMarksCompactor) {}
 
   /**
    * The club with the user's role and the list's version: one query, or on the embedded database none while the
@@ -30,7 +31,11 @@ export class ClubAccess {
    */
   private async withRole(clubId: string, userId: string): Promise<ClubAccessResult | undefined> {
     if (!isId(clubId)) return undefined;
-    if (!this.local) return this.clubs.findWithRole(clubId, userId);
+    if (!this.local) {
+      const row = await this.clubs.findWithRole(clubId, userId);
+      if (row) this.compactor?.noteVersion(row.version);
+      return row;
+    }
     const { changes, cache } = this.local;
     const version = changes.listVersion(clubId);
     const found = await cache.through(`acceso|${clubId}|${userId}`, changes.version(clubId), async () => {

@@ -117,7 +117,7 @@ export class ClubsService {
     await this.d.storage.assertType(buffer, LOGO_MIMES, MSG.logoFormato);
     let url: string;
     try {
-      url = await this.d.storage.savePublicImage('logos', buffer, LOGO_SIZE_PX);
+      url = await this.d.storage.savePublicImage('logos', buffer, LOGO_SIZE_PX, user.id);
     } catch {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.logoFormato); // the bytes claimed an image but do not decode
     }

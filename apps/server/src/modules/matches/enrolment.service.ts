@@ -83,12 +83,13 @@ export class EnrolmentService implements LeaveCheckContributor {
     const { self, aprobacion } = o;
     return this.d.store.transaction(async (tx): Promise<Outcome> => {
       const now = this.d.clock.now();
-      const locked = await tx.roster.lock(partidoId);
+      // one statement: the match row locked, and where the player already stands in it
+      const locked = await tx.roster.lockForEnrolment(partidoId, targetId);
       if (!locked) throw notFound(MSG.partidoNoEncontrado);
       if (!admiteInscripciones(locked.estadoPartido)) throw conflict(MSG.partidoNoDisponible);
-      if (await tx.roster.asistente(locked.id, targetId)) throw conflict(self ? MSG.yaInscrito : MSG.jugadorYaInscrito);
+      if (locked.inscrito) throw conflict(self ? MSG.yaInscrito : MSG.jugadorYaInscrito);
       const lleno = locked.ocupados >= placesOf(locked);
-      const espera = await tx.roster.enEspera(locked.id, targetId);
+      const espera = locked.esperaPendiente === null ? undefined : { pendienteAprobacion: locked.esperaPendiente };
       if (espera?.pendienteAprobacion) throw conflict(MSG.inscripcionPendiente);
       if (espera && lleno) throw conflict(MSG.yaEnListaEspera);
       if (!espera && !aprobacion && lleno && !o.listaEspera) throw conflict(MSG.partidoCompleto);

@@ -1,7 +1,8 @@
 import {
   SIN_EQUIPO, camposFaltantes, capacidadLocal, disponibilidad, isoToDmy, permisosPartido,
   type Actor, type CampoFaltante, type EquipoAsignado, type EstadoPartido, type JugadorBotDto, type JugadorRefDto, type NivelHabilidad,
-  type PartidoBaseDto, type PartidoDetailDto, type PartidoListItemDto, type Posicion, type RolClub, type TipoPartido,
+  type PartidoBaseDto, type PartidoDetailDto, type PartidoListItemDto, type Posicion, type RolClub, type TipoPartido, type TipoUsuario,
+  canViewClub,
 } from '@partidos/shared';
 import type { BotRow } from '../../db/schema/index.js';
 import { timeIn } from '../../lib/match-time.js';
@@ -26,7 +27,49 @@ export const toJugadorRef = (j: JugadorColumns): JugadorRefDto => ({
 export const rolOf = (r: PartidoView): RolClub | null => (r.rol as RolClub | null) ?? null;
 export const miPartidoOf = (r: PartidoView) => ({ inscrito: !!r.miAsistencia, en_lista_espera: !!r.miEspera });
 
-export function toPartidoBase(r: PartidoView, ctx: ViewContext): PartidoBaseDto {
+/**
+ * Everything a match answer depends on about who asks (issue 17). The mappers get these facts and the match's shared
+ * rows, never the user: so the detail kept per kind of viewer (`viewerKey`) cannot hold a field that depends on
+ * something its key lacks.
+ */
+export interface ViewerFacts {
+  tipoUsuario: TipoUsuario;
+  rol: RolClub | null;
+  esCreador: boolean;
+  asistencia: { equipo: string | null; confirmado: boolean | null } | null;
+  espera: { pendiente: boolean } | null;
+}
+
+/** The match's rows as every viewer shares them: the viewer's own parts are left out of the type. */
+export type SharedMatch = Pick<PartidoView, 'partido' | 'club' | 'lugar' | 'creador' | 'mvp' | 'cuenta' | 'asistentesCount' | 'listaEsperaCount'>;
+
+/** The clock and zone an answer is computed at. */
+export interface AnswerTime { now: Date; timezone: string }
+
+export function viewerFactsOf(r: PartidoView, ctx: ViewContext): ViewerFacts {
+  return {
+    tipoUsuario: ctx.actor.tipo_usuario,
+    rol: rolOf(r),
+    esCreador: r.partido.creadorId === ctx.userId,
+    asistencia: r.miAsistencia ? { equipo: r.miAsistencia.equipo ?? null, confirmado: r.miAsistencia.confirmado ?? null } : null,
+    espera: r.miEspera ? { pendiente: !!r.miEspera.pendiente } : null,
+  };
+}
+
+/** The cache key of a kind of viewer: the facts object itself, keys sorted (a fact added later is in it too). */
+export const viewerKey = (f: ViewerFacts): string => canonical(f);
+
+function canonical(v: unknown): string {
+  if (v === null || typeof v !== 'object') return JSON.stringify(v);
+  const o = v as Record<string, unknown>;
+  return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(',')}}`;
+}
+
+/** cuentaVisible: the club account players transfer to is shown to members and to players of the match only. */
+const cuentaVisibleFor = (f: ViewerFacts): boolean =>
+  canViewClub({ tipo_usuario: f.tipoUsuario }, f.rol) || !!f.asistencia || !!f.espera;
+
+export function toPartidoBase(r: SharedMatch, f: ViewerFacts, at: AnswerTime): PartidoBaseDto {
   const p = r.partido;
   const capacidad = capacidadLocal({ max_asistentes: p.maxAsistentes, tiene_rival_externo: p.tieneRivalExterno });
   const estado = p.estadoPartido as EstadoPartido;
@@ -37,14 +80,13 @@ export function toPartidoBase(r: PartidoView, ctx: ViewContext): PartidoBaseDto 
       lugar_por_definir: p.lugarPorDefinir, lugar_id: p.lugarId, horario_por_definir: p.horarioPorDefinir, hora_partido: p.horaPartido,
       monto_por_definir: p.montoPorDefinir, monto_arriendo: p.montoArriendo,
     });
-  const rol = rolOf(r);
   return {
     _id: p.id,
     club_id: { _id: r.club.id, nombre: r.club.nombre },
     uid: r.creador?.id ? { _id: r.creador.id, nombre: r.creador.nombre, apellido: r.creador.apellido } : null,
     fecha: isoToDmy(p.fecha) ?? p.fecha,
     hora_partido: p.horaPartido,
-    hora_fin: p.inicio ? timeIn(new Date(p.inicio.getTime() + p.duracion * 60_000), ctx.timezone) : null,
+    hora_fin: p.inicio ? timeIn(new Date(p.inicio.getTime() + p.duracion * 60_000), at.timezone) : null,
     inicio: p.inicio?.toISOString() ?? null,
     duracion: p.duracion,
     estado_partido: estado,
@@ -78,40 +120,41 @@ export function toPartidoBase(r: PartidoView, ctx: ViewContext): PartidoBaseDto 
     mvp_asignado: r.mvp?.id ? toJugadorRef(r.mvp as JugadorColumns) : null,
     campos_faltantes: faltantes,
     mi_estado: {
-      inscrito: !!r.miAsistencia,
-      en_lista_espera: !!r.miEspera,
-      pendiente_aprobacion: !!r.miEspera?.pendiente,
-      confirmado: r.miAsistencia?.confirmado ?? null,
-      equipo: r.miAsistencia ? equipoOf(r.miAsistencia.equipo) : null,
+      inscrito: !!f.asistencia,
+      en_lista_espera: !!f.espera,
+      pendiente_aprobacion: !!f.espera?.pendiente,
+      confirmado: f.asistencia?.confirmado ?? null,
+      equipo: f.asistencia ? equipoOf(f.asistencia.equipo) : null,
     },
     permisos: permisosPartido(
-      ctx.actor,
-      rol,
+      { tipo_usuario: f.tipoUsuario },
+      f.rol,
       {
         estado_partido: estado, es_publico: p.esPublico, requiere_aprobacion_ingreso_publico: p.requiereAprobacionIngresoPublico,
         capacidad_local: capacidad, ocupados: p.ocupados, inicio: p.inicio,
-        usuarios_pueden_invitar: r.club.usuariosPuedenInvitar, es_creador: p.creadorId === ctx.userId,
+        usuarios_pueden_invitar: r.club.usuariosPuedenInvitar, es_creador: f.esCreador,
       },
-      miPartidoOf(r),
-      ctx.now,
+      { inscrito: !!f.asistencia, en_lista_espera: !!f.espera },
+      at.now,
     ),
     createdAt: p.createdAt.toISOString(),
   };
 }
 
 export function toPartidoListItem(r: PartidoView, preview: JugadorColumns[], ctx: ViewContext): PartidoListItemDto {
-  return { ...toPartidoBase(r, ctx), asistentes_preview: preview.map(toJugadorRef) };
+  return { ...toPartidoBase(r, viewerFactsOf(r, ctx), ctx), asistentes_preview: preview.map(toJugadorRef) };
 }
 
 export const toBot = (b: BotRow): JugadorBotDto => ({ _id: b.id, nombre_display: b.nombreDisplay, equipo: equipoOf(b.equipo) });
 
 export interface Roster { asistentes: AsistenteView[]; espera: EsperaView[]; bots: BotRow[] }
 
-/** cuentaVisible: the club account players transfer to is shown to members and to players of the match only. */
-export function toPartidoDetail(r: PartidoView, roster: Roster, ctx: ViewContext, cuentaVisible: boolean): PartidoDetailDto {
+/** The detail from the match's shared rows and roster, and the viewer's facts alone. */
+export function toPartidoDetail(r: SharedMatch, roster: Roster, f: ViewerFacts, at: AnswerTime): PartidoDetailDto {
   const p = r.partido;
+  const cuentaVisible = cuentaVisibleFor(f);
   return {
-    ...toPartidoBase(r, ctx),
+    ...toPartidoBase(r, f, at),
     asistentes: roster.asistentes.map((a) => ({
       usuario_id: toJugadorRef(a.jugador),
       equipo: equipoOf(a.equipo),

@@ -1,12 +1,12 @@
 import {
-  ESTADO_LISTA_CERRADA, MSG, admiteInscripciones, canManageClub, canViewClub, capacidadLocal, maxAsistentesPorDefecto,
+  ESTADO_LISTA_CERRADA, MSG, admiteInscripciones, canManageClub, capacidadLocal, maxAsistentesPorDefecto,
   montoLocal, montoPorJugador, permisosCambianEn, puedeVerPartido,
   type ActualizarPartidoInput, type CambiarEstadoInput, type FieldError, type ListPartidosQuery, type PartidoDetailDto,
   type PartidoInput, type PartidoListItemDto, type PartidoResumenDto, type PartidosListDto,
 } from '@partidos/shared';
 import type { PartidoInsert, PartidoRow, UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
-import type { ReadCache } from '../../lib/read-cache.js';
+import type { ChangeMarksCompactor, ReadCache } from '../../lib/read-cache.js';
 import type { LocalReads } from '../../lib/local-changes.js';
 import { encodeAnswer, type EncodedAnswer } from '../../lib/encoded-answer.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -16,7 +16,7 @@ import type { ActiveClub, ClubAccess } from '../clubs/club-access.js';
 import { actorOf } from '../clubs/clubs.mapper.js';
 import type { PaymentAccountsService } from '../clubs/payment-accounts.service.js';
 import type { VenuesService } from '../venues/venues.service.js';
-import { miPartidoOf, rolOf, toPartidoDetail, toPartidoListItem, type ViewContext } from './matches.mapper.js';
+import { miPartidoOf, rolOf, toPartidoDetail, toPartidoListItem, viewerFactsOf, viewerKey, type ViewContext } from './matches.mapper.js';
 import type { PartidoView } from './matches.repository.js';
 import type { MatchesStore } from './matches.store.js';
 import type { RosterOps } from './roster-ops.js';
@@ -33,6 +33,8 @@ export interface MatchDeps {
   cache: ReadCache;
   /** the embedded database's change notices (lib/local-changes.ts): versions without a query */
   local?: LocalReads;
+  /** merges the change marks when the versions read show them piling up */
+  compactor?: ChangeMarksCompactor;
 }
 
 /** A match as one viewer may see it (404 already ruled out). */
@@ -129,9 +131,7 @@ export class MatchesService {
       miEspera: ownEntry(shared.espera, user.id, (e) => ({ usuarioId: user.id, pendiente: e.pendiente, inscritoAt: e.inscritoAt })),
     } : undefined;
     const v = this.visible(user, row);
-    const mi = miPartidoOf(v.row);
-    const cuentaVisible = canViewClub(v.ctx.actor, rolOf(v.row)) || mi.inscrito || mi.en_lista_espera;
-    return { v, cuentaVisible, version: head!.version };
+    return { v, version: head!.version };
   }
 
   /**
@@ -140,7 +140,11 @@ export class MatchesService {
    */
   private async detailHead(user: UserRow, partidoId: string): Promise<{ version: string; rol: string | null } | undefined> {
     const { partidos } = this.d.store;
-    if (!this.d.local) return partidos.detailHead(partidoId, user.id);
+    if (!this.d.local) {
+      const head = await partidos.detailHead(partidoId, user.id);
+      if (head) this.d.compactor?.noteVersion(head.version);
+      return head;
+    }
     const { changes, cache } = this.d.local;
     const clubId = await cache.through(`partido-club|${partidoId}`, 'siempre', () => partidos.clubOf(partidoId));
     if (!clubId) return undefined;
@@ -151,24 +155,22 @@ export class MatchesService {
 
   /** The detail DTO (the answer of every change, the summary). */
   async detail(user: UserRow, partidoId: string): Promise<PartidoDetailDto> {
-    const { v, cuentaVisible } = await this.detailView(user, partidoId);
-    return toPartidoDetail(v.row, v.row, v.ctx, cuentaVisible);
+    const { v } = await this.detailView(user, partidoId);
+    return toPartidoDetail(v.row, v.row, viewerFactsOf(v.row, v.ctx), v.ctx);
   }
 
   /**
-   * GET /partidos/{id} as bytes (lib/encoded-answer.ts). The answer depends on the viewer only through their
-   * platform role, club role, being the match's creator and their own place on the roster, so it is kept once
-   * per such kind of viewer, and, through permisos, until the clock next changes them (permisosCambianEn).
+   * GET /partidos/{id} as bytes (lib/encoded-answer.ts). The mapper sees the viewer only through their facts
+   * (platform role, club role, being the match's creator, their own place on the roster: ViewerFacts), so the answer
+   * is kept once per set of facts, under a key made of those same facts, and, through permisos, until the clock next
+   * changes them (permisosCambianEn).
    */
   async detailAnswer(user: UserRow, partidoId: string): Promise<EncodedAnswer> {
-    const { v, cuentaVisible, version } = await this.detailView(user, partidoId);
+    const { v, version } = await this.detailView(user, partidoId);
     const r = v.row;
-    const viewer = JSON.stringify([
-      user.tipoUsuario, r.rol, r.partido.creadorId === user.id,
-      r.miAsistencia && [r.miAsistencia.equipo, r.miAsistencia.confirmado], r.miEspera && r.miEspera.pendiente,
-    ]);
-    const { answer } = await this.d.cache.through(`detalle-vista|${partidoId}|${viewer}`, version, async () => ({
-      answer: encodeAnswer(toPartidoDetail(r, r, v.ctx, cuentaVisible)),
+    const facts = viewerFactsOf(r, v.ctx);
+    const { answer } = await this.d.cache.through(`detalle-vista|${partidoId}|${viewerKey(facts)}`, version, async () => ({
+      answer: encodeAnswer(toPartidoDetail(r, r, facts, v.ctx)),
       hasta: permisosCambianEn({ estado_partido: r.partido.estadoPartido, inicio: r.partido.inicio }, v.ctx.now)?.getTime() ?? Infinity,
     }), (a) => v.ctx.now.getTime() < a.hasta);
     return answer;

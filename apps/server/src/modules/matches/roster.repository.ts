@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import { ESTADOS_INSCRIPCION, type EquipoKey } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
 import { partidoAsistentes, partidoBots, partidoListaEspera, partidos, type PartidoRow } from '../../db/schema/index.js';
@@ -13,6 +13,24 @@ export class RosterRepository {
   /** SELECT … FOR UPDATE on the match: concurrent sign-ups to the same match queue here (DESIGN §4). */
   async lock(partidoId: string): Promise<PartidoRow | undefined> {
     const [row] = await this.db.select().from(partidos).where(eq(partidos.id, partidoId)).for('update').limit(1);
+    return row;
+  }
+
+  /**
+   * The sign-up's one read: the match row locked as `lock` does, with whether `usuarioId` is already an attendee and,
+   * when on the waiting list, whether that place awaits approval (null when not on it). One statement, not three.
+   */
+  async lockForEnrolment(partidoId: string, usuarioId: string): Promise<(PartidoRow & { inscrito: boolean; esperaPendiente: boolean | null }) | undefined> {
+    const [row] = await this.db
+      .select({
+        ...getTableColumns(partidos),
+        inscrito: sql<boolean>`exists (select 1 from partido_asistentes a where a.partido_id = ${partidos.id} and a.usuario_id = ${usuarioId})`,
+        esperaPendiente: sql<boolean | null>`(select e.pendiente_aprobacion from partido_lista_espera e where e.partido_id = ${partidos.id} and e.usuario_id = ${usuarioId})`,
+      })
+      .from(partidos)
+      .where(eq(partidos.id, partidoId))
+      .for('update', { of: partidos })
+      .limit(1);
     return row;
   }
 

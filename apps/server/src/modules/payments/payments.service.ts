@@ -33,7 +33,7 @@ export interface PaymentsDeps {
 
 export interface ActionContext { ip?: string }
 
-/** Where receipts live under DATA_DIR/uploads/private. */
+/** The folder receipts are kept in among the private files (lib/storage.ts). */
 const FOLDER = 'comprobantes';
 const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'application/pdf': 'pdf' };
 
@@ -84,7 +84,7 @@ export class PaymentsService {
     if (own.pago.estado === 'Aprobado') throw conflict(MSG.pagoYaAprobado);
     const { buffer } = await read();
     const mime = await this.d.storage.assertType(buffer, COMPROBANTE_IMAGE_MIMES, MSG.soloImagenes);
-    const path = await this.d.storage.savePrivate(FOLDER, buffer, EXT[mime]!);
+    const path = await this.d.storage.savePrivate(FOLDER, buffer, EXT[mime]!, mime, user.id);
     const attached = await this.d.store.pagos.attachReceipt(own.pago.id, { path, mime, metodo: METODO_PAGO_JUGADOR, now: this.d.clock.now() });
     if (!attached) {
       // another upload (or a decision) got there first
@@ -195,7 +195,7 @@ export class PaymentsService {
     }
     const mime = await this.d.storage.assertType(buffer, COMPROBANTE_ARRIENDO_MIMES, MSG.soloImagenesOPdf);
     const metodo = await this.rentMethod(user, p.clubId, parsed.data.metodo_pago);
-    const path = await this.d.storage.savePrivate(FOLDER, buffer, EXT[mime]!);
+    const path = await this.d.storage.savePrivate(FOLDER, buffer, EXT[mime]!, mime, user.id);
     const now = this.d.clock.now();
     const id = newId();
     try {

@@ -15,7 +15,7 @@ export class UsersService {
     await this.storage.assertType(buffer, IMAGE_MIMES, MSG.soloImagenes);
     let url: string;
     try {
-      url = await this.storage.savePublicImage('avatars', buffer, AVATAR_SIZE_PX);
+      url = await this.storage.savePublicImage('avatars', buffer, AVATAR_SIZE_PX, user.id);
     } catch {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.soloImagenes); // bytes claimed an image but do not decode
     }

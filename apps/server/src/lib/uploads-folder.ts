@@ -1,7 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
-/** DATA_DIR/uploads, the folder lib/storage.ts keeps public and private files in: a backup holds all of it. */
+/**
+ * DATA_DIR/uploads, where files were kept before they moved into the database (docs/decisions/0024): a start moves
+ * what it finds there in (lib/storage-move.ts), and an older backup's files are read back the same way.
+ */
 export const uploadsDirOf = (dataDir: string): string => path.join(dataDir, 'uploads');
 
 /** Every regular file under `root`, as sorted paths relative to it with `/` separators; none when it is missing. */

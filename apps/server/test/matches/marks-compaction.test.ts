@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheCambios, partidos } from '../../src/db/schema/index.js';
+import { COMPACT_AFTER_MARKS } from '../../src/lib/read-cache.js';
+import { createTestApp, isEmbedded, type TestApp } from '../helpers.js';
+import { createCast, ok, type Cast } from '../clubs/factory.js';
+import { createMatch, createMatchClub, type MatchClub } from './factory.js';
+
+// Issue 17: the read cache's change marks (docs/decisions/0019) are merged as they pile up even with the scheduler
+// off (JOBS_INTERVAL_MS=0, as in these tests and the benchmarks): on PostgreSQL when a version read shows many rows,
+// on the embedded database after many change notices.
+
+let t: TestApp;
+let cast: Cast;
+let club: MatchClub;
+let partidoId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await createCast(t);
+  club = await createMatchClub(t, cast);
+  partidoId = (await createMatch(t, cast.creador.token, club))._id;
+});
+afterAll(async () => { await t.close(); });
+
+const marks = async (ambito: string) => {
+  const [row] = await t.database.db.select({ rows: sql<number>`count(*)::int`, sum: sql<string>`coalesce(sum(${cacheCambios.n}), 0)::text` })
+    .from(cacheCambios).where(eq(cacheCambios.ambito, ambito));
+  return { rows: Number(row!.rows), sum: Number(row!.sum) };
+};
+
+describe('change marks with the scheduler off', () => {
+  it('are merged once they pile up, keeping every version', async () => {
+    const before = await marks(club.id);
+    // each statement that changes a match adds a mark row for its club
+    for (let i = 0; i < COMPACT_AFTER_MARKS + 6; i++) {
+      await t.database.db.update(partidos).set({ notas: `cambio ${i}` }).where(eq(partidos.id, partidoId));
+    }
+    await t.services.compactor.idle();
+    if (!isEmbedded(t)) {
+      // nothing has read a version yet: the marks are all there
+      expect((await marks(club.id)).rows).toBeGreaterThan(COMPACT_AFTER_MARKS);
+      const list = ok<{ partidos: { _id: string; notas?: string | null }[] }>(await t.call('GET', '/api/partidos', { token: cast.miembro.token, headers: club.headers }));
+      expect(list.partidos.map((p) => p._id)).toContain(partidoId);
+      await t.services.compactor.idle();
+    }
+    const after = await marks(club.id);
+    expect(t.services.compactor.runs).toBeGreaterThan(0);
+    expect(after.rows).toBeLessThanOrEqual(COMPACT_AFTER_MARKS / 2);
+    expect(after.sum).toBe(before.sum + COMPACT_AFTER_MARKS + 6);
+    // and a change after it still shows at once
+    await t.database.db.update(partidos).set({ notas: 'después' }).where(eq(partidos.id, partidoId));
+    const detail = ok<{ notas: string | null }>(await t.call('GET', `/api/partidos/${partidoId}`, { token: cast.miembro.token, headers: club.headers }));
+    expect(detail.notas).toBe('después');
+  });
+});

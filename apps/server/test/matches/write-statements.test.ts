@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearReadCaches, createTestApp, isEmbedded, type TestApp } from '../helpers.js';
+import { createCast, ok, type Cast } from '../clubs/factory.js';
+import { createMatch, createMatchClub, inscribir, players, statementsOf, type MatchClub } from './factory.js';
+
+// Issue 17: a write does its reads once. The statements of one sign-up are counted on either driver, so a change
+// that adds a round trip to the hottest write shows here (as the read path's query-count tests do for reads).
+
+let t: TestApp;
+let cast: Cast;
+let club: MatchClub;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await createCast(t);
+  club = await createMatchClub(t, cast);
+});
+afterAll(async () => { await t.close(); });
+
+describe('the statements of a sign-up', () => {
+  it('reads the match row once inside the write, and stays within its count', async () => {
+    const partidoId = (await createMatch(t, cast.creador.token, club))._id;
+    const [first, second] = await players(t, club.id, 2);
+    ok(await inscribir(t, first!, partidoId), 201); // warms what a first request reads once per process
+    clearReadCaches(t);
+    const { result, statements } = await statementsOf(t, () => inscribir(t, second!, partidoId));
+    ok(result, 201);
+    // one statement locks the match and finds where the player stands (attendee, waiting list): no read of its own
+    expect(statements.filter((x) => / for update/i.test(x))).toHaveLength(1);
+    expect(statements.filter((x) => /^select .* from "partido_(asistentes|lista_espera)" where/i.test(x))).toEqual([]);
+    // the session, the view (permission), the locked read, the attendee, the payment, the count, the answer's
+    // version and rows (PostgreSQL adds begin and commit; PGlite opens its transactions itself). 12 before issue 17.
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(isEmbedded(t) ? 9 : 10);
+  });
+});
