@@ -20,6 +20,8 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     locale: 'es-CL',
+    // the app turns its transitions off for people who ask for less motion: no click lands mid-animation
+    contextOptions: { reducedMotion: 'reduce' },
     timezoneId: 'America/Santiago',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -18,6 +18,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     locale: 'es-CL',
+    // the app turns its transitions off for people who ask for less motion: no click lands mid-animation
+    contextOptions: { reducedMotion: 'reduce' },
     timezoneId: 'America/Santiago',
     ignoreHTTPSErrors: true,
     trace: 'retain-on-failure',

@@ -7,7 +7,7 @@ import 'dayjs/locale/es';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client';
-import { useDarkMode } from '../lib/theme';
+import { useDarkMode, useReducedMotion } from '../lib/theme';
 import { router } from './router';
 
 dayjs.extend(customParseFormat);
@@ -20,6 +20,7 @@ const LIGHT_TEXT = { colorSuccessBg: '#f0fdf4', colorSuccessBorder: '#86efac', c
 
 export function App() {
   const dark = useDarkMode();
+  const reducedMotion = useReducedMotion();
   useEffect(() => {
     document.documentElement.dataset.theme = dark ? 'dark' : 'light';
   }, [dark]);
@@ -27,7 +28,7 @@ export function App() {
     <ConfigProvider
       locale={esES}
       theme={{
-        token: dark ? TOKENS : { ...TOKENS, ...LIGHT_TEXT },
+        token: { ...TOKENS, ...(dark ? {} : LIGHT_TEXT), motion: !reducedMotion },
         algorithm: dark ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
         components: {
           Progress: { defaultColor: TOKENS.colorPrimary },

@@ -19,3 +19,15 @@ export const theme = {
 };
 
 export const useDarkMode = () => useSyncExternalStore(theme.subscribe, theme.isDark);
+
+// People who ask their system for less motion get none from the interface's transitions (WCAG 2.3.3).
+const REDUCED = '(prefers-reduced-motion: reduce)';
+export const useReducedMotion = () =>
+  useSyncExternalStore(
+    (cb) => {
+      const mq = window.matchMedia(REDUCED);
+      mq.addEventListener('change', cb);
+      return () => mq.removeEventListener('change', cb);
+    },
+    () => window.matchMedia(REDUCED).matches,
+  );

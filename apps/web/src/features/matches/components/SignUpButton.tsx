@@ -14,21 +14,21 @@ import { fechaLarga, horarioTexto, lugarTexto } from './match-format';
 export function SignUpButton({ partido, block, size }: { partido: PartidoBaseDto; block?: boolean; size?: 'small' | 'middle' | 'large' }) {
   const { message, modal } = App.useApp();
   const { user } = useSession();
-  const [open, setOpen] = useState(false);
+  // the match as it was when the dialog opened: a list or detail refetched meanwhile neither closes it nor changes
+  // its button under the finger (a match filled meanwhile answers 409 and offers the waiting list)
+  const [shown, setShown] = useState<PartidoBaseDto>(partido);
+  const [open, setOpenState] = useState(false);
   const [busy, setBusy] = useState(false);
   const me = partido.mi_estado;
-
-  if (me.inscrito) return <Button block={block} size={size} disabled icon={<CheckOutlined />}>Ya Inscrito</Button>;
-  if (me.en_lista_espera) {
-    return <Button block={block} size={size} disabled>{me.pendiente_aprobacion ? 'Pendiente de aprobación' : 'En lista de espera'}</Button>;
-  }
-  const puede = partido.permisos.puede_inscribirse || partido.permisos.puede_lista_espera;
-  if (!puede || !user) return null;
-  const soloEspera = !partido.permisos.puede_inscribirse;
+  const soloEspera = !shown.permisos.puede_inscribirse;
+  const setOpen = (v: boolean) => {
+    if (v) setShown(partido);
+    setOpenState(v);
+  };
 
   const joinWaitingList = async () => {
     try {
-      const r = await inscribirse(partido._id, user._id, true);
+      const r = await inscribirse(partido._id, user!._id, true);
       message.success(r.message ?? 'Quedaste en la lista de espera');
     } catch (e) {
       message.error((e as Error).message || 'Error al procesar la inscripción');
@@ -38,7 +38,7 @@ export function SignUpButton({ partido, block, size }: { partido: PartidoBaseDto
   const confirm = async () => {
     setBusy(true);
     try {
-      const r = await inscribirse(partido._id, user._id, soloEspera);
+      const r = await inscribirse(partido._id, user!._id, soloEspera);
       message.success(r.message ?? 'Te has inscrito al partido exitosamente');
       setOpen(false);
     } catch (e) {
@@ -60,11 +60,24 @@ export function SignUpButton({ partido, block, size }: { partido: PartidoBaseDto
     }
   };
 
+  const puede = partido.permisos.puede_inscribirse || partido.permisos.puede_lista_espera;
+  let button: React.ReactNode = null;
+  if (me.inscrito) button = <Button block={block} size={size} disabled icon={<CheckOutlined />}>Ya Inscrito</Button>;
+  else if (me.en_lista_espera) {
+    button = <Button block={block} size={size} disabled>{me.pendiente_aprobacion ? 'Pendiente de aprobación' : 'En lista de espera'}</Button>;
+  } else if (puede && user) {
+    button = (
+      <Button type="primary" block={block} size={size} icon={<UserAddOutlined />} onClick={() => setOpen(true)}>
+        {partido.permisos.puede_inscribirse ? 'Inscribirse' : 'Unirme a la lista de espera'}
+      </Button>
+    );
+  }
+  if (!user) return button;
+  const m = shown;
+
   return (
     <>
-      <Button type="primary" block={block} size={size} icon={<UserAddOutlined />} onClick={() => setOpen(true)}>
-        {soloEspera ? 'Unirme a la lista de espera' : 'Inscribirse'}
-      </Button>
+      {button}
       <Modal
         title="Confirmar Inscripción"
         open={open}
@@ -81,10 +94,10 @@ export function SignUpButton({ partido, block, size }: { partido: PartidoBaseDto
             : '¿Estás seguro que deseas inscribirte a este partido?'}
         </Typography.Paragraph>
         <Space orientation="vertical" size={4} style={{ marginBottom: 12 }}>
-          <Typography.Text><strong>Fecha y hora:</strong> {fechaLarga(partido.fecha)} · {horarioTexto(partido)}</Typography.Text>
+          <Typography.Text><strong>Fecha y hora:</strong> {fechaLarga(m.fecha)} · {horarioTexto(m)}</Typography.Text>
           <Typography.Text>
-            <strong>Lugar:</strong> {lugarTexto(partido)}
-            {partido.cancha_numero ? ` · Cancha ${partido.cancha_numero}` : ''}
+            <strong>Lugar:</strong> {lugarTexto(m)}
+            {m.cancha_numero ? ` · Cancha ${m.cancha_numero}` : ''}
           </Typography.Text>
         </Space>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
