@@ -5,6 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { LocalChanges } from '../lib/local-changes.js';
+import { keepPlans } from './pglite-statements.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -111,6 +112,7 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
   yieldBeforeEachTurn(client);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  await keepPlans(client);
   const changes = await listenForChanges(client);
   return {
     db: db as unknown as Db,

@@ -3,48 +3,39 @@ import type { ClubRow, UserRow } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import type { LocalReads } from '../../lib/local-changes.js';
-import type { ChangeMarksCompactor } from '../../lib/read-cache.js';
 import type { ClubsRepository } from './clubs.repository.js';
 import { actorOf } from './clubs.mapper.js';
 
 /** A rule from packages/shared/src/permissions.ts: who may do something in a club. */
 export type ClubPolicy = (actor: Actor, rol: RolClub | null | undefined) => boolean;
 
-export interface ClubAccessResult { club: ClubRow; rol: RolClub | null; version: string }
+export interface ClubAccessResult { club: ClubRow; rol: RolClub | null }
 
-/**
- * The club named by x-club-id (or, without the header, the user's stored active club). `version`: what its
- * match list depends on, as read with the access check (lib/read-cache.ts).
- */
-export interface ActiveClub { clubId: string; rol: RolClub | null; esPublico: boolean; version: string }
+/** The club named by x-club-id (or, without the header, the user's stored active club). */
+export interface ActiveClub { clubId: string; rol: RolClub | null; esPublico: boolean }
 
 /**
  * The one place that answers "may this user do this in this club?" (DESIGN §4 "Permissions"). A club the user
  * cannot see is 404, never 403, so its existence does not leak; a member lacking the right gets 403.
  */
 export class ClubAccess {
-  constructor(private clubs: ClubsRepository, private local?: LocalReads, private compactor?: ChangeMarksCompactor) {}
+  constructor(private clubs: ClubsRepository, private local?: LocalReads) {}
 
   /**
-   * The club with the user's role and the list's version: one query, or on the embedded database none while the
-   * club and its members are as they were when last read (lib/local-changes.ts).
+   * The club with the user's role: one query, or on the embedded database none while the club and its members are
+   * as they were when last read (lib/local-changes.ts).
    */
   private async withRole(clubId: string, userId: string): Promise<ClubAccessResult | undefined> {
     if (!isId(clubId)) return undefined;
-    if (!this.local) {
-      const row = await this.clubs.findWithRole(clubId, userId);
-      if (row) this.compactor?.noteVersion(row.version);
-      return row;
-    }
+    if (!this.local) return this.clubs.findWithRole(clubId, userId);
     const { changes, cache } = this.local;
-    const version = changes.listVersion(clubId);
     const found = await cache.through(`acceso|${clubId}|${userId}`, changes.version(clubId), async () => {
       const row = await this.clubs.findWithRole(clubId, userId);
       // a kept row is shared by every request that hits it: nobody may change it in place
       if (row) Object.freeze(row.club);
       return row;
     });
-    return found && { club: found.club, rol: found.rol, version };
+    return found && { club: found.club, rol: found.rol };
   }
 
   /** 404 unless the user can see the club; then 403 unless `policy` allows. */
@@ -88,7 +79,7 @@ export class ClubAccess {
   async resolveActiveClub(user: UserRow, header: string | undefined): Promise<ActiveClub> {
     const clubId = header?.trim() || user.clubActivoId;
     if (!clubId) throw badRequest(MSG.clubActivoRequerido);
-    const { club, rol, version } = await this.require(user, clubId);
-    return { clubId: club.id, rol, esPublico: club.esPublico, version };
+    const { club, rol } = await this.require(user, clubId);
+    return { clubId: club.id, rol, esPublico: club.esPublico };
   }
 }

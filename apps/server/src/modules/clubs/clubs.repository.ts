@@ -3,7 +3,6 @@ import type { ClubMembershipDto, RolClub } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { clubMembers, clubs, users, type ClubRow } from '../../db/schema/index.js';
-import { AMBITO_PUBLICO, versionOf } from '../../lib/read-cache.js';
 
 export type ClubPatch = Partial<Omit<typeof clubs.$inferInsert, 'id' | 'esPublico' | 'createdAt'>>;
 
@@ -29,20 +28,17 @@ export class ClubsRepository {
     return row;
   }
 
-  /**
-   * The club and the user's role in it (null when not a member), in one query; with the read-cache version of
-   * the club's match list (docs/decisions/0019: the club's and the public matches' change marks).
-   */
-  async findWithRole(clubId: string, userId: string): Promise<{ club: ClubRow; rol: RolClub | null; version: string } | undefined> {
+  /** The club and the user's role in it (null when not a member), in one query. */
+  async findWithRole(clubId: string, userId: string): Promise<{ club: ClubRow; rol: RolClub | null } | undefined> {
     const query = prepared(this.db, 'club_with_role', (name) => this.db
-      .select({ club: clubs, rol: clubMembers.rol, version: sql<string>`${versionOf(sql.raw('"clubs"."id"'))} || ':' || ${versionOf(sql.raw(`'${AMBITO_PUBLICO}'`))}` })
+      .select({ club: clubs, rol: clubMembers.rol })
       .from(clubs)
       .leftJoin(clubMembers, and(eq(clubMembers.clubId, clubs.id), eq(clubMembers.usuarioId, sql.placeholder('userId'))))
       .where(eq(clubs.id, sql.placeholder('clubId')))
       .limit(1)
       .prepare(name));
     const [row] = await query.execute({ clubId, userId });
-    return row ? { club: row.club, rol: (row.rol as RolClub | null) ?? null, version: row.version } : undefined;
+    return row ? { club: row.club, rol: (row.rol as RolClub | null) ?? null } : undefined;
   }
 
   /** The public club with its member count and whether the user belongs to it, in one query. */

@@ -3,7 +3,7 @@ import type { WithSubquery } from 'drizzle-orm/subquery';
 import { ASISTENTES_PREVIEW, ESTADOS_ACTIVOS, PARTIDOS_PAGE_SIZE, ESTADOS_INSCRIPCION, type EstadoPartido } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { versionOf } from '../../lib/read-cache.js';
+import { AMBITO_PUBLICO, versionOf } from '../../lib/read-cache.js';
 import {
   clubPaymentAccounts, clubs, lugares, pagosJugadores, partidoAsistentes, partidos, users, type BotRow,
 } from '../../db/schema/index.js';
@@ -257,6 +257,16 @@ export class MatchesRepository {
       .prepare(name));
     const [row] = await query.execute({ id, viewer: viewerId });
     return row;
+  }
+
+  /** The read-cache version of a club's match list: its own change marks and the public matches' (`a:b`). */
+  async listVersion(clubId: string): Promise<string> {
+    const query = prepared(this.db, 'partidos_lista_version', (name) => this.db
+      .select({ version: sql<string>`${versionOf(sql`${sql.placeholder('clubId')}::text`)} || ':' || ${versionOf(sql.raw(`'${AMBITO_PUBLICO}'`))}` })
+      .from(sql`(select 1) as uno`)
+      .prepare(name));
+    const [row] = await query.execute({ clubId });
+    return row!.version;
   }
 
   /** The club a match belongs to (it never changes), undefined for no such match. */

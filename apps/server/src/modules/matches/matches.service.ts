@@ -190,7 +190,7 @@ export class MatchesService {
     // The answer itself is kept (read cache): it depends on the viewer (role, own sign-up, platform role), the
     // filters and, through permisos, on the clock until the next start on the page. It is kept as bytes.
     const key = `lista|${user.id}|${user.tipoUsuario}|${JSON.stringify(filter)}|${q.page}|${q.limit}`;
-    const { answer } = await this.d.cache.through(key, club.version, async () => {
+    const { answer } = await this.d.cache.through(key, await this.listVersion(club.clubId), async () => {
       const { rows, total } = await this.d.store.partidos.page(filter, user.id, q.page, q.limit);
       const partidos = rows.map((r) => toPartidoListItem(r, r.preview, ctx));
       const cambios = rows.map((r) => permisosCambianEn({ estado_partido: r.partido.estadoPartido, inicio: r.partido.inicio }, ctx.now)?.getTime() ?? Infinity);
@@ -198,6 +198,17 @@ export class MatchesService {
       return { answer: encodeAnswer(dto), hasta: Math.min(Infinity, ...cambios) };
     }, (v) => ctx.now.getTime() < v.hasta);
     return answer;
+  }
+
+  /**
+   * What a club's list depends on (docs/decisions/0019): its own matches' change marks and the public ones'. Read
+   * after the access check, before the rows, never inside a transaction.
+   */
+  private async listVersion(clubId: string): Promise<string> {
+    if (this.d.local) return this.d.local.changes.listVersion(clubId);
+    const version = await this.d.store.partidos.listVersion(clubId);
+    this.d.compactor?.noteVersion(version);
+    return version;
   }
 
   /** GET /partidos/proximo: the active club's next match from now on, or null (spec 2 §2 next-match card). */

@@ -1,0 +1,92 @@
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+
+/**
+ * Plans kept on the embedded database, as a PostgreSQL server keeps them for node-postgres' named statements
+ * (db/prepared.ts). PGlite sends every `query()` as an unnamed statement, so PostgreSQL plans it again on every
+ * call: for the match view (five joins, five scalar subqueries) planning took 2–15 ms and running it 0.3 ms, most
+ * of a sign-up's time on the embedded database (bench/README.md, session 8). Here a statement text runs as a named
+ * statement of the one connection, parsed once: PostgreSQL's plan cache then chooses a generic plan once it is
+ * no worse than the custom ones, exactly as on a server.
+ *
+ * It speaks the same extended-protocol messages as PGlite's own query (parse, describe, bind, execute, sync) through
+ * its public execProtocolStream, under the same query lock, and parses the results with PGlite's own parser; so
+ * types, parsers, errors and notices are PGlite's. The least recently used of more than MAX_STATEMENTS texts is
+ * closed. A query with a blob (COPY) goes through PGlite's own path.
+ */
+const MAX_STATEMENTS = 500;
+
+type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
+
+interface Named { name: string; paramTypes: number[] }
+
+interface Internals {
+  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
+  serializers: Record<number, (v: unknown) => string>;
+  parsers: Record<number, (v: string, typeId?: number) => unknown>;
+}
+
+export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS): Promise<void> {
+  const { protocol, parse } = await import('@electric-sql/pglite');
+  const { serialize } = protocol;
+  const pg = client as unknown as PGlite & Internals;
+  const statements = new Map<string, Named>();
+  let counter = 0;
+  const stream = (message: Uint8Array) => pg.execProtocolStream(message, { syncToFs: false });
+
+  async function named(text: string): Promise<Named> {
+    const known = statements.get(text);
+    if (known) {
+      // most recently used last
+      statements.delete(text);
+      statements.set(text, known);
+      return known;
+    }
+    const name = `pglite_s${++counter}`;
+    await stream(serialize.parse({ name, text, types: [] }));
+    const described = await stream(serialize.describe({ type: 'S', name }));
+    const entry = { name, paramTypes: parse.parseDescribeStatementResults(described) };
+    statements.set(text, entry);
+    while (statements.size > maxStatements) {
+      const [oldText, old] = statements.entries().next().value!;
+      statements.delete(oldText);
+      await stream(serialize.close({ type: 'S', name: old.name }));
+    }
+    return entry;
+  }
+
+  async function run<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    return pg._runExclusiveQuery(async () => {
+      const messages = [];
+      try {
+        const s = await named(text);
+        const values = params.map((v, i) => {
+          if (v === null || v === undefined) return null;
+          const serializer = options?.serializers?.[s.paramTypes[i]!] ?? pg.serializers[s.paramTypes[i]!];
+          return serializer ? serializer(v) : String(v);
+        });
+        messages.push(
+          ...(await stream(serialize.bind({ statement: s.name, values }))),
+          ...(await stream(serialize.describe({ type: 'P' }))),
+          ...(await stream(serialize.execute({}))),
+        );
+      } finally {
+        messages.push(...(await stream(serialize.sync())));
+      }
+      if (!pg.isInTransaction()) await pg.syncToFs();
+      return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;
+    });
+  }
+
+  const own: Query = (text, params, options) => (options?.blob ? original(text, params, options) : run(text, params, options));
+  const original = client.query.bind(client) as Query;
+  client.query = own as PGlite['query'];
+  const transaction = client.transaction.bind(client);
+  client.transaction = (<T>(fn: (tx: Transaction) => Promise<T>) =>
+    transaction((tx) => {
+      const txQuery = tx.query.bind(tx) as Query;
+      // a closed transaction still refuses through PGlite's own path
+      tx.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
+        (tx.closed || options?.blob ? txQuery(text, params, options) : run(text, params, options))) as Transaction['query'];
+      return fn(tx);
+    })) as PGlite['transaction'];
+}
