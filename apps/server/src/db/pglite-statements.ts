@@ -9,7 +9,8 @@ import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/p
  * no worse than the custom ones, exactly as on a server.
  *
  * It speaks the same extended-protocol messages as PGlite's own query (parse, describe, bind, execute, sync) through
- * its public execProtocolStream, under the same query lock, and parses the results with PGlite's own parser; so
+ * its public execProtocolStream, under the same locks (a query outside a transaction waits for the transaction
+ * lock, as PGlite's own does), and parses the results with PGlite's own parser; so
  * types, parsers, errors and notices are PGlite's. The least recently used of more than MAX_STATEMENTS texts is
  * closed. A query with a blob (COPY) goes through PGlite's own path.
  */
@@ -21,6 +22,7 @@ interface Named { name: string; paramTypes: number[] }
 
 interface Internals {
   _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
+  _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
   serializers: Record<number, (v: unknown) => string>;
   parsers: Record<number, (v: string, typeId?: number) => unknown>;
 }
@@ -77,7 +79,10 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
     });
   }
 
-  const own: Query = (text, params, options) => (options?.blob ? original(text, params, options) : run(text, params, options));
+  // like PGlite's own query(): outside a transaction it waits for any transaction under way to end
+  const own: Query = (text, params, options) => (options?.blob
+    ? original(text, params, options)
+    : pg._runExclusiveTransaction(() => run(text, params, options)));
   const original = client.query.bind(client) as Query;
   client.query = own as PGlite['query'];
   const transaction = client.transaction.bind(client);

@@ -58,6 +58,26 @@ describe('named statements on PGlite', () => {
     expect(await pg.query('select 1').then(() => pg.isInTransaction())).toBe(false);
   });
 
+  it('a query outside a transaction waits for the transaction under way, as PGlite\'s own does', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => { release = r; });
+    const tx = pg.transaction(async (tx) => {
+      await tx.query('insert into t (id, n) values ($1, $2)', ['a', 1]);
+      await gate;
+      await tx.query('insert into t (id, n) values ($1, $2)', ['b', 2]);
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    let seen: number | undefined;
+    const outside = pg.query<{ c: number }>('select count(*)::int as c from t where n > $1', [0]).then((r) => { seen = r.rows[0]!.c; });
+    await new Promise((r) => setTimeout(r, 50));
+    // inside the other transaction it would have seen its first row by now
+    expect(seen).toBeUndefined();
+    release();
+    await tx;
+    await outside;
+    expect(seen).toBe(2);
+  });
+
   it('keeps at most the given number of statements, closing the least recently used', async () => {
     for (const n of [1, 2, 3, 4]) await pg.query(`select ${n} as v where $1::int > 0`, [1]);
     await pg.query('select 2 as v where $1::int > 0', [1]);
