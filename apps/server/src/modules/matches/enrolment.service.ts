@@ -1,6 +1,6 @@
 import {
-  MSG, admiteInscripciones, asistenciaModificable, capacidadLocal, puedeAnotarse, requiereAprobacion,
-  type InscribirInput,
+  MSG, admiteInscripciones, asistenciaModificable, capacidadLocal, puedeAnotarse, puedeVerPartido, requiereAprobacion,
+  type InscribirInput, type RolClub,
 } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
 import type { PartidoRow, UserRow } from '../../db/schema/index.js';
@@ -8,10 +8,11 @@ import type { Clock } from '../../lib/clock.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import type { ClubAccess } from '../clubs/club-access.js';
+import { actorOf } from '../clubs/clubs.mapper.js';
 import type { LeaveCheckContributor } from '../clubs/leave.js';
-import { rolOf } from './matches.mapper.js';
 import type { MatchesService, Mutation } from './matches.service.js';
 import { MatchesStore } from './matches.store.js';
+import type { RosterRepository } from './roster.repository.js';
 import type { RosterOps } from './roster-ops.js';
 
 export interface EnrolmentDeps { store: MatchesStore; matches: MatchesService; access: ClubAccess; roster: RosterOps; clock: Clock }
@@ -33,6 +34,8 @@ const messageOf = (outcome: Outcome, self: boolean): string => ({
   pendiente: MSG.inscripcionPorAprobar,
 })[outcome];
 
+type Locked = NonNullable<Awaited<ReturnType<RosterRepository['lockForEnrolment']>>>;
+
 export const placesOf = (p: PartidoRow) => capacidadLocal({ max_asistentes: p.maxAsistentes, tiene_rival_externo: p.tieneRivalExterno });
 
 /**
@@ -51,20 +54,29 @@ export class EnrolmentService implements LeaveCheckContributor {
    * approval waits on the waiting list.
    */
   async signUp(user: UserRow, partidoId: string, input: InscribirInput): Promise<Mutation> {
-    const v = await this.d.matches.view(user, partidoId);
-    const p = v.row.partido;
     const targetId = input.usuario_id ?? user.id;
-    const self = targetId === user.id;
-    let aprobacion = false;
-    if (self) {
-      if (!puedeAnotarse(v.ctx.actor, rolOf(v.row), { es_publico: p.esPublico })) throw forbidden(MSG.partidoNoDisponible);
-      aprobacion = requiereAprobacion(v.ctx.actor, rolOf(v.row), { es_publico: p.esPublico, requiere_aprobacion_ingreso_publico: p.requiereAprobacionIngresoPublico });
-    } else {
+    if (targetId !== user.id) {
+      const v = await this.d.matches.view(user, partidoId);
       if (!v.puedeGestionar) throw forbidden(MSG.sinPermisosPartidos);
-      if (!(await this.d.access.roleIn(targetId, p.clubId))) throw notFound(MSG.miembroNoEncontrado);
+      if (!(await this.d.access.roleIn(targetId, v.row.partido.clubId))) throw notFound(MSG.miembroNoEncontrado);
+      const outcome = await this.enrol(v.row.partido.id, targetId, { self: false, aprobacion: false, listaEspera: input.lista_espera });
+      return { message: messageOf(outcome, false), data: await this.d.matches.detail(user, partidoId) };
     }
-    const outcome = await this.enrol(p.id, targetId, { self, aprobacion, listaEspera: input.lista_espera });
-    return { message: messageOf(outcome, self), data: await this.d.matches.detail(user, p.id) };
+    // one's own sign-up, the hot path: the visibility and sign-up rules are checked on the locked row itself, in the
+    // order the view would (404 unseen, 403 not for this player), so no read of the match precedes the write
+    if (!isId(partidoId)) throw notFound(MSG.partidoNoEncontrado);
+    const actor = actorOf(user);
+    const outcome = await this.enrol(partidoId, user.id, {
+      self: true, aprobacion: false, listaEspera: input.lista_espera,
+      admit: (locked) => {
+        const rol = (locked.rol as RolClub | null) ?? null;
+        const mio = { inscrito: locked.inscrito, en_lista_espera: locked.esperaPendiente !== null };
+        if (!puedeVerPartido(actor, rol, { es_publico: locked.esPublico }, mio)) throw notFound(MSG.partidoNoEncontrado);
+        if (!puedeAnotarse(actor, rol, { es_publico: locked.esPublico })) throw forbidden(MSG.partidoNoDisponible);
+        return requiereAprobacion(actor, rol, { es_publico: locked.esPublico, requiere_aprobacion_ingreso_publico: locked.requiereAprobacionIngresoPublico });
+      },
+    });
+    return { message: messageOf(outcome, true), data: await this.d.matches.detail(user, partidoId) };
   }
 
   /**
@@ -79,13 +91,15 @@ export class EnrolmentService implements LeaveCheckContributor {
     return { outcome, message: messageOf(outcome, true), data: await this.d.matches.detail(user, partidoId) };
   }
 
-  private async enrol(partidoId: string, targetId: string, o: InvitedEnrolment & { self: boolean }): Promise<Outcome> {
-    const { self, aprobacion } = o;
+  private async enrol(partidoId: string, targetId: string, o: InvitedEnrolment & { self: boolean; admit?: (locked: Locked) => boolean }): Promise<Outcome> {
+    const { self } = o;
     return this.d.store.transaction(async (tx): Promise<Outcome> => {
       const now = this.d.clock.now();
       // one statement: the match row locked, and where the player already stands in it
       const locked = await tx.roster.lockForEnrolment(partidoId, targetId);
       if (!locked) throw notFound(MSG.partidoNoEncontrado);
+      // (admit: the caller's own checks on that row; it says whether the sign-up awaits an organiser's approval)
+      const aprobacion = o.admit ? o.admit(locked) : o.aprobacion;
       if (!admiteInscripciones(locked.estadoPartido)) throw conflict(MSG.partidoNoDisponible);
       if (locked.inscrito) throw conflict(self ? MSG.yaInscrito : MSG.jugadorYaInscrito);
       const lleno = locked.ocupados >= placesOf(locked);
