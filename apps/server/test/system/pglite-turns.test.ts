@@ -22,4 +22,10 @@ describe('the embedded database lets the event loop run between statements', () 
     expect(doneAtNextTurn).toBeGreaterThanOrEqual(0);
     expect(doneAtNextTurn).toBeLessThan(5);
   });
+
+  it('keeps PostgreSQL\'s shared buffers small inside PGlite (its WebAssembly memory never shrinks)', async ({ skip }) => {
+    if (database.kind !== 'pglite') skip('a PostgreSQL server has its own configuration');
+    const res = await database.db.execute(sql`show shared_buffers`);
+    expect((res as unknown as { rows: { shared_buffers: string }[] }).rows[0]!.shared_buffers).toBe('16MB');
+  });
 });
