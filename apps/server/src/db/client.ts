@@ -120,7 +120,7 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   await keepPlans(client);
-  const changes = process.env.SCRATCH_NO_NOTICES ? undefined : await listenForChanges(client);
+  const changes = await listenForChanges(client);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
