@@ -23,6 +23,7 @@ interface Named { name: string; paramTypes: number[] }
 interface Internals {
   _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
+  _checkReady(): Promise<void>;
   serializers: Record<number, (v: unknown) => string>;
   parsers: Record<number, (v: string, typeId?: number) => unknown>;
 }
@@ -58,6 +59,7 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
 
   async function run<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     return pg._runExclusiveQuery(async () => {
+      await pg._checkReady();
       const messages = [];
       try {
         const s = await named(text);
@@ -79,10 +81,13 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
     });
   }
 
-  // like PGlite's own query(): outside a transaction it waits for any transaction under way to end
-  const own: Query = (text, params, options) => (options?.blob
-    ? original(text, params, options)
-    : pg._runExclusiveTransaction(() => run(text, params, options)));
+  // like PGlite's own query(): a closed database refuses, and outside a transaction it waits for any transaction
+  // under way to end
+  const own: Query = async (text, params, options) => {
+    if (options?.blob) return original(text, params, options);
+    await pg._checkReady();
+    return pg._runExclusiveTransaction(() => run(text, params, options));
+  };
   const original = client.query.bind(client) as Query;
   client.query = own as PGlite['query'];
   const transaction = client.transaction.bind(client);

@@ -78,6 +78,14 @@ describe('named statements on PGlite', () => {
     expect(seen).toBe(2);
   });
 
+  it('a closed database refuses a query instead of running it', async () => {
+    const other = new PGlite();
+    await keepPlans(other);
+    await other.query('select $1::int as n', [1]);
+    await other.close();
+    await expect(other.query('select $1::int as n', [1])).rejects.toThrow(/clos/i);
+  });
+
   it('keeps at most the given number of statements, closing the least recently used', async () => {
     for (const n of [1, 2, 3, 4]) await pg.query(`select ${n} as v where $1::int > 0`, [1]);
     await pg.query('select 2 as v where $1::int > 0', [1]);

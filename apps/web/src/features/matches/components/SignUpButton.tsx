@@ -28,7 +28,7 @@ export function SignUpButton({ partido, block, size }: { partido: PartidoBaseDto
 
   const joinWaitingList = async () => {
     try {
-      const r = await inscribirse(partido._id, user!._id, true);
+      const r = await inscribirse(shown._id, user!._id, true);
       message.success(r.message ?? 'Quedaste en la lista de espera');
     } catch (e) {
       message.error((e as Error).message || 'Error al procesar la inscripción');
@@ -38,7 +38,7 @@ export function SignUpButton({ partido, block, size }: { partido: PartidoBaseDto
   const confirm = async () => {
     setBusy(true);
     try {
-      const r = await inscribirse(partido._id, user!._id, soloEspera);
+      const r = await inscribirse(shown._id, user!._id, soloEspera);
       message.success(r.message ?? 'Te has inscrito al partido exitosamente');
       setOpen(false);
     } catch (e) {
