@@ -160,7 +160,7 @@ export class MatchesRepository {
    * index-only scans (partidos_club_lista_idx, partidos_publico_abiertos_idx) that the window counts before the
    * top-N sort; the joins and subqueries then run for the page's rows only.
    */
-  async page(f: ListFilter, viewerId: string | null, page: number, limit: number) {
+  async page(f: ListFilter, viewerId: string, page: number, limit: number) {
     // the filters present make the statement's shape (its name); their values are placeholders
     const shape = [
       f.estados ? 'e' : f.mostrarFinalizados ? 'f' : 'a', f.fecha ? 'd' : '', f.fechaInicio ? 'i' : '', f.fechaFin ? 'h' : '', f.lugarId ? 'l' : '',
@@ -219,32 +219,6 @@ export class MatchesRepository {
       .prepare(name));
     const [row] = await counter.execute(values);
     return { rows: [], total: Number(row?.n ?? 0) };
-  }
-
-  /**
-   * What one viewer is in some matches (their sign-up or waiting-list entry) and their role in some clubs, in one
-   * statement: what the list's shared rows (read with no viewer) lack for this viewer.
-   */
-  async viewerStates(userId: string, partidoIds: string[], clubIds: string[]): Promise<ViewerStates> {
-    const states: ViewerStates = { asistencias: new Map(), esperas: new Map(), roles: new Map() };
-    if (!partidoIds.length) return states;
-    // ids as one array parameter, so the statement's text is the same for any page
-    const ids = (v: string[]) => `{${v.join(',')}}`;
-    const res = await this.db.execute<{ k: 'a' | 'e' | 'r'; id: string; v: unknown }>(sql`
-      select 'a' as k, a.partido_id as id, json_build_object('usuarioId', a.usuario_id, 'equipo', a.equipo, 'confirmado', a.confirmado, 'inscritoAt', a.inscrito_at) as v
-        from partido_asistentes a where a.usuario_id = ${userId} and a.partido_id = any(${ids(partidoIds)}::text[])
-      union all
-      select 'e', e.partido_id, json_build_object('usuarioId', e.usuario_id, 'pendiente', e.pendiente_aprobacion, 'inscritoAt', e.inscrito_at)
-        from partido_lista_espera e where e.usuario_id = ${userId} and e.partido_id = any(${ids(partidoIds)}::text[])
-      union all
-      select 'r', m.club_id, json_build_object('rol', m.rol) from club_members m where m.usuario_id = ${userId} and m.club_id = any(${ids(clubIds)}::text[])`);
-    for (const row of (res as unknown as { rows: { k: 'a' | 'e' | 'r'; id: string; v: unknown }[] }).rows) {
-      const id = row.id.trim();
-      if (row.k === 'a') states.asistencias.set(id, withDate('inscritoAt')(parseJson<RawMiAsistencia>(row.v as RawMiAsistencia)!));
-      else if (row.k === 'e') states.esperas.set(id, withDate('inscritoAt')(parseJson<RawMiEspera>(row.v as RawMiEspera)!));
-      else states.roles.set(id, parseJson<{ rol: string }>(row.v as { rol: string })!.rol);
-    }
-    return states;
   }
 
   /**
@@ -386,7 +360,5 @@ export class MatchesRepository {
     return rows.map((r) => r.id);
   }
 }
-
-export interface ViewerStates { asistencias: Map<string, MiAsistencia>; esperas: Map<string, MiEspera>; roles: Map<string, string> }
 
 export type PartidoView = NonNullable<Awaited<ReturnType<MatchesRepository['findForViewer']>>>;

@@ -188,21 +188,10 @@ export class MatchesService {
       fecha: q.fecha, fechaInicio: q.fecha_inicio, fechaFin: q.fecha_fin, lugarId: q.lugar_id,
     };
     // The answer itself is kept (read cache): it depends on the viewer (role, own sign-up, platform role), the
-    // filters and, through permisos, on the clock until the next start on the page. It is kept as bytes. The page's
-    // rows are the same for every viewer of the club: kept once per version, with the viewer's own state (role,
-    // sign-up, waiting list) read apart in one short statement, so a change in a busy club costs one page query
-    // for all its members, not one each.
-    const version = await this.listVersion(club.clubId);
-    const shape = `${JSON.stringify(filter)}|${q.page}|${q.limit}`;
-    const key = `lista|${user.id}|${user.tipoUsuario}|${shape}`;
-    const { answer } = await this.d.cache.through(key, version, async () => {
-      const repo = this.d.store.partidos;
-      const shared = await this.d.cache.through(`lista-filas|${shape}`, version, () => repo.page(filter, null, q.page, q.limit));
-      const mine = await repo.viewerStates(user.id, shared.rows.map((r) => r.partido.id), [...new Set(shared.rows.map((r) => r.club.id))]);
-      const total = shared.total;
-      const rows = shared.rows.map((r) => ({
-        ...r, rol: mine.roles.get(r.club.id) ?? null, miAsistencia: mine.asistencias.get(r.partido.id) ?? null, miEspera: mine.esperas.get(r.partido.id) ?? null,
-      }));
+    // filters and, through permisos, on the clock until the next start on the page. It is kept as bytes.
+    const key = `lista|${user.id}|${user.tipoUsuario}|${JSON.stringify(filter)}|${q.page}|${q.limit}`;
+    const { answer } = await this.d.cache.through(key, await this.listVersion(club.clubId), async () => {
+      const { rows, total } = await this.d.store.partidos.page(filter, user.id, q.page, q.limit);
       const partidos = rows.map((r) => toPartidoListItem(r, r.preview, ctx));
       const cambios = rows.map((r) => permisosCambianEn({ estado_partido: r.partido.estadoPartido, inicio: r.partido.inicio }, ctx.now)?.getTime() ?? Infinity);
       const dto: PartidosListDto = { partidos, pagination: { total, page: q.page, limit: q.limit, pages: Math.ceil(total / q.limit) } };
