@@ -1,4 +1,4 @@
-import { startTopology } from '../e2e-proxy/topology';
+import { proxyEnv, startTopology } from '../e2e-proxy/topology';
 import { createTestDatabase } from './database';
 import { MULTI_ADMIN, MULTI_SERVERS, MULTI_TOPOLOGY } from './multi';
 
@@ -18,13 +18,7 @@ export default async function globalSetup() {
       env: { ...MULTI_TOPOLOGY.env, ADMIN_EMAIL: MULTI_ADMIN.correo, ADMIN_PASSWORD: MULTI_ADMIN.password },
     });
     Object.assign(process.env, {
-      PROXY_SERVER_NAME: topology.serverName,
-      PROXY_ORIGIN: topology.origin,
-      PROXY_HTTP_ORIGIN: topology.httpOrigin,
-      PROXY_HTTPS_PORT: String(topology.httpsPort),
-      PROXY_HTTP_PORT: String(topology.httpPort),
-      PROXY_CA: topology.certificate.cert,
-      PROXY_ACCESS_LOG: topology.nginx.accessLog,
+      ...proxyEnv(topology),
       MULTI_UPSTREAMS: topology.servers.map((s) => s.port).join(','),
     });
     return async () => {

@@ -1,4 +1,4 @@
-import { startTopology } from './topology';
+import { proxyEnv, startTopology } from './topology';
 
 // The platform administrador of the proxy journeys (created at start-up by ADMIN_EMAIL/ADMIN_PASSWORD).
 export const PROXY_ADMIN = { correo: 'admin@proxy.partidos.cl', password: 'AdminProxy123' };
@@ -13,15 +13,7 @@ export default async function globalSetup() {
     servers: 1,
     env: { ADMIN_EMAIL: PROXY_ADMIN.correo, ADMIN_PASSWORD: PROXY_ADMIN.password },
   });
-  Object.assign(process.env, {
-    PROXY_SERVER_NAME: topology.serverName,
-    PROXY_ORIGIN: topology.origin,
-    PROXY_HTTP_ORIGIN: topology.httpOrigin,
-    PROXY_HTTPS_PORT: String(topology.httpsPort),
-    PROXY_HTTP_PORT: String(topology.httpPort),
-    PROXY_CA: topology.certificate.cert,
-    PROXY_ACCESS_LOG: topology.nginx.accessLog,
-  });
+  Object.assign(process.env, proxyEnv(topology));
   return async () => {
     await topology.stop();
   };

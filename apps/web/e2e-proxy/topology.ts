@@ -409,3 +409,16 @@ export async function startTopology(o: TopologyOptions = {}): Promise<Topology> 
     throw e;
   }
 }
+
+/** What the journeys read to find nginx (e2e-proxy/client.ts); the global set-ups put it in the environment. */
+export function proxyEnv(t: Topology): Record<string, string> {
+  return {
+    PROXY_SERVER_NAME: t.serverName,
+    PROXY_ORIGIN: t.origin,
+    PROXY_HTTP_ORIGIN: t.httpOrigin,
+    PROXY_HTTPS_PORT: String(t.httpsPort),
+    PROXY_HTTP_PORT: String(t.httpPort),
+    PROXY_CA: t.certificate.cert,
+    PROXY_ACCESS_LOG: t.nginx.accessLog,
+  };
+}
