@@ -5,6 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { LocalChanges } from '../lib/local-changes.js';
+import { nameStatements } from './pg-statements.js';
 import { keepPlans } from './pglite-statements.js';
 import * as schema from './schema/index.js';
 
@@ -71,6 +72,7 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
     // An idle connection closed by the server (restart, failover, admin command) emits 'error' on the pool;
     // unhandled, it would crash the process. The pool replaces the connection on the next query.
     pool.on('error', (err) => console.error(`PostgreSQL: conexión inactiva cerrada (${(err as { code?: string }).code ?? err.message})`));
+    const statements = nameStatements(pool);
     const db = drizzle(pool, { schema });
     let lock: InstanceType<typeof pg.Client> | undefined;
     if (opts.holdStartLock) {
@@ -87,6 +89,7 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
     };
     try {
       await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+      statements.enable();
     } catch (e) {
       await releaseStartLock();
       await pool.end();

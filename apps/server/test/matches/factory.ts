@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { isoToDmy } from '@partidos/shared';
-import { clubMembers, partidoAsistentes, partidos, users, type PartidoInsert } from '../../src/db/schema/index.js';
+import { cacheCambios, clubMembers, partidoAsistentes, partidos, users, type PartidoInsert } from '../../src/db/schema/index.js';
 import { newId } from '../../src/lib/ids.js';
 import { dayIn } from '../../src/lib/match-time.js';
 import { isEmbedded, type TestApp } from '../helpers.js';
@@ -145,4 +145,11 @@ export async function statementsOf<T>(t: TestApp, fn: () => Promise<T>): Promise
   } finally {
     for (const u of undo) u();
   }
+}
+
+/** The read cache's change marks of one ambito (a club id, or 'publico'): how many rows hold them, and their sum. */
+export async function changeMarks(t: TestApp, ambito: string): Promise<{ rows: number; sum: number }> {
+  const [row] = await t.database.db.select({ rows: sql<number>`count(*)::int`, sum: sql<string>`coalesce(sum(${cacheCambios.n}), 0)::text` })
+    .from(cacheCambios).where(eq(cacheCambios.ambito, ambito));
+  return { rows: Number(row!.rows), sum: Number(row!.sum) };
 }

@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheCambios, partidos } from '../../src/db/schema/index.js';
+import { partidos } from '../../src/db/schema/index.js';
 import { COMPACT_AFTER_MARKS } from '../../src/lib/read-cache.js';
 import { createTestApp, isEmbedded, type TestApp } from '../helpers.js';
 import { createCast, ok, type Cast } from '../clubs/factory.js';
-import { createMatch, createMatchClub, type MatchClub } from './factory.js';
+import { changeMarks, createMatch, createMatchClub, type MatchClub } from './factory.js';
 
 // Issue 17: the read cache's change marks (docs/decisions/0019) are merged as they pile up even with the scheduler
 // off (JOBS_INTERVAL_MS=0, as in these tests and the benchmarks): on PostgreSQL when a version read shows many rows,
@@ -23,11 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-const marks = async (ambito: string) => {
-  const [row] = await t.database.db.select({ rows: sql<number>`count(*)::int`, sum: sql<string>`coalesce(sum(${cacheCambios.n}), 0)::text` })
-    .from(cacheCambios).where(eq(cacheCambios.ambito, ambito));
-  return { rows: Number(row!.rows), sum: Number(row!.sum) };
-};
+const marks = (ambito: string) => changeMarks(t, ambito);
 
 describe('change marks with the scheduler off', () => {
   it('are merged once they pile up, keeping every version', async () => {

@@ -10,6 +10,7 @@ import { isId } from '../../lib/ids.js';
 import type { ClubAccess } from '../clubs/club-access.js';
 import { actorOf } from '../clubs/clubs.mapper.js';
 import type { LeaveCheckContributor } from '../clubs/leave.js';
+import { rolOf } from './matches.mapper.js';
 import type { MatchesService, Mutation } from './matches.service.js';
 import { MatchesStore } from './matches.store.js';
 import type { RosterRepository } from './roster.repository.js';
@@ -59,14 +60,14 @@ export class EnrolmentService implements LeaveCheckContributor {
       const v = await this.d.matches.view(user, partidoId);
       if (!v.puedeGestionar) throw forbidden(MSG.sinPermisosPartidos);
       if (!(await this.d.access.roleIn(targetId, v.row.partido.clubId))) throw notFound(MSG.miembroNoEncontrado);
-      const outcome = await this.enrol(v.row.partido.id, targetId, { self: false, aprobacion: false, listaEspera: input.lista_espera });
-      return { message: messageOf(outcome, false), data: await this.d.matches.detail(user, partidoId) };
+      const { outcome } = await this.enrol(v.row.partido.id, targetId, { self: false, aprobacion: false, listaEspera: input.lista_espera });
+      return { message: messageOf(outcome, false), data: await this.d.matches.detailAfterWrite(user, v.row.partido.id, rolOf(v.row)) };
     }
     // one's own sign-up, the hot path: the visibility and sign-up rules are checked on the locked row itself, in the
     // order the view would (404 unseen, 403 not for this player), so no read of the match precedes the write
     if (!isId(partidoId)) throw notFound(MSG.partidoNoEncontrado);
     const actor = actorOf(user);
-    const outcome = await this.enrol(partidoId, user.id, {
+    const { outcome, rol } = await this.enrol(partidoId, user.id, {
       self: true, aprobacion: false, listaEspera: input.lista_espera,
       admit: (locked) => {
         const rol = (locked.rol as RolClub | null) ?? null;
@@ -76,7 +77,7 @@ export class EnrolmentService implements LeaveCheckContributor {
         return requiereAprobacion(actor, rol, { es_publico: locked.esPublico, requiere_aprobacion_ingreso_publico: locked.requiereAprobacionIngresoPublico });
       },
     });
-    return { message: messageOf(outcome, true), data: await this.d.matches.detail(user, partidoId) };
+    return { message: messageOf(outcome, true), data: await this.d.matches.detailAfterWrite(user, partidoId, rol) };
   }
 
   /**
@@ -87,17 +88,20 @@ export class EnrolmentService implements LeaveCheckContributor {
    * or not at all.
    */
   async enrolInvited(user: UserRow, partidoId: string, o: InvitedEnrolment): Promise<Mutation & { outcome: Outcome }> {
-    const outcome = await this.enrol(partidoId, user.id, { self: true, ...o });
-    return { outcome, message: messageOf(outcome, true), data: await this.d.matches.detail(user, partidoId) };
+    const { outcome, rol } = await this.enrol(partidoId, user.id, { self: true, ...o });
+    return { outcome, message: messageOf(outcome, true), data: await this.d.matches.detailAfterWrite(user, partidoId, rol) };
   }
 
-  private async enrol(partidoId: string, targetId: string, o: InvitedEnrolment & { self: boolean; admit?: (locked: Locked) => boolean }): Promise<Outcome> {
+  /** The sign-up's transaction; with what it did, the player's role in the match's club as the locked row read it. */
+  private async enrol(partidoId: string, targetId: string, o: InvitedEnrolment & { self: boolean; admit?: (locked: Locked) => boolean }): Promise<{ outcome: Outcome; rol: string | null }> {
     const { self } = o;
-    return this.d.store.transaction(async (tx): Promise<Outcome> => {
+    let rol: string | null = null;
+    const outcome = await this.d.store.transaction(async (tx): Promise<Outcome> => {
       const now = this.d.clock.now();
       // one statement: the match row locked, and where the player already stands in it
       const locked = await tx.roster.lockForEnrolment(partidoId, targetId);
       if (!locked) throw notFound(MSG.partidoNoEncontrado);
+      rol = locked.rol;
       // (admit: the caller's own checks on that row; it says whether the sign-up awaits an organiser's approval)
       const aprobacion = o.admit ? o.admit(locked) : o.aprobacion;
       if (!admiteInscripciones(locked.estadoPartido)) throw conflict(MSG.partidoNoDisponible);
@@ -122,6 +126,7 @@ export class EnrolmentService implements LeaveCheckContributor {
       await tx.roster.recount(locked.id, now);
       return 'inscrito';
     });
+    return { outcome, rol };
   }
 
   /**
@@ -143,7 +148,7 @@ export class EnrolmentService implements LeaveCheckContributor {
       if (!removed && !removedEspera) throw notFound(noInscrito);
       if (removed) await this.d.roster.fillFromWaitingList(tx, locked, this.d.clock.now());
     });
-    return { message: self ? MSG.bajaExitosa : MSG.jugadorDadoDeBaja, data: await this.d.matches.detail(user, partidoId) };
+    return { message: self ? MSG.bajaExitosa : MSG.jugadorDadoDeBaja, data: await this.d.matches.detailAfterWrite(user, v.row.partido.id, rolOf(v.row)) };
   }
 
   /** PUT /partidos/{id}/confirmar-asistencia: enrolled players, until the start (spec 2 §4 "Attendance"). */
@@ -153,7 +158,7 @@ export class EnrolmentService implements LeaveCheckContributor {
     if (!v.row.miAsistencia) throw forbidden(MSG.noInscrito);
     if (!asistenciaModificable({ estado_partido: p.estadoPartido, inicio: p.inicio }, this.d.clock.now())) throw conflict(MSG.asistenciaFueraDePlazo);
     if (!(await this.d.store.roster.setConfirmado(p.id, user.id, confirmado))) throw forbidden(MSG.noInscrito);
-    return { message: confirmado ? MSG.asistenciaConfirmada : MSG.asistenciaDeclinada, data: await this.d.matches.detail(user, p.id) };
+    return { message: confirmado ? MSG.asistenciaConfirmada : MSG.asistenciaDeclinada, data: await this.d.matches.detailAfterWrite(user, p.id, rolOf(v.row)) };
   }
 
   // ---- leaving a club (spec 1 §4): count the member's active matches, take them off upcoming ones

@@ -81,6 +81,18 @@ function ownEntry<E extends { jugador: { id: string } }, R>(list: E[], userId: s
   return e ? shape(e) : null;
 }
 
+type DetailRows = NonNullable<Awaited<ReturnType<MatchesStore['partidos']['findDetail']>>>;
+
+/** The detail's shared rows as one viewer sees them: their role, and their own place on the roster. */
+function viewedBy(shared: DetailRows, userId: string, rol: string | null) {
+  return {
+    ...shared,
+    rol,
+    miAsistencia: ownEntry(shared.asistentes, userId, (a) => ({ usuarioId: userId, equipo: a.equipo, confirmado: a.confirmado, inscritoAt: a.inscritoAt })),
+    miEspera: ownEntry(shared.espera, userId, (e) => ({ usuarioId: userId, pendiente: e.pendiente, inscritoAt: e.inscritoAt })),
+  };
+}
+
 const fieldError = (field: string, message: string) => badRequest(message, [{ field, message } satisfies FieldError]);
 
 /**
@@ -124,14 +136,19 @@ export class MatchesService {
     const { partidos } = this.d.store;
     const head = isId(partidoId) ? await this.detailHead(user, partidoId) : undefined;
     const shared = head ? await this.d.cache.through(`detalle|${partidoId}`, head.version, () => partidos.findDetail(partidoId)) : undefined;
-    const row = shared && head ? {
-      ...shared,
-      rol: head.rol,
-      miAsistencia: ownEntry(shared.asistentes, user.id, (a) => ({ usuarioId: user.id, equipo: a.equipo, confirmado: a.confirmado, inscritoAt: a.inscritoAt })),
-      miEspera: ownEntry(shared.espera, user.id, (e) => ({ usuarioId: user.id, pendiente: e.pendiente, inscritoAt: e.inscritoAt })),
-    } : undefined;
-    const v = this.visible(user, row);
+    const v = this.visible(user, shared && head ? viewedBy(shared, user.id, head.rol) : undefined);
     return { v, version: head!.version };
+  }
+
+  /**
+   * The answer of a write to the match (sign-up, leaving, attendance): the write has just changed its version, so
+   * the cache cannot hold it and no version is read; the rows come straight from the database, and the viewer's
+   * role is the one the write itself checked (on the locked row, or by the view before it).
+   */
+  async detailAfterWrite(user: UserRow, partidoId: string, rol: string | null): Promise<PartidoDetailDto> {
+    const shared = isId(partidoId) ? await this.d.store.partidos.findDetail(partidoId) : undefined;
+    const v = this.visible(user, shared && viewedBy(shared, user.id, rol));
+    return toPartidoDetail(v.row, v.row, viewerFactsOf(v.row, v.ctx), v.ctx);
   }
 
   /**

@@ -1,0 +1,82 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partidos } from '../../src/db/schema/index.js';
+import { createTestApp, type TestApp } from '../helpers.js';
+import { createCast, ok, type Cast } from '../clubs/factory.js';
+import { changeMarks, createMatch, createMatchClub, inscribir, players, type MatchClub } from './factory.js';
+
+// Issue 17: the read cache's change marks (migration 0015, docs/decisions/0027) are made by row triggers, once per
+// transaction and ambito; TRUNCATE, which fires no row trigger, marks everything.
+
+const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
+
+let t: TestApp;
+let cast: Cast;
+let club: MatchClub;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await createCast(t);
+  club = await createMatchClub(t, cast);
+});
+afterAll(async () => { await t.close(); });
+
+const marks = (ambito: string) => changeMarks(t, ambito);
+
+describe('change marks', () => {
+  it('a sign-up (attendee, payment, count: three tables) marks its club once', async () => {
+    const partidoId = (await createMatch(t, cast.creador.token, club, { monto_arriendo: 20000 }))._id;
+    const [p] = await players(t, club.id, 1);
+    const before = await marks(club.id);
+    const publico = await marks('publico');
+    ok(await inscribir(t, p!, partidoId), 201);
+    const after = await marks(club.id);
+    expect(after.sum - before.sum).toBe(1);
+    // a private match: other clubs' lists do not show it
+    expect((await marks('publico')).sum).toBe(publico.sum);
+  });
+
+  it('a statement that changes no row marks nothing; one that changes several marks once', async () => {
+    const a = (await createMatch(t, cast.creador.token, club))._id;
+    const b = (await createMatch(t, cast.creador.token, club))._id;
+    const before = await marks(club.id);
+    await t.database.db.update(partidos).set({ notas: 'nada' }).where(eq(partidos.id, 'no-existe-000000000000000'));
+    expect((await marks(club.id)).sum).toBe(before.sum);
+    await t.database.db.update(partidos).set({ notas: 'ambos' }).where(sql`${partidos.id} in (${a}, ${b})`);
+    expect((await marks(club.id)).sum).toBe(before.sum + 1);
+  });
+
+  it('a rolled-back savepoint takes its mark and its memory of it away', async () => {
+    const partidoId = (await createMatch(t, cast.creador.token, club))._id;
+    const before = await marks(club.id);
+    await t.database.db.transaction(async (tx) => {
+      await tx.transaction(async (inner) => {
+        await inner.update(partidos).set({ notas: 'deshecho' }).where(eq(partidos.id, partidoId));
+        inner.rollback();
+      }).catch(() => {});
+      // the transaction marks the club again: the savepoint's mark is gone, and so is the note that it was made
+      await tx.update(partidos).set({ notas: 'hecho' }).where(eq(partidos.id, partidoId));
+    });
+    expect((await marks(club.id)).sum).toBe(before.sum + 1);
+  });
+
+  it('every table with a version trigger also has one for TRUNCATE', async () => {
+    const rows = rowsOf<{ t: string; truncate: boolean }>(await t.database.db.execute(sql`
+      select c.relname as t, bool_or((g.tgtype & 32) <> 0) as truncate
+      from pg_trigger g join pg_class c on c.oid = g.tgrelid join pg_proc p on p.oid = g.tgfoid
+      where not g.tgisinternal and p.prosrc like '%cache_marcar%' group by c.relname`));
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    expect(rows.filter((r) => !r.truncate).map((r) => r.t)).toEqual([]);
+  });
+
+  it('a TRUNCATE shows on the next read of a cached detail', async () => {
+    const partidoId = (await createMatch(t, cast.creador.token, club))._id;
+    const [p] = await players(t, club.id, 1);
+    ok(await inscribir(t, p!, partidoId), 201);
+    const read = async () => ok<{ asistentes: unknown[] }>(await t.call('GET', `/api/partidos/${partidoId}`, { token: cast.miembro.token, headers: club.headers }));
+    expect((await read()).asistentes).toHaveLength(1);
+    expect((await read()).asistentes).toHaveLength(1); // (now kept by the cache)
+    await t.database.db.execute(sql`truncate partido_asistentes`);
+    expect((await read()).asistentes).toEqual([]);
+  });
+});
