@@ -144,7 +144,7 @@ async function listenForChanges(client: PGlite): Promise<LocalChanges | undefine
   const changes = new LocalChanges();
   await client.query(`set partidos.avisar_cambios = 'on'`);
   await client.listen('cache_cambios', (ambito) => changes.changed(ambito));
-  await client.listen('cache_sesiones', () => changes.sessionsChanged());
+  await client.listen('cache_sesiones', (userId) => changes.sessionsChanged(userId));
   const probe = '-prueba-';
   await client.transaction(async (tx) => {
     await tx.query('select cache_marcar(array[$1], false)', [probe]);

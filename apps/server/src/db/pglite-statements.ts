@@ -28,6 +28,16 @@ interface Internals {
   parsers: Record<number, (v: string, typeId?: number) => unknown>;
 }
 
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
 export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS): Promise<void> {
   const { protocol, parse } = await import('@electric-sql/pglite');
   const { serialize } = protocol;
@@ -60,7 +70,7 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
   async function run<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     return pg._runExclusiveQuery(async () => {
       await pg._checkReady();
-      const messages = [];
+      let batch: Uint8Array;
       try {
         const s = await named(text);
         const values = params.map((v, i) => {
@@ -68,14 +78,15 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
           const serializer = options?.serializers?.[s.paramTypes[i]!] ?? pg.serializers[s.paramTypes[i]!];
           return serializer ? serializer(v) : String(v);
         });
-        messages.push(
-          ...(await stream(serialize.bind({ statement: s.name, values }))),
-          ...(await stream(serialize.describe({ type: 'P' }))),
-          ...(await stream(serialize.execute({}))),
-        );
-      } finally {
-        messages.push(...(await stream(serialize.sync())));
+        batch = concat([serialize.bind({ statement: s.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]);
+      } catch (e) {
+        // a statement that did not parse, or a value that would not serialize: the connection back to ready
+        await stream(serialize.sync());
+        throw e;
       }
+      // bind, describe, execute and sync in one call into the database, as a client's one packet: the backend reads
+      // them in turn (on an error it skips to the sync, so the connection is ready again either way)
+      const messages = await stream(batch);
       if (!pg.isInTransaction()) await pg.syncToFs();
       return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;
     });

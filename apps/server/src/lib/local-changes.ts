@@ -14,6 +14,7 @@ import { AMBITO_PUBLICO, type ReadCache } from './read-cache.js';
 export class LocalChanges {
   private versions = new Map<string, number>();
   private sesionesVersion = 0;
+  private usuarios = new Map<string, number>();
   /** told of every notice on `cache_cambios` (the change marks' compactor, lib/read-cache.ts) */
   onChange?: () => void;
 
@@ -23,9 +24,13 @@ export class LocalChanges {
     this.onChange?.();
   }
 
-  /** A notice on `cache_sesiones`: a session ended or was touched, or a user row changed. */
-  sessionsChanged(): void {
-    this.sesionesVersion++;
+  /**
+   * A notice on `cache_sesiones`: one user's session ended or was touched, or their user row or a membership changed
+   * (their id); or a club changed ('': everyone's memberships and club access).
+   */
+  sessionsChanged(userId = ''): void {
+    if (!userId) this.sesionesVersion++;
+    else this.usuarios.set(userId, (this.usuarios.get(userId) ?? 0) + 1);
   }
 
   /** The version of one ambito: a club id or 'publico'. */
@@ -38,8 +43,14 @@ export class LocalChanges {
     return `${this.version(clubId)}:${this.version(AMBITO_PUBLICO)}`;
   }
 
+  /** Everyone's sessions and memberships: moves with a club's change (and every notice, before issue 17). */
   get sessions(): string {
     return String(this.sesionesVersion);
+  }
+
+  /** What one user's kept session, memberships and club access depend on: their own notices and everyone's. */
+  sessionsOf(userId: string): string {
+    return `${this.sesionesVersion}.${this.usuarios.get(userId) ?? 0}`;
   }
 }
 

@@ -103,6 +103,21 @@ describe('sessions kept in memory end at once', () => {
     expect((await me(p.token)).statusCode).toBe(401);
   });
 
+  it("another person's changes leave a kept session where it is (issue 17: the notices name the user)", async () => {
+    const p = await person(t);
+    const other = await person(t);
+    await keep(() => me(p.token), ME_QUERIES);
+    // the other's row, session and membership change; a club p is not in changes its name
+    await t.database.db.update(users).set({ apodo: 'Otro' }).where(eq(users.id, other.id));
+    await t.database.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.userId, other.id));
+    await t.database.db.insert(clubMembers).values({ clubId: club.id, usuarioId: other.id, rol: 'Miembro' });
+    const again = await countQueries(t, () => me(p.token));
+    expect(again.result.statusCode).toBe(200);
+    if (isEmbedded(t)) expect(again.queries).toBe(ME_QUERIES);
+    // while the other's own next request sees their change
+    expect(ok<{ apodo: string }>(await me(other.token)).apodo).toBe('Otro');
+  });
+
   it('an hour later the session is touched again, and still served', async () => {
     const p = await person(t);
     await keep(() => me(p.token), ME_QUERIES);

@@ -165,8 +165,10 @@ CREATE TRIGGER "cache_clubs_vaciado" AFTER TRUNCATE ON "clubs" FOR EACH STATEMEN
 CREATE TRIGGER "cache_lugares_vaciado" AFTER TRUNCATE ON "lugares" FOR EACH STATEMENT EXECUTE FUNCTION cache_vaciado();--> statement-breakpoint
 CREATE TRIGGER "cache_usuarios_vaciado" AFTER TRUNCATE ON "users" FOR EACH STATEMENT EXECUTE FUNCTION cache_vaciado();--> statement-breakpoint
 -- The embedded database's session notices (migration 0012): row triggers that fire only when the server listens
--- (PGlite); on PostgreSQL, where nobody sets partidos.avisar_cambios, a session touched or a login no longer pays
--- for transition tables.
+-- (PGlite), so on PostgreSQL, where nobody sets partidos.avisar_cambios, a session touched or a login no longer pays
+-- for transition tables. Each notice names the user whose sessions, memberships and club access to read again (the
+-- column given as argument), or nobody ('') for everyone: a club's name or settings. Before, any notice sent every
+-- user's kept session to the database again.
 DROP TRIGGER "cache_sesiones_sessions_upd" ON "sessions";--> statement-breakpoint
 DROP TRIGGER "cache_sesiones_sessions_del" ON "sessions";--> statement-breakpoint
 DROP TRIGGER "cache_sesiones_users_upd" ON "users";--> statement-breakpoint
@@ -178,11 +180,16 @@ DROP TRIGGER "cache_sesiones_clubs_upd" ON "clubs";--> statement-breakpoint
 DROP TRIGGER "cache_sesiones_clubs_del" ON "clubs";--> statement-breakpoint
 CREATE FUNCTION "cache_fila_sesiones"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('cache_sesiones', '');
+  IF TG_NARGS = 0 THEN
+    PERFORM pg_notify('cache_sesiones', '');
+    RETURN NULL;
+  END IF;
+  IF TG_OP <> 'INSERT' THEN PERFORM pg_notify('cache_sesiones', to_jsonb(OLD) ->> TG_ARGV[0]); END IF;
+  IF TG_OP <> 'DELETE' THEN PERFORM pg_notify('cache_sesiones', to_jsonb(NEW) ->> TG_ARGV[0]); END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "cache_sesiones_sessions" AFTER UPDATE OR DELETE ON "sessions" FOR EACH ROW WHEN (current_setting('partidos.avisar_cambios', true) = 'on') EXECUTE FUNCTION cache_fila_sesiones();--> statement-breakpoint
-CREATE TRIGGER "cache_sesiones_users" AFTER UPDATE OR DELETE ON "users" FOR EACH ROW WHEN (current_setting('partidos.avisar_cambios', true) = 'on') EXECUTE FUNCTION cache_fila_sesiones();--> statement-breakpoint
-CREATE TRIGGER "cache_sesiones_miembros" AFTER INSERT OR UPDATE OR DELETE ON "club_members" FOR EACH ROW WHEN (current_setting('partidos.avisar_cambios', true) = 'on') EXECUTE FUNCTION cache_fila_sesiones();--> statement-breakpoint
+CREATE TRIGGER "cache_sesiones_sessions" AFTER UPDATE OR DELETE ON "sessions" FOR EACH ROW WHEN (current_setting('partidos.avisar_cambios', true) = 'on') EXECUTE FUNCTION cache_fila_sesiones('user_id');--> statement-breakpoint
+CREATE TRIGGER "cache_sesiones_users" AFTER UPDATE OR DELETE ON "users" FOR EACH ROW WHEN (current_setting('partidos.avisar_cambios', true) = 'on') EXECUTE FUNCTION cache_fila_sesiones('id');--> statement-breakpoint
+CREATE TRIGGER "cache_sesiones_miembros" AFTER INSERT OR UPDATE OR DELETE ON "club_members" FOR EACH ROW WHEN (current_setting('partidos.avisar_cambios', true) = 'on') EXECUTE FUNCTION cache_fila_sesiones('usuario_id');--> statement-breakpoint
 CREATE TRIGGER "cache_sesiones_clubs" AFTER UPDATE OR DELETE ON "clubs" FOR EACH ROW WHEN (current_setting('partidos.avisar_cambios', true) = 'on') EXECUTE FUNCTION cache_fila_sesiones();

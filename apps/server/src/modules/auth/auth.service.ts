@@ -172,7 +172,7 @@ export class AuthService {
   async me(user: UserRow): Promise<UserDto> {
     const { local } = this.d;
     if (!local) return this.userDto(user);
-    const memberships = await local.cache.through(`membresias|${user.id}`, local.changes.sessions, () => this.d.clubs.membershipsOf(user.id));
+    const memberships = await local.cache.through(`membresias|${user.id}`, local.changes.sessionsOf(user.id), () => this.d.clubs.membershipsOf(user.id));
     return toUserDto(user, memberships);
   }
 

@@ -74,14 +74,18 @@ export class SessionService {
    */
   async verify(token: string): Promise<AuthContext | null> {
     const now = this.clock.now();
-    const sid = verifyHs256(token, this.key, now)?.sid;
+    const claims = verifyHs256(token, this.key, now);
+    const sid = claims?.sid;
     if (typeof sid !== 'string') return null;
     const touchDue = (r: SessionLookup) => now.getTime() - r.lastSeenAt.getTime() > TOUCH_EVERY_MS;
+    // kept under the version of the user the token names (its subject, signed with the session id): only that user's
+    // changes, or a club's, read it again (a session whose user is not its subject is no session)
+    const sub = typeof claims?.sub === 'string' ? claims.sub : '';
     const row = this.local
-      ? await this.local.cache.through(`sesion|${sid}`, this.local.changes.sessions, () => this.lookup(sid, now),
+      ? await this.local.cache.through(`sesion|${sid}`, this.local.changes.sessionsOf(sub), () => this.lookup(sid, now),
         (r) => !!r && r.expiresAt.getTime() > now.getTime() && !touchDue(r))
       : await this.lookup(sid, now);
-    if (!row) return null;
+    if (!row || (this.local && row.user.id !== sub)) return null;
     // (the touch ends the kept copy: the update notifies cache_sesiones)
     if (touchDue(row)) await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sid));
     return { user: row.user, sessionId: sid };

@@ -22,14 +22,15 @@ export class ClubAccess {
   constructor(private clubs: ClubsRepository, private local?: LocalReads) {}
 
   /**
-   * The club with the user's role: one query, or on the embedded database none while the club and its members are
-   * as they were when last read (lib/local-changes.ts).
+   * The club with the user's role: one query, or on the embedded database none while the club and the user's own
+   * memberships are as they were when last read (their session notices, lib/local-changes.ts; a sign-up to one of the
+   * club's matches changes neither).
    */
   private async withRole(clubId: string, userId: string): Promise<ClubAccessResult | undefined> {
     if (!isId(clubId)) return undefined;
     if (!this.local) return this.clubs.findWithRole(clubId, userId);
     const { changes, cache } = this.local;
-    const found = await cache.through(`acceso|${clubId}|${userId}`, changes.version(clubId), async () => {
+    const found = await cache.through(`acceso|${clubId}|${userId}`, changes.sessionsOf(userId), async () => {
       const row = await this.clubs.findWithRole(clubId, userId);
       // a kept row is shared by every request that hits it: nobody may change it in place
       if (row) Object.freeze(row.club);
