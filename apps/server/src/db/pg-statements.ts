@@ -15,8 +15,9 @@ import type pg from 'pg';
  * `partidos_<n>`, apart from drizzle's own prepared names.
  */
 const MAX_STATEMENTS = 400;
-// texts seen once, remembered to name them the second time (bounded too: past it, a new text is named at once)
-const MAX_SEEN = 4000;
+// texts seen once, remembered to name them the second time (bounded too, as texts can be a few kB each: past it, a
+// new text is named at once)
+const MAX_SEEN = 1000;
 
 type QueryConfig = { text?: unknown; name?: unknown; values?: unknown; submit?: unknown };
 
