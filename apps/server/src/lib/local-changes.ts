@@ -43,7 +43,7 @@ export class LocalChanges {
     return `${this.version(clubId)}:${this.version(AMBITO_PUBLICO)}`;
   }
 
-  /** Everyone's sessions and memberships: moves with a club's change (and every notice, before issue 17). */
+  /** The part of every user's version that a club's change moves (the start-up check reads it). */
   get sessions(): string {
     return String(this.sesionesVersion);
   }

@@ -88,22 +88,16 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- a row that carries its club (player payments: the detail shows each attendee's; payment accounts)
+-- a row that carries its club: player payments (the detail shows each attendee's), payment accounts; with the argument
+-- 'publico' (memberships: the viewer's role shows in the club's matches, and in its public matches on other lists)
+-- also 'publico'
 CREATE FUNCTION "cache_fila_de_club"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  publico boolean := TG_NARGS > 0 AND TG_ARGV[0] = 'publico';
 BEGIN
-  IF TG_OP = 'INSERT' THEN PERFORM cache_marcar(ARRAY[NEW.club_id::text], false);
-  ELSIF TG_OP = 'DELETE' THEN PERFORM cache_marcar(ARRAY[OLD.club_id::text], false);
-  ELSE PERFORM cache_marcar(ARRAY[OLD.club_id::text, NEW.club_id::text], false);
-  END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
--- a membership: the viewer's role shows in the club's matches, and in its public matches on other lists
-CREATE FUNCTION "cache_fila_miembro"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN PERFORM cache_marcar(ARRAY[NEW.club_id::text], true);
-  ELSIF TG_OP = 'DELETE' THEN PERFORM cache_marcar(ARRAY[OLD.club_id::text], true);
-  ELSE PERFORM cache_marcar(ARRAY[OLD.club_id::text, NEW.club_id::text], true);
+  IF TG_OP = 'INSERT' THEN PERFORM cache_marcar(ARRAY[NEW.club_id::text], publico);
+  ELSIF TG_OP = 'DELETE' THEN PERFORM cache_marcar(ARRAY[OLD.club_id::text], publico);
+  ELSE PERFORM cache_marcar(ARRAY[OLD.club_id::text, NEW.club_id::text], publico);
   END IF;
   RETURN NULL;
 END $$;
@@ -147,7 +141,7 @@ CREATE TRIGGER "cache_espera" AFTER INSERT OR UPDATE OR DELETE ON "partido_lista
 CREATE TRIGGER "cache_bots" AFTER INSERT OR UPDATE OR DELETE ON "partido_bots" FOR EACH ROW EXECUTE FUNCTION cache_fila_de_partido();--> statement-breakpoint
 CREATE TRIGGER "cache_pagos" AFTER INSERT OR UPDATE OR DELETE ON "pagos_jugadores" FOR EACH ROW EXECUTE FUNCTION cache_fila_de_club();--> statement-breakpoint
 CREATE TRIGGER "cache_cuentas" AFTER UPDATE OR DELETE ON "club_payment_accounts" FOR EACH ROW EXECUTE FUNCTION cache_fila_de_club();--> statement-breakpoint
-CREATE TRIGGER "cache_miembros" AFTER INSERT OR UPDATE OR DELETE ON "club_members" FOR EACH ROW EXECUTE FUNCTION cache_fila_miembro();--> statement-breakpoint
+CREATE TRIGGER "cache_miembros" AFTER INSERT OR UPDATE OR DELETE ON "club_members" FOR EACH ROW EXECUTE FUNCTION cache_fila_de_club('publico');--> statement-breakpoint
 CREATE TRIGGER "cache_clubs" AFTER UPDATE OR DELETE ON "clubs" FOR EACH ROW EXECUTE FUNCTION cache_fila_club();--> statement-breakpoint
 CREATE TRIGGER "cache_lugares" AFTER UPDATE OR DELETE ON "lugares" FOR EACH ROW EXECUTE FUNCTION cache_fila_lugar();--> statement-breakpoint
 CREATE TRIGGER "cache_usuarios" AFTER UPDATE ON "users" FOR EACH ROW

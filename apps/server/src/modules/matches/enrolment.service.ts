@@ -10,7 +10,6 @@ import { isId } from '../../lib/ids.js';
 import type { ClubAccess } from '../clubs/club-access.js';
 import { actorOf } from '../clubs/clubs.mapper.js';
 import type { LeaveCheckContributor } from '../clubs/leave.js';
-import { rolOf } from './matches.mapper.js';
 import type { MatchesService, Mutation } from './matches.service.js';
 import { MatchesStore } from './matches.store.js';
 import type { RosterRepository } from './roster.repository.js';
@@ -61,7 +60,7 @@ export class EnrolmentService implements LeaveCheckContributor {
       if (!v.puedeGestionar) throw forbidden(MSG.sinPermisosPartidos);
       if (!(await this.d.access.roleIn(targetId, v.row.partido.clubId))) throw notFound(MSG.miembroNoEncontrado);
       const { outcome } = await this.enrol(v.row.partido.id, targetId, { self: false, aprobacion: false, listaEspera: input.lista_espera });
-      return { message: messageOf(outcome, false), data: await this.d.matches.detailAfterWrite(user, v.row.partido.id, rolOf(v.row)) };
+      return { message: messageOf(outcome, false), data: await this.d.matches.answerAfter(user, v) };
     }
     // one's own sign-up, the hot path: the visibility and sign-up rules are checked on the locked row itself, in the
     // order the view would (404 unseen, 403 not for this player), so no read of the match precedes the write
@@ -148,7 +147,7 @@ export class EnrolmentService implements LeaveCheckContributor {
       if (!removed && !removedEspera) throw notFound(noInscrito);
       if (removed) await this.d.roster.fillFromWaitingList(tx, locked, this.d.clock.now());
     });
-    return { message: self ? MSG.bajaExitosa : MSG.jugadorDadoDeBaja, data: await this.d.matches.detailAfterWrite(user, v.row.partido.id, rolOf(v.row)) };
+    return { message: self ? MSG.bajaExitosa : MSG.jugadorDadoDeBaja, data: await this.d.matches.answerAfter(user, v) };
   }
 
   /** PUT /partidos/{id}/confirmar-asistencia: enrolled players, until the start (spec 2 §4 "Attendance"). */
@@ -158,7 +157,7 @@ export class EnrolmentService implements LeaveCheckContributor {
     if (!v.row.miAsistencia) throw forbidden(MSG.noInscrito);
     if (!asistenciaModificable({ estado_partido: p.estadoPartido, inicio: p.inicio }, this.d.clock.now())) throw conflict(MSG.asistenciaFueraDePlazo);
     if (!(await this.d.store.roster.setConfirmado(p.id, user.id, confirmado))) throw forbidden(MSG.noInscrito);
-    return { message: confirmado ? MSG.asistenciaConfirmada : MSG.asistenciaDeclinada, data: await this.d.matches.detailAfterWrite(user, p.id, rolOf(v.row)) };
+    return { message: confirmado ? MSG.asistenciaConfirmada : MSG.asistenciaDeclinada, data: await this.d.matches.answerAfter(user, v) };
   }
 
   // ---- leaving a club (spec 1 §4): count the member's active matches, take them off upcoming ones

@@ -80,7 +80,7 @@ export class ManagementService {
         }
       }
     });
-    return { message, data: await this.d.matches.detail(user, partidoId) };
+    return { message, data: await this.d.matches.answerAfter(user, v) };
   }
 
   /** POST /partidos/{id}/jugadores-bot: a guest without an account takes a place like anyone else. */
@@ -96,7 +96,7 @@ export class ManagementService {
       await tx.roster.addBot({ id: newId(), partidoId: p.id, nombreDisplay: input.nombre_display, equipo, createdAt: now });
       await tx.roster.recount(p.id, now);
     });
-    return { message: MSG.botAgregado, data: await this.d.matches.detail(user, partidoId) };
+    return { message: MSG.botAgregado, data: await this.d.matches.answerAfter(user, v) };
   }
 
   /** DELETE /partidos/{id}/jugadores-bot/{botId}: the freed place goes to the first reserve. */
@@ -110,7 +110,7 @@ export class ManagementService {
       if (!(await tx.roster.removeBot(p.id, botId))) throw notFound(MSG.botNoEncontrado);
       await this.d.roster.fillFromWaitingList(tx, p, this.d.clock.now());
     });
-    return { message: MSG.botEliminado, data: await this.d.matches.detail(user, partidoId) };
+    return { message: MSG.botEliminado, data: await this.d.matches.answerAfter(user, v) };
   }
 
   /** PUT /partidos/{id}/resultado: once the match is under way or over. */
@@ -119,7 +119,7 @@ export class ManagementService {
     const estado = v.row.partido.estadoPartido;
     if (estado !== 'En curso' && estado !== 'Finalizado') throw conflict(MSG.resultadoNoDisponible);
     await this.d.store.roster.setResultado(v.row.partido.id, input.equipo_a_goles, input.equipo_b_goles, this.d.clock.now());
-    return { message: MSG.resultadoRegistrado, data: await this.d.matches.detail(user, partidoId) };
+    return { message: MSG.resultadoRegistrado, data: await this.d.matches.answerAfter(user, v) };
   }
 
   /** POST /partidos/{id}/generar-equipos: balanced teams now (DESIGN §4 "Teams"), at least two players. */
@@ -130,6 +130,6 @@ export class ManagementService {
     if (p.ocupados < 2) throw conflict(MSG.equiposMinJugadores);
     // assignTeams locks the match row in its own transaction, so a concurrent sign-up waits for the teams
     await assignTeams(this.d.store.db, p.id);
-    return { message: MSG.equiposGenerados, data: await this.d.matches.detail(user, partidoId) };
+    return { message: MSG.equiposGenerados, data: await this.d.matches.answerAfter(user, v) };
   }
 }

@@ -141,14 +141,19 @@ export class MatchesService {
   }
 
   /**
-   * The answer of a write to the match (sign-up, leaving, attendance): the write has just changed its version, so
-   * the cache cannot hold it and no version is read; the rows come straight from the database, and the viewer's
-   * role is the one the write itself checked (on the locked row, or by the view before it).
+   * The answer of a write to the match (edits, sign-up, roster management): the write has just changed its
+   * version, so the cache cannot hold it and no version is read; the rows come straight from the database, and the
+   * viewer's role is the one the write itself checked (on the locked row, or by the view before it).
    */
   async detailAfterWrite(user: UserRow, partidoId: string, rol: string | null): Promise<PartidoDetailDto> {
     const shared = isId(partidoId) ? await this.d.store.partidos.findDetail(partidoId) : undefined;
     const v = this.visible(user, shared && viewedBy(shared, user.id, rol));
     return toPartidoDetail(v.row, v.row, viewerFactsOf(v.row, v.ctx), v.ctx);
+  }
+
+  /** detailAfterWrite for a write that read the view first (the role it checked is the view's). */
+  answerAfter(user: UserRow, v: MatchView): Promise<PartidoDetailDto> {
+    return this.detailAfterWrite(user, v.row.partido.id, rolOf(v.row));
   }
 
   /**
@@ -170,7 +175,7 @@ export class MatchesService {
     return access && { version, rol: access.rol };
   }
 
-  /** The detail DTO (the answer of every change, the summary). */
+  /** The detail DTO, through the read cache (the summary, a new match, other modules' answers). */
   async detail(user: UserRow, partidoId: string): Promise<PartidoDetailDto> {
     const { v } = await this.detailView(user, partidoId);
     return toPartidoDetail(v.row, v.row, viewerFactsOf(v.row, v.ctx), v.ctx);
@@ -272,6 +277,7 @@ export class MatchesService {
     const now = this.d.clock.now();
     const id = newId();
     await this.d.store.partidos.insert({ id, clubId: club.id, creadorId: user.id, ...valuesOf(input, this.d.timezone), createdAt: now, updatedAt: now });
+    // (through the cache path: on the embedded database this also learns the new match's club, for its later reads)
     return this.detail(user, id);
   }
 
@@ -296,7 +302,7 @@ export class MatchesService {
       // the amount per player may have changed (or been defined): the players' payments follow it
       await this.d.roster.matchUpdated(tx, locked.id);
     });
-    return { message: MSG.partidoActualizado, data: await this.detail(user, partidoId) };
+    return { message: MSG.partidoActualizado, data: await this.answerAfter(user, v) };
   }
 
   /** 'Cerrar Lista' (stored as Próximo a comenzar) from Convocando, 'Reabrir Lista' back (spec 2 §4). */
@@ -307,7 +313,7 @@ export class MatchesService {
       ? await this.d.store.partidos.changeState(v.row.partido.id, 'Convocando', 'Próximo a comenzar', now)
       : await this.d.store.partidos.changeState(v.row.partido.id, 'Próximo a comenzar', 'Convocando', now);
     if (!changed) throw conflict(cerrar ? MSG.listaNoSePuedeCerrar : MSG.listaNoSePuedeReabrir);
-    return { message: cerrar ? MSG.listaCerrada : MSG.listaReabierta, data: await this.detail(user, v.row.partido.id) };
+    return { message: cerrar ? MSG.listaCerrada : MSG.listaReabierta, data: await this.answerAfter(user, v) };
   }
 
   /** DELETE /partidos/{id}: not once the match is under way or over (its counters and votes depend on it). */
