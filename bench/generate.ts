@@ -214,7 +214,7 @@ const MARKED_TABLES = ['partidos', 'partido_asistentes', 'partido_lista_espera',
 async function main() {
   const config = loadConfig();
   const embedded = !/^postgres(ql)?:\/\//.test(config.databaseUrl);
-  const unlock = embedded ? lockDataDir(config.dataDir) : () => {};
+  const unlock = embedded ? await lockDataDir(config.dataDir) : () => {};
   console.log(`Partidos benchmark data → ${embedded ? `PGlite ${config.databaseUrl}` : config.databaseUrl.replace(/\/\/[^@/]*@/, '//…@')}`);
   console.log(`  users ${fmt(N_USERS)}, clubs ${fmt(N_CLUBS)}, matches ${fmt(N_MATCHES)}, seed ${seed}, batch ${BATCH}`);
   const database = await openDatabase(config.databaseUrl);

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { MSG, type PublicConfig } from '@partidos/shared';
+import { MSG, controlCharPath, type ApiFailure, type PublicConfig } from '@partidos/shared';
 import { bootstrap } from './bootstrap.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -16,7 +16,8 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createMvpJobs } from './modules/matches/mvp.jobs.js';
 import authPlugin from './plugins/auth.js';
 import clubContextPlugin from './plugins/club-context.js';
-import errorHandler from './plugins/error-handler.js';
+import errorHandler, { failure } from './plugins/error-handler.js';
+import { badRequest } from './lib/errors.js';
 import { Scheduler } from './plugins/scheduler.js';
 import { compactCacheVersions } from './lib/read-cache.js';
 import { loggerOptions, requestIdOf } from './lib/logging.js';
@@ -78,7 +79,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // API envelope with a Spanish message, like every other error
     frameworkErrors: (err, _req, reply) => {
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void (reply as unknown as FastifyReply).status(tooLong ? 414 : 400).send({ success: false, message: tooLong ? MSG.direccionDemasiadoLarga : MSG.direccionInvalida });
+      void (reply as unknown as FastifyReply).status(tooLong ? 414 : 400).send(failure(tooLong ? 'direccionDemasiadoLarga' : 'direccionInvalida'));
     },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -98,6 +99,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   // every answer names its request, as every log line of it does
   app.addHook('onRequest', async (req, reply) => { reply.header('x-request-id', req.id); });
+  // a NUL or another control character in any string of a request (body, search parameters, path) is a 400 here,
+  // in one place, before any schema or query sees it (issue 18)
+  app.addHook('preValidation', async (req) => {
+    const field = controlCharPath(req.params) ?? controlCharPath(req.query) ?? controlCharPath(req.body);
+    if (field) throw badRequest('caracteresNoPermitidos', [{ field, message: MSG.caracteresNoPermitidos }]);
+  });
 
   // ---- external plugins
   // Over plain HTTP (a LAN address, a name without a certificate) the browser must not be told to upgrade every
@@ -148,7 +155,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       api.get('/health', { schema: { tags: ['sistema'] } }, async () => ({ success: true, data: { status: 'ok' } }));
       api.get('/ready', { schema: { tags: ['sistema'] } }, async (_req, reply) => {
         const ok = await migrationsApplied(database).catch((err: unknown) => { app.log.warn({ err }, 'readiness check failed'); return false; });
-        if (!ok) return reply.status(503).send({ success: false, message: MSG.servicioNoDisponible });
+        if (!ok) return reply.status(503).send(failure('servicioNoDisponible'));
         return { success: true, data: { status: 'ok', database: database.kind } };
       });
       api.get('/config', { schema: { tags: ['sistema'] } }, async () => {
@@ -200,7 +207,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (hasWeb && (req.method === 'GET' || req.method === 'HEAD') && !isFile && !url.startsWith('/api/') && !url.startsWith('/uploads/')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
     }
-    return reply.status(404).send({ success: false, message: `Ruta no encontrada: ${req.method} ${url}` });
+    return reply.status(404).send({ success: false, code: 'RUTA_NO_ENCONTRADA', message: `Ruta no encontrada: ${req.method} ${url}` } satisfies ApiFailure);
   });
 
   const scheduler = new Scheduler(database, [

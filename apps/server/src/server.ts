@@ -9,7 +9,7 @@ async function main() {
   let unlock = () => {};
   if (embedded) {
     try {
-      unlock = lockDataDir(config.dataDir);
+      unlock = await lockDataDir(config.dataDir);
     } catch (e) {
       console.error(`\n✖ ${(e as Error).message}\n`);
       process.exit(1);

@@ -1,9 +1,11 @@
 // The API contract both sides read: envelope and the user as the API returns it.
+import type { ErrorCode } from './errors.js';
 import type { InvitacionContextoDto } from './invitations/types.js';
 import type { AuthProvider, FrecuenciaJuego, NivelHabilidad, PieDominante, Posicion, RolClub, TipoClub, TipoUsuario } from './enums.js';
 
 export interface ApiSuccess<T> { success: true; data: T; message?: string }
-export interface ApiFailure { success: false; message: string; errors?: FieldError[] }
+/** An error: the stable `code` the client decides on, the Spanish `message` the user reads (issue 18). */
+export interface ApiFailure { success: false; code: ErrorCode; message: string; errors?: FieldError[] }
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
 export interface FieldError { field: string; message: string }
 

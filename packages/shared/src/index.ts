@@ -37,3 +37,5 @@ export * from './admin/constants.js';
 export * from './admin/schemas.js';
 export * from './admin/types.js';
 export * from './admin/backups.js';
+export * from './errors.js';
+export * from './text.js';

@@ -5,6 +5,8 @@ export const MSG = {
   correoInvalido: 'Ingresa un correo válido',
   passwordRequerida: 'Por favor ingresa tu contraseña',
   passwordMin: 'La contraseña debe tener al menos 6 caracteres',
+  // refused on the server only, from a list of ~49,000 (docs/decisions/0028-common-passwords.md)
+  passwordComun: 'Esta contraseña es demasiado común',
   confirmRequerida: 'Por favor confirma tu contraseña',
   passwordsNoCoinciden: 'Las contraseñas no coinciden',
   politicaRequerida: 'Debes aceptar la política de privacidad',
@@ -46,6 +48,13 @@ export const MSG = {
   servicioNoDisponible: 'El servicio no está disponible en este momento: la base de datos no responde o no está al día.',
   direccionDemasiadoLarga: 'La dirección es demasiado larga.',
   direccionInvalida: 'La dirección no es válida.',
+  // requests a form cannot produce (issue 18): every one is a 4xx with a Spanish text
+  caracteresNoPermitidos: 'El texto contiene caracteres no permitidos',
+  archivoRequerido: 'Debes seleccionar un archivo',
+  unSoloArchivo: 'Solo puedes subir un archivo',
+  formularioIlegible: 'No se pudo leer el archivo enviado: el formulario llegó incompleto o dañado. Intenta nuevamente.',
+  archivoDemasiadoGrande: 'El archivo es demasiado grande',
+  tipoContenidoNoSoportado: 'Tipo de contenido no soportado',
   bienvenido: '¡Bienvenido de vuelta!',
   bienvenidoGoogle: 'Bienvenido! Completa tu perfil para continuar',
   cuentaCreada: 'Cuenta creada! Completa tu perfil para continuar',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RolClub, TipoUsuario } from './enums.js';
 import {
-  canManageClub, canOwnClub, canSeeInviteCode, canSeeLugaresMenu, canSeePrivateInfo, canViewClub, clubLevel, globalLevel, isAdmin,
-  isPlatformModerator,
+  canManageClub, canOwnClub, canSeeInviteCode, canSeeLugaresMenu, canSeePrivateInfo, canViewClub, clubLevel, contactAccessOf,
+  globalLevel, isAdmin, isContactShown, isPlatformModerator,
 } from './permissions.js';
 
 const usuario = { tipo_usuario: 'usuario' as TipoUsuario };
@@ -117,5 +117,30 @@ describe('canSeeInviteCode (usuarios_pueden_invitar decides for plain members)',
 
   it('never shows it to someone outside the club', () => {
     expect(canSeeInviteCode(usuario, null, true)).toBe(false);
+  });
+});
+
+describe('contactAccessOf (issue 18 item 7: the public community club alone gives no contact data)', () => {
+  it('always for oneself and an administrador, even sharing no club other than the public one', () => {
+    expect(contactAccessOf(usuario, true, [])).toBe('always');
+    expect(contactAccessOf(administrador, false, [])).toBe('always');
+  });
+
+  it('never for anyone else without a shared club other than the public one, a platform moderador included', () => {
+    expect(contactAccessOf(usuario, false, [])).toBe('never');
+    expect(contactAccessOf(moderadorPlataforma, false, [null, undefined])).toBe('never');
+  });
+
+  it('always for the Creador or Moderador of a shared club, else as the person chooses', () => {
+    expect(contactAccessOf(usuario, false, ['Miembro', 'Moderador'])).toBe('always');
+    expect(contactAccessOf(usuario, false, ['Creador'])).toBe('always');
+    expect(contactAccessOf(usuario, false, ['Miembro'])).toBe('if_shown');
+  });
+
+  it('shows a field when always, or when the person shows it and the viewer may see it then', () => {
+    expect(isContactShown('always', false)).toBe(true);
+    expect(isContactShown('if_shown', true)).toBe(true);
+    expect(isContactShown('if_shown', false)).toBe(false);
+    expect(isContactShown('never', true)).toBe(false);
   });
 });

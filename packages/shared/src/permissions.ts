@@ -62,8 +62,34 @@ export const canSeeLugaresMenu = (actor: Actor, rol: RolClub | null | undefined)
 export const canSeeInviteCode = (actor: Actor, rol: RolClub | null | undefined, usuariosPuedenInvitar: boolean): boolean =>
   canManageClub(actor, rol) || (!!rol && usuariosPuedenInvitar);
 
-/** Moderators, creators and administrators always see members' contact and physical info. */
+/**
+ * Moderators, creators and administrators always see members' contact and physical info (contact data not through
+ * the public community club: contactAccessOf).
+ */
 export const canSeePrivateInfo = (actor: Actor, rol: RolClub | null | undefined): boolean => canManageClub(actor, rol);
+
+/** What a viewer gets of another person's correo and telefono (see contactAccessOf). */
+export type ContactAccess = 'always' | 'if_shown' | 'never';
+
+/**
+ * Contact data (correo, telefono) of a person, for one viewer (issue 18 item 7, docs/decisions/0030). Anyone may
+ * join the public community club, so sharing only that club gives nothing, whatever the person's switches. Oneself
+ * and an administrador always see it. Otherwise the clubs other than the public one that both belong to decide
+ * (`rolesInSharedClubs`: the viewer's role in each): managing one of them is the spec's override (spec 1 §6,
+ * canSeePrivateInfo); belonging to one leaves it to mostrar_correo / mostrar_telefono.
+ */
+export function contactAccessOf(
+  actor: Actor, isSelf: boolean, rolesInSharedClubs: readonly (RolClub | null | undefined)[],
+): ContactAccess {
+  if (isSelf || isAdmin(actor)) return 'always';
+  const roles = rolesInSharedClubs.filter((r): r is RolClub => !!r);
+  if (roles.some((r) => canSeePrivateInfo(actor, r))) return 'always';
+  return roles.length ? 'if_shown' : 'never';
+}
+
+/** Whether one contact field is shown: `isShownByPerson` is the person's mostrar_correo or mostrar_telefono. */
+export const isContactShown = (access: ContactAccess, isShownByPerson: boolean): boolean =>
+  access === 'always' || (access === 'if_shown' && isShownByPerson);
 
 /**
  * Invite members to a match (spec 2 §6 "invite"): 'Tengo permisos' always; a plain member when the club lets its

@@ -19,7 +19,7 @@ import { DEMO_ADMIN, DEMO_CLUBS, DEMO_PASSWORD, DEMO_PLAYERS } from './data.js';
 async function main() {
   const config = loadConfig();
   const embedded = !/^postgres(ql)?:\/\//.test(config.databaseUrl);
-  const unlock = embedded ? lockDataDir(config.dataDir) : () => {};
+  const unlock = embedded ? await lockDataDir(config.dataDir) : () => {};
   const database = await openDatabase(config.databaseUrl);
   try {
     const usersRepo = new UsersRepository(database.db);

@@ -35,29 +35,50 @@ export function maskEmail(value: unknown): unknown {
 
 interface DbErrorLike { query?: unknown; params?: unknown; cause?: unknown }
 
+const isDbError = (e: unknown): e is Error & DbErrorLike => e instanceof Error && ('params' in e || 'query' in e);
+
+/**
+ * What no log line may hold, wherever a library put it (a message, a stack, a cause's text): argon2 hashes,
+ * bearer tokens and JWTs, a statement's parameter list; e-mail addresses are masked (issue 18).
+ */
+export function scrub(text: string): string {
+  return text
+    .replace(/\$argon2(?:id|i|d)\$[^\s"')]*[^\s"'),]/g, HIDDEN)
+    .replace(/\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g, HIDDEN)
+    .replace(/(Bearer\s+)[^\s"',]+/gi, `$1${HIDDEN}`)
+    .replace(/(\bparams:\s?)[\s\S]*$/, `$1${HIDDEN}`)
+    .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, (m) => String(maskEmail(m)));
+}
+
+function dbSummary(e: Error & DbErrorLike, outer?: Error): Record<string, unknown> {
+  const cause = (e.cause ?? {}) as Record<string, unknown>;
+  const pick = (k: string) => (typeof cause[k] === 'string' ? { [k]: cause[k] } : {});
+  return {
+    type: e.constructor.name,
+    message: outer ? `${scrub(outer.message)}: database query failed` : 'database query failed',
+    query: typeof e.query === 'string' ? e.query.slice(0, 2000) : undefined,
+    ...pick('code'), ...pick('severity'), ...pick('table'), ...pick('column'), ...pick('constraint'), ...pick('routine'),
+    stack: (outer ?? e).stack?.split('\n').filter((l) => /^\s+at /.test(l)).join('\n'),
+  };
+}
+
 /**
  * Errors as pino's standard serializer writes them, except database errors: Drizzle puts the statement's
  * parameters (password hashes, e-mails, names) in its message, and PostgreSQL's `detail` repeats the values of a
- * violated key. Those are logged by their SQL text and PostgreSQL's fields only (code, table, constraint…).
+ * violated key. Those are logged by their SQL text and PostgreSQL's fields only (code, table, constraint…), also
+ * when they are the cause of another error (pino would append the cause's message). Every text left is scrubbed.
  */
 export function serializeError(err: unknown): unknown {
-  if (!(err instanceof Error)) return err;
-  const e = err as Error & DbErrorLike;
-  if ('params' in e || 'query' in e) {
-    const cause = (e.cause ?? {}) as Record<string, unknown>;
-    const pick = (k: string) => (typeof cause[k] === 'string' ? { [k]: cause[k] } : {});
-    return {
-      type: e.constructor.name,
-      message: 'database query failed',
-      query: typeof e.query === 'string' ? e.query.slice(0, 2000) : undefined,
-      ...pick('code'), ...pick('severity'), ...pick('table'), ...pick('column'), ...pick('constraint'), ...pick('routine'),
-      stack: e.stack?.split('\n').filter((l) => /^\s+at /.test(l)).join('\n'),
-    };
+  if (!(err instanceof Error)) return typeof err === 'string' ? scrub(err) : err;
+  if (isDbError(err)) return dbSummary(err);
+  for (let cur: unknown = err.cause, depth = 0; cur && depth < 5; cur = (cur as { cause?: unknown }).cause, depth++) {
+    if (isDbError(cur)) return dbSummary(cur, err);
   }
-  const out = stdSerializers.err(e) as unknown as Record<string, unknown>;
+  const out = stdSerializers.err(err) as unknown as Record<string, unknown>;
   // a PostgreSQL error thrown without Drizzle's wrapper: its detail holds the row's values
   if (typeof out.detail === 'string') out.detail = HIDDEN;
   if ('params' in out) out.params = HIDDEN;
+  for (const [k, v] of Object.entries(out)) if (typeof v === 'string') out[k] = scrub(v);
   return out;
 }
 

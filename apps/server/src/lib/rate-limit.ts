@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { MSG } from '@partidos/shared';
 import type { Db } from '../db/client.js';
 import { AppError } from './errors.js';
 import type { Clock } from './clock.js';
@@ -39,7 +38,7 @@ export class RateLimiter {
         window_start = case when rate_limits.window_start <= ${windowStart.toISOString()} then ${now.toISOString()}::timestamptz else rate_limits.window_start end
       returning count`);
     const rows = (res as unknown as { rows: { count: number }[] }).rows;
-    if (Number(rows[0]?.count ?? 0) > rule.max * this.scale) throw new AppError('TOO_MANY_REQUESTS', MSG.demasiadosIntentos);
+    if (Number(rows[0]?.count ?? 0) > rule.max * this.scale) throw new AppError('TOO_MANY_REQUESTS', 'demasiadosIntentos');
   }
 
   /** Drops the counters whose window ended: past the longest window a counter starts again from 1 anyway. */

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { Db } from '../db/client.js';
 import { archivos } from '../db/schema/index.js';
 import { AppError } from './errors.js';
+import type { MsgKey } from '@partidos/shared';
 import { newId } from './ids.js';
 
 /** A stored file as it is served: its bytes, media type and the hash its ETag is made of. */
@@ -25,7 +26,7 @@ export class Storage {
   constructor(private db: Db) {}
 
   /** Checks the bytes really are one of `mimes`; the file name and the declared type are not trusted. */
-  async assertType(buf: Buffer, mimes: readonly string[], message: string): Promise<string> {
+  async assertType(buf: Buffer, mimes: readonly string[], message: MsgKey): Promise<string> {
     const ft = await fileTypeFromBuffer(buf);
     if (!ft || !mimes.includes(ft.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', message);
     return ft.mime;

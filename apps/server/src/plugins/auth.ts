@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MSG, isAdmin } from '@partidos/shared';
+import { isAdmin } from '@partidos/shared';
 import { AppError, forbidden, unauthorized } from '../lib/errors.js';
 import type { AuthContext, SessionService } from '../modules/auth/sessions.js';
 
@@ -25,19 +25,19 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { sessio
   });
   app.decorate('requireAuth', async (req: FastifyRequest) => {
     if (!req.auth) {
-      throw unauthorized((req as FastifyRequest & { badToken?: boolean }).badToken ? MSG.sesionExpirada : MSG.sesionRequerida);
+      throw unauthorized((req as FastifyRequest & { badToken?: boolean }).badToken ? 'sesionExpirada' : 'sesionRequerida');
     }
   });
   app.decorate('requireAdmin', async (req: FastifyRequest) => {
-    if (!req.auth) throw unauthorized(MSG.sesionRequerida);
+    if (!req.auth) throw unauthorized('sesionRequerida');
     if (!isAdmin({ tipo_usuario: req.auth.user.tipoUsuario as 'usuario' })) {
-      throw forbidden(MSG.requiereAdministrador);
+      throw forbidden('requiereAdministrador');
     }
   });
 });
 
 /** The authenticated user of a route that ran requireAuth. */
 export function authOf(req: FastifyRequest): AuthContext {
-  if (!req.auth) throw new AppError('UNAUTHORIZED', MSG.sesionRequerida);
+  if (!req.auth) throw new AppError('UNAUTHORIZED', 'sesionRequerida');
   return req.auth;
 }

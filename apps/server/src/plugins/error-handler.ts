@@ -1,13 +1,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MSG, type FieldError } from '@partidos/shared';
+import { MSG, errorCodeOf, type ApiFailure, type FieldError, type MsgKey } from '@partidos/shared';
 import { AppError } from '../lib/errors.js';
+
+/** The envelope of a catalogue text: `{ success: false, code, message }`. */
+export const failure = (key: MsgKey, errors?: FieldError[]): ApiFailure =>
+  ({ success: false, code: errorCodeOf(key), message: MSG[key], ...(errors ? { errors } : {}) });
 
 /** Turns every error into the API envelope (DESIGN §3); a 5xx never leaks a stack or SQL. */
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      const body: ApiFailure = { success: false, code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+      return reply.status(error.status).send(body);
     }
     const fe = error as FastifyError;
     if (fe.validation) {
@@ -15,20 +20,20 @@ export default fp(async function errorHandler(app: FastifyInstance) {
         field: (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.'),
         message: v.message ?? MSG.datosInvalidos,
       }));
-      return reply.status(400).send({ success: false, message: errors[0]?.message ?? MSG.datosInvalidos, errors });
+      return reply.status(400).send({ ...failure('datosInvalidos', errors), message: errors[0]?.message ?? MSG.datosInvalidos });
     }
     const status = fe.statusCode ?? 500;
     if (status === 413 || fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_PARTS_LIMIT') {
-      return reply.status(413).send({ success: false, message: 'El archivo es demasiado grande' });
+      return reply.status(413).send(failure('archivoDemasiadoGrande'));
     }
-    if (status === 415) return reply.status(415).send({ success: false, message: 'Tipo de contenido no soportado' });
-    if (status === 429) return reply.status(429).send({ success: false, message: MSG.demasiadosIntentos });
+    if (status === 415) return reply.status(415).send(failure('tipoContenidoNoSoportado'));
+    if (status === 429) return reply.status(429).send(failure('demasiadosIntentos'));
     if (status >= 400 && status < 500) {
       // malformed JSON, bad multipart…: a client error with a plain Spanish text
-      return reply.status(status).send({ success: false, message: MSG.datosInvalidos });
+      return reply.status(status).send(failure('datosInvalidos'));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ success: false, message: MSG.errorInterno });
+    return reply.status(500).send(failure('errorInterno'));
   });
 
 });

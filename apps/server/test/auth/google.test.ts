@@ -121,7 +121,7 @@ describe('POST /api/auth/google', () => {
   it('answers 401 for a token issued to another client (wrong audience)', async () => {
     const res = await google(await idToken({}, { aud: 'otra-aplicacion' }));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: 'No se pudo verificar tu cuenta de Google' });
+    expect(res.json()).toEqual({ success: false, code: 'GOOGLE_INVALIDO', message: 'No se pudo verificar tu cuenta de Google' });
   });
 
   it('answers 401 for a token signed by another key', async () => {
@@ -154,7 +154,7 @@ describe('POST /api/auth/google without GOOGLE_CLIENT_ID', () => {
     try {
       const res = await plain.call('POST', '/api/auth/google', { body: { token: await idToken() } });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: 'El inicio de sesión con Google no está disponible' });
+      expect(res.json()).toEqual({ success: false, code: 'GOOGLE_NO_CONFIGURADO', message: 'El inicio de sesión con Google no está disponible' });
       expect((await plain.call('GET', '/api/config')).json().data.googleClientId).toBeNull();
     } finally {
       await plain.close();

@@ -11,13 +11,13 @@ describe('GET /api/auth/me', () => {
   it('answers 401 without a token', async () => {
     const res = await t.call('GET', '/api/auth/me');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: 'Debes iniciar sesión' });
+    expect(res.json()).toEqual({ success: false, code: 'SESION_REQUERIDA', message: 'Debes iniciar sesión' });
   });
 
   it('answers 401 with a forged token', async () => {
     const res = await t.call('GET', '/api/auth/me', { token: BAD_TOKEN });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: 'Tu sesión expiró. Inicia sesión nuevamente.' });
+    expect(res.json()).toEqual({ success: false, code: 'SESION_EXPIRADA', message: 'Tu sesión expiró. Inicia sesión nuevamente.' });
   });
 
   it('answers 401 for a header that is not a bearer token', async () => {

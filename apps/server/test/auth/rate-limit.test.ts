@@ -22,7 +22,7 @@ describe('login: 10 attempts per account every 15 minutes', () => {
 
     const blocked = await login(correo, password, ip);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ success: false, message: TOO_MANY });
+    expect(blocked.json()).toEqual({ success: false, code: 'DEMASIADOS_INTENTOS', message: TOO_MANY });
   });
 
   it('counts the account whatever the case of the correo', async () => {
@@ -74,7 +74,7 @@ describe('forgot-password: 3 requests per account every hour', () => {
 
     const blocked = await forgot(correo, freshIp());
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ success: false, message: TOO_MANY });
+    expect(blocked.json()).toEqual({ success: false, code: 'DEMASIADOS_INTENTOS', message: TOO_MANY });
     expect(t.outbox().filter((m) => m.to === correo).length).toBe(mailsBefore + 3);
   });
 

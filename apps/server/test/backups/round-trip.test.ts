@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/client.js';
+import { lockDataDir } from '../../src/lib/data-dir-lock.js';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { createCast, ok, type Cast } from '../clubs/factory.js';
 import { createMatch, createMatchClub, inscribir, players, type MatchClub } from '../matches/factory.js';
@@ -197,11 +198,15 @@ describe('a target that is not empty', () => {
   it('is refused while a server holds the DATA_DIR', async () => {
     const dataDir = path.join(tempDir(), 'data');
     mkdirSync(dataDir);
-    writeFileSync(path.join(dataDir, 'server.lock'), String(process.ppid)); // a live process that is not this one
-    const r = await restore([backup], { DATA_DIR: dataDir });
-    expect(r.code).toBe(1);
-    expect(r.err).toContain('ya está en uso por otro proceso');
-    expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
+    const unlock = await lockDataDir(dataDir); // as a running server holds it
+    try {
+      const r = await restore([backup], { DATA_DIR: dataDir });
+      expect(r.code).toBe(1);
+      expect(r.err).toContain('ya está en uso por otro proceso');
+      expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
+    } finally {
+      unlock();
+    }
   });
 });
 

@@ -95,7 +95,7 @@ describe('GET /api/comprobantes/{kind}/{id}', () => {
     ]) {
       const res = await get(url, cast.miembro.token);
       expect(res.statusCode, url).toBe(403);
-      expect(res.json()).toEqual({ success: false, message: 'El enlace del comprobante es inválido o expiró' });
+      expect(res.json()).toEqual({ success: false, code: 'COMPROBANTE_ENLACE_INVALIDO', message: 'El enlace del comprobante es inválido o expiró' });
     }
     expect((await get(`/api/comprobantes/otro/${base.split('/').pop()}?${query}`)).statusCode).toBe(404);
   });

@@ -194,6 +194,27 @@ describe('operations', () => {
     expect(all).not.toContain(password);
     expect(logs.lines.some((l) => l.reqId === 'reset-1' && JSON.stringify(l).includes('/reset-password/[oculto]'))).toBe(true);
   });
+
+  it('scrubs a failed query that is the cause of another error, and hashes, tokens and e-mails in any error text', async () => {
+    const { correo, password, token } = await registerUser(t, { correo: 'causa.secreta@example.cl' });
+    const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$b3RyYWhhc2hoYXNoaGFzaA';
+    const dbError = await t.database.db.execute(sql`select ${correo}::int, ${hash}::int`).catch((e: unknown) => e);
+    // pino appends a cause's message to its error's: Drizzle's, with the parameters, must not get there
+    vi.spyOn(t.services.repos.users, 'findByCorreo').mockRejectedValueOnce(new Error('la transacción falló', { cause: dbError }));
+    expect((await t.call('POST', '/api/auth/login', { body: { correo, password }, headers: { 'x-request-id': 'causa-1' } })).statusCode).toBe(500);
+    vi.spyOn(t.services.repos.users, 'findByCorreo').mockRejectedValueOnce(
+      new Error(`no se pudo avisar a ${correo} (hash ${hash}, sesión Bearer ${token}, jwt ${token})`),
+    );
+    expect((await t.call('POST', '/api/auth/login', { body: { correo, password }, headers: { 'x-request-id': 'texto-1' } })).statusCode).toBe(500);
+
+    const wrapped = logs.lines.find((l) => l.reqId === 'causa-1' && l.err) as { err: { message: string; code?: string } } | undefined;
+    expect(wrapped?.err.message).toBe('la transacción falló: database query failed');
+    expect(wrapped?.err.code).toBe('22P02');
+    const text = logs.lines.find((l) => l.reqId === 'texto-1' && l.err) as { err: { message: string } } | undefined;
+    expect(text?.err.message).toMatch(/^no se pudo avisar a c\*\*\*@example\.cl \(hash \[oculto\], sesión Bearer \[oculto\], jwt \[oculto\]\)$/);
+    const all = logs.text();
+    for (const secret of ['causa.secreta@example.cl', '$argon2id$', token]) expect(all).not.toContain(secret);
+  });
 });
 
 describe('files and the app page', () => {

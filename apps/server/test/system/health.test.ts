@@ -24,16 +24,16 @@ describe('the answer envelope for errors', () => {
   it("answers a path the router refuses in the envelope: a parameter over 100 characters, a malformed escape", async () => {
     const long = await t.call('GET', `/api/partidos/${'a'.repeat(150)}`);
     expect(long.statusCode).toBe(414);
-    expect(long.json()).toEqual({ success: false, message: 'La dirección es demasiado larga.' });
+    expect(long.json()).toEqual({ success: false, code: 'DIRECCION_DEMASIADO_LARGA', message: 'La dirección es demasiado larga.' });
     const bad = await t.call('GET', '/api/partidos/%E0%A4%A');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ success: false, message: 'La dirección no es válida.' });
+    expect(bad.json()).toEqual({ success: false, code: 'DIRECCION_INVALIDA', message: 'La dirección no es válida.' });
   });
 
   it('answers malformed JSON with 400 and a Spanish message', async () => {
     const res = await t.call('POST', '/api/auth/login', { headers: { 'content-type': 'application/json' }, body: '{"correo": ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Datos inválidos' });
+    expect(res.json()).toEqual({ success: false, code: 'DATOS_INVALIDOS', message: 'Datos inválidos' });
   });
 
   it('answers a call without the body it needs with 400 in Spanish', async () => {
@@ -50,7 +50,7 @@ describe('the answer envelope for errors', () => {
     );
     const res = await t.call('POST', '/api/auth/login', { body: { correo, password } });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ success: false, message: 'Ocurrió un error inesperado. Intenta nuevamente.' });
+    expect(res.json()).toEqual({ success: false, code: 'ERROR_INTERNO', message: 'Ocurrió un error inesperado. Intenta nuevamente.' });
     expect(res.body).not.toMatch(/select|password_hash|relation|stack|at .*\.ts/i);
   });
 });

@@ -72,7 +72,7 @@ describe('POST /api/usuarios/me/avatar', () => {
     const { token } = await registerUser(t);
     const res = await upload(token, multipart('avatar', 'foto.png', 'image/png', Buffer.from('esto no es una imagen, solo texto\n'.repeat(20))));
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ success: false, message: 'Solo puedes subir archivos de imagen' });
+    expect(res.json()).toEqual({ success: false, code: 'SOLO_IMAGENES', message: 'Solo puedes subir archivos de imagen' });
     expect((await t.call('GET', '/api/auth/me', { token })).json().data.photoURL).toBeNull();
   });
 
@@ -97,7 +97,7 @@ describe('POST /api/usuarios/me/avatar', () => {
     const big = Buffer.concat([await png(64, 64), Buffer.alloc(5 * 1024 * 1024 + 1024)]);
     const res = await upload(token, multipart('avatar', 'grande.png', 'image/png', big));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, message: 'La imagen debe ser menor a 5MB' });
+    expect(res.json()).toEqual({ success: false, code: 'IMAGEN_MAX5', message: 'La imagen debe ser menor a 5MB' });
     expect((await t.call('GET', '/api/auth/me', { token })).json().data.photoURL).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
-import type { ApiFailure, FieldError } from '@partidos/shared';
+import type { ApiFailure, ErrorCode, FieldError } from '@partidos/shared';
 import { session } from './session';
 
 /** One axios instance: bearer token and x-club-id on every call (spec 1 §7). */
@@ -19,8 +19,9 @@ http.interceptors.response.use(undefined, (error: AxiosError) => {
   return Promise.reject(error);
 });
 
+/** A failed call: `code` (the server's stable error code, null without an answer) is what screens decide on. */
 export class ApiError extends Error {
-  constructor(message: string, readonly status: number | null, readonly errors: FieldError[] = []) {
+  constructor(message: string, readonly status: number | null, readonly errors: FieldError[] = [], readonly code: ErrorCode | null = null) {
     super(message);
   }
 }
@@ -31,7 +32,7 @@ export function toApiError(e: unknown, fallback: string): ApiError {
   if (axios.isAxiosError(e)) {
     const body = e.response?.data as Partial<ApiFailure> | undefined;
     if (!e.response) return new ApiError('No se pudo conectar con el servidor. Revisa tu conexión.', null);
-    return new ApiError(body?.message || fallback, e.response.status, body?.errors ?? []);
+    return new ApiError(body?.message || fallback, e.response.status, body?.errors ?? [], body?.code ?? null);
   }
   return new ApiError(fallback, null);
 }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import '../zod-locale.js';
 import { MSG } from '../messages.js';
+import { SINGLE_LINE } from '../text.js';
 import { PAGE_LIMIT_MAX } from '../constants.js';
 import { NIVELES, ROLES_CLUB, TIPOS_CLUB, TIPOS_USUARIO } from '../enums.js';
 import { correoSchema, passwordSchema } from '../auth/schemas.js';
@@ -20,7 +21,7 @@ const limit = (byDefault: number) =>
     .min(1, MSG.limiteInvalido)
     .default(byDefault)
     .transform((n) => Math.min(n, PAGE_LIMIT_MAX));
-const search = z.string().trim().max(ADMIN_SEARCH_MAX, MSG.busquedaMax).optional();
+const search = z.string().trim().regex(SINGLE_LINE, MSG.caracteresNoPermitidos).max(ADMIN_SEARCH_MAX, MSG.busquedaMax).optional();
 
 /** Query strings: empty values are "no filter", as the list screens send them. */
 const query = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (isPlainObject(v) ? dropEmpty(v) : v ?? {}), schema);

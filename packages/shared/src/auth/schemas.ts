@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '../zod-locale.js';
 import { MSG } from '../messages.js';
+import { SINGLE_LINE } from '../text.js';
 import { PASSWORD_MIN } from '../constants.js';
 import { profileFieldsSchema, withoutEmpty } from '../users/schemas.js';
 
@@ -45,7 +46,7 @@ export const registerSchema = withoutEmpty(profileFieldsSchema.partial().extend(
   correo: correoSchema,
   password: passwordSchema,
   aceptaPoliticaPrivacidad: aceptaPolitica,
-  codigoInvitacion: z.string().trim().max(32).optional(),
+  codigoInvitacion: z.string().trim().regex(SINGLE_LINE, MSG.caracteresNoPermitidos).max(32).optional(),
 }));
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -2,6 +2,7 @@
 // The server validates with these; the web forms reuse them.
 import { z } from 'zod';
 import { MSG } from '../messages.js';
+import { SINGLE_LINE } from '../text.js';
 import {
   CLUB_DESCRIPCION_MAX, CLUB_DESCRIPCION_MIN_ONBOARDING, CLUB_NOMBRE_MAX, CLUB_NOMBRE_MAX_ONBOARDING, CLUB_NOMBRE_MIN,
   CLUB_NOMBRE_MIN_ONBOARDING, INVITE_CODE_LENGTH, JOIN_MESSAGE_MAX, NOTAS_RECHAZO_MAX, PAGE_LIMIT_MAX, PAGE_SIZE_HISTORY,
@@ -22,7 +23,7 @@ export const LOGO_URL_REGEX = /^\/uploads\/logos\/[0-9a-f]{24}\.webp$/;
 const logoUrlSchema = z.string().trim().regex(LOGO_URL_REGEX, MSG.logoUrlInvalida);
 
 const clubNombre = (min: number, max: number, length: string) =>
-  z.string({ error: MSG.clubNombreRequerido }).trim().min(1, MSG.clubNombreRequerido).min(min, length).max(max, length);
+  z.string({ error: MSG.clubNombreRequerido }).trim().regex(SINGLE_LINE, MSG.caracteresNoPermitidos).min(1, MSG.clubNombreRequerido).min(min, length).max(max, length);
 
 export const configuracionSchema = z.object({
   permitir_creacion_partidos_publicos: z.boolean({ error: MSG.datosInvalidos }).optional(),

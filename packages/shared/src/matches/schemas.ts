@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import '../zod-locale.js';
 import { MSG } from '../messages.js';
+import { SINGLE_LINE } from '../text.js';
 import { dmyToIso } from '../format.js';
 import { idSchema, isPlainObject, optionalText, filterDate } from '../clubs/schemas.js';
 import { dropEmpty, todayInChile } from '../users/schemas.js';
@@ -31,7 +32,7 @@ export function horaError(hora: string): string | null {
 }
 
 const equipoNombre = (fallback: string) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(EQUIPO_NOMBRE_MAX, MSG.nombreEquipoMax).default(fallback));
+  z.preprocess(blankToUndefined, z.string().trim().regex(SINGLE_LINE, MSG.caracteresNoPermitidos).max(EQUIPO_NOMBRE_MAX, MSG.nombreEquipoMax).default(fallback));
 
 const partidoFields = z.object({
   fecha: z
@@ -274,7 +275,7 @@ export const DESTINO_SIN_EQUIPO = 'sin-equipo';
 export const gestionarJugadorSchema = z.object({
   usuario_id: idSchema(MSG.jugadorRequerido),
   accion: z.enum(ACCIONES_JUGADOR, { error: MSG.accionInvalida }),
-  destino: z.preprocess(blankToUndefined, z.string().trim().max(EQUIPO_NOMBRE_MAX, MSG.destinoInvalido).optional()),
+  destino: z.preprocess(blankToUndefined, z.string().trim().regex(SINGLE_LINE, MSG.caracteresNoPermitidos).max(EQUIPO_NOMBRE_MAX, MSG.destinoInvalido).optional()),
 });
 export type GestionarJugadorInput = z.infer<typeof gestionarJugadorSchema>;
 
@@ -286,7 +287,7 @@ export const jugadorBotSchema = z.object({
     .min(1, MSG.botNombreRequerido)
     .min(BOT_NOMBRE_MIN, MSG.botNombreLargo)
     .max(BOT_NOMBRE_MAX, MSG.botNombreLargo),
-  equipo: z.preprocess(blankToUndefined, z.string().trim().max(EQUIPO_NOMBRE_MAX, MSG.destinoInvalido).optional()),
+  equipo: z.preprocess(blankToUndefined, z.string().trim().regex(SINGLE_LINE, MSG.caracteresNoPermitidos).max(EQUIPO_NOMBRE_MAX, MSG.destinoInvalido).optional()),
 });
 export type JugadorBotInput = z.infer<typeof jugadorBotSchema>;
 

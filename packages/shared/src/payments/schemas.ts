@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import '../zod-locale.js';
 import { MSG } from '../messages.js';
+import { SINGLE_LINE } from '../text.js';
 import { PAGE_LIMIT_MAX } from '../constants.js';
 import { idSchema, isPlainObject, optionalText } from '../clubs/schemas.js';
 import { dropEmpty } from '../users/schemas.js';
@@ -48,7 +49,7 @@ export const pagoArriendoSchema = z.preprocess(
       .int(MSG.montoPagoMin)
       .min(1, MSG.montoPagoMin)
       .max(MONTO_MAX, MSG.montoInvalido),
-    metodo_pago: z.string({ error: MSG.metodoPagoRequerido }).trim().min(1, MSG.metodoPagoRequerido).max(60, MSG.metodoPagoInvalido),
+    metodo_pago: z.string({ error: MSG.metodoPagoRequerido }).trim().regex(SINGLE_LINE, MSG.caracteresNoPermitidos).min(1, MSG.metodoPagoRequerido).max(60, MSG.metodoPagoInvalido),
     referencia: optionalText(PAGO_REFERENCIA_MAX, MSG.referenciaMax),
     notas: optionalText(PAGO_NOTAS_MAX, MSG.notasPagoMax),
   }),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import '../zod-locale.js';
 import { MSG } from '../messages.js';
+import { SINGLE_LINE } from '../text.js';
 import { NIVELES, POSICIONES } from '../enums.js';
 import { PAGE_LIMIT_MAX } from '../constants.js';
 import { isPlainObject } from '../clubs/schemas.js';
@@ -19,7 +20,7 @@ export const listJugadoresQuerySchema = z.preprocess(
   (v) => (isPlainObject(v) ? dropEmpty(v) : v),
   z
     .object({
-      search: z.string().trim().max(JUGADORES_SEARCH_MAX, MSG.busquedaMax).optional(),
+      search: z.string().trim().regex(SINGLE_LINE, MSG.caracteresNoPermitidos).max(JUGADORES_SEARCH_MAX, MSG.busquedaMax).optional(),
       posicion: z.enum(POSICIONES, { error: MSG.posicionInvalida }).optional(),
       nivel_habilidad: z.enum(NIVELES, { error: MSG.nivelInvalido }).optional(),
       page: z.coerce.number({ error: MSG.paginaInvalida }).int(MSG.paginaInvalida).min(1, MSG.paginaInvalida).default(1),

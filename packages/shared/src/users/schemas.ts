@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '../zod-locale.js';
 import { MSG } from '../messages.js';
+import { SINGLE_LINE } from '../text.js';
 import { FRECUENCIAS, NIVELES, PIES, POSICIONES } from '../enums.js';
 import {
   BIO_MAX, ESTATURA_MAX, ESTATURA_MIN, NAME_MAX, NAME_MIN, PESO_MAX, PESO_MIN, TALLA_MAX, TALLA_MIN,
@@ -10,7 +11,7 @@ import { capitalizeWords, dmyToIso, normalizePhone } from '../format.js';
 const name = (required: string, length: string) =>
   z
     .string({ error: required })
-    .trim()
+    .trim().regex(SINGLE_LINE, MSG.caracteresNoPermitidos)
     .min(1, required)
     .min(NAME_MIN, length)
     .max(NAME_MAX, length)
@@ -43,7 +44,7 @@ const intIn = (min: number, max: number, message: string) =>
 export const profileFieldsSchema = z.object({
   nombre: name(MSG.nombreRequerido, MSG.nombreLargo),
   apellido: name(MSG.apellidoRequerido, MSG.apellidoLargo),
-  apodo: z.string().trim().max(NAME_MAX, MSG.apodoLargo).optional(),
+  apodo: z.string().trim().regex(SINGLE_LINE, MSG.caracteresNoPermitidos).max(NAME_MAX, MSG.apodoLargo).optional(),
   telefono: telefonoSchema,
   posicion_principal: z.enum(POSICIONES, { error: MSG.posicionRequerida }),
   posicion_secundaria: z.enum(POSICIONES, { error: 'Selecciona una posición válida' }).optional(),
@@ -79,7 +80,7 @@ export const withoutEmpty = <S extends z.ZodType>(schema: S) =>
 
 /** PUT /auth/complete-profile: the six required fields plus any optional ones. */
 export const completeProfileSchema = withoutEmpty(
-  profileFieldsSchema.extend({ codigoInvitacion: z.string().trim().max(32).optional() }),
+  profileFieldsSchema.extend({ codigoInvitacion: z.string().trim().regex(SINGLE_LINE, MSG.caracteresNoPermitidos).max(32).optional() }),
 );
 export type CompleteProfileInput = z.infer<typeof completeProfileSchema>;
 

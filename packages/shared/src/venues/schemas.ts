@@ -1,6 +1,7 @@
 // Request bodies and query strings of the venue API (spec 3 §5), with the spec's Spanish messages.
 import { z } from 'zod';
 import { MSG } from '../messages.js';
+import { SINGLE_LINE } from '../text.js';
 import {
   LUGAR_CANCHA_MAX, LUGAR_DIRECCION_MAX, LUGAR_DIRECCION_MIN, LUGAR_NOMBRE_MAX, LUGAR_NOMBRE_MIN, LUGAR_NOTAS_MAX,
   LUGAR_SITIO_WEB_MAX, LUGAR_TELEFONO_MAX, LUGARES_PAGE_SIZE, PAGE_LIMIT_MAX, PAGE_SIZE_DEFAULT, RAZON_SOLICITUD_MAX,
@@ -120,7 +121,7 @@ const limitField = (def: number) =>
 export const listLugaresQuerySchema = z.preprocess(
   (v) => (isPlainObject(v) ? dropEmpty(v) : v),
   z.object({
-    busqueda: z.string().trim().max(100).optional(),
+    busqueda: z.string().trim().regex(SINGLE_LINE, MSG.caracteresNoPermitidos).max(100).optional(),
     estado_validacion: z.enum(ESTADOS_VALIDACION, { error: MSG.estadoValidacionInvalido }).optional(),
     page: pageField,
     limit: limitField(LUGARES_PAGE_SIZE),
@@ -131,7 +132,7 @@ export type ListLugaresQuery = z.infer<typeof listLugaresQuerySchema>;
 /** GET /lugares/selector: what the match form may pick (own pending and global venues, never inactive ones). */
 export const lugaresSelectorQuerySchema = z.preprocess(
   (v) => (isPlainObject(v) ? dropEmpty(v) : v),
-  z.object({ busqueda: z.string().trim().max(100).optional() }),
+  z.object({ busqueda: z.string().trim().regex(SINGLE_LINE, MSG.caracteresNoPermitidos).max(100).optional() }),
 );
 
 /** GET /lugares/populares?limite=10 (spec 3 §9: popular venues 10). */

@@ -1,5 +1,5 @@
 import {
-  MSG,
+  
   type AdminClubDetailDto, type AdminClubDetailQuery, type AdminClubesListDto, type AdminClubsQuery, type AdminDeleteClubResultDto,
 } from '@partidos/shared';
 import type { UserRow } from '../../db/schema/index.js';
@@ -26,7 +26,7 @@ export class AdminClubsService {
   async detail(user: UserRow, id: string, q: AdminClubDetailQuery): Promise<AdminClubDetailDto> {
     requireAdmin(user);
     const row = isId(id) ? await this.d.store.clubs.findRow(id) : undefined;
-    if (!row) throw notFound(MSG.clubNoEncontrado);
+    if (!row) throw notFound('clubNoEncontrado');
     const { rows, total } = await this.d.store.clubs.membersPage(row.club.id, q.page, q.limit);
     return {
       ...toAdminClub(row),
@@ -42,11 +42,11 @@ export class AdminClubsService {
    */
   async remove(user: UserRow, id: string): Promise<AdminDeleteClubResultDto> {
     requireAdmin(user);
-    if (!isId(id)) throw notFound(MSG.clubNoEncontrado);
+    if (!isId(id)) throw notFound('clubNoEncontrado');
     const { club, deleted } = await this.d.store.transaction(async (tx) => {
       const club = await tx.clubs.lock(id);
-      if (!club) throw notFound(MSG.clubNoEncontrado);
-      if (club.esPublico) throw badRequest(MSG.clubPublicoNoEliminable);
+      if (!club) throw notFound('clubNoEncontrado');
+      if (club.esPublico) throw badRequest('clubPublicoNoEliminable');
       const deleted = await tx.clubs.deleteClub(club.id, await tx.clubs.publicClubId(), this.d.clock.now());
       return { club, deleted };
     });

@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MSG, isAdmin, type Pagination } from '@partidos/shared';
+import { isAdmin, type Pagination } from '@partidos/shared';
 import type { UserRow } from '../../db/schema/index.js';
 import { forbidden } from '../../lib/errors.js';
 import { actorOf } from '../clubs/clubs.mapper.js';
 
 /** The first line of every admin service method (the routes' requireAdmin is the outer check, STYLE). */
 export function requireAdmin(user: UserRow): void {
-  if (!isAdmin(actorOf(user))) throw forbidden(MSG.requiereAdministrador);
+  if (!isAdmin(actorOf(user))) throw forbidden('requiereAdministrador');
 }
 
 export const paginationOf = (total: number, page: number, limit: number): Pagination => ({ total, page, limit, pages: Math.ceil(total / limit) });

@@ -1,5 +1,5 @@
 import {
-  MSG,
+  
   type AdminPartidoDetailDto, type AdminPartidosListDto, type AdminPartidosQuery, type EstadoPartido,
 } from '@partidos/shared';
 import type { UserRow } from '../../db/schema/index.js';
@@ -24,7 +24,7 @@ export class AdminMatchesService {
   async detail(user: UserRow, id: string): Promise<AdminPartidoDetailDto> {
     requireAdmin(user);
     const row = isId(id) ? await this.d.store.partidos.findRow(id) : undefined;
-    if (!row) throw notFound(MSG.partidoNoEncontrado);
+    if (!row) throw notFound('partidoNoEncontrado');
     return toAdminPartidoDetail(row, await this.d.store.partidos.roster(row.partido.id, row.partido.mvpId));
   }
 

@@ -1,5 +1,5 @@
 import {
-  ADMIN_CANCELADOS_POR_CLUB, ADMIN_TOP_MVPS, ADMIN_ULTIMOS_CANCELADOS, MSG,
+  ADMIN_CANCELADOS_POR_CLUB, ADMIN_TOP_MVPS, ADMIN_ULTIMOS_CANCELADOS, 
   type AdminIncompletosQuery, type AdminPartidosIncompletosDto, type AdminStatsDto, type AdminStatsQuery, type CanceladosIncompletosDto,
 } from '@partidos/shared';
 import type { UserRow } from '../../db/schema/index.js';
@@ -19,7 +19,7 @@ export class AdminStatsService {
       this.d.store.stats.totals(q.grupo_id),
       this.d.store.stats.topMvps(ADMIN_TOP_MVPS, q.grupo_id),
     ]);
-    if (q.grupo_id && t.clubes === 0) throw notFound(MSG.clubNoEncontrado);
+    if (q.grupo_id && t.clubes === 0) throw notFound('clubNoEncontrado');
     return {
       usuarios: { total: t.usuarios },
       partidos: {

@@ -1,5 +1,5 @@
 import {
-  MSG, rolCambiadoMensaje, usuarioCreadorDeClubesMensaje,
+  rolCambiadoMensaje, usuarioCreadorDeClubesMensaje,
   type AdminCreateUserInput, type AdminDeleteUserResultDto, type AdminMembresiaDto, type AdminUpdateUserInput, type AdminUserClubsInput,
   type AdminUsersQuery, type AdminUsuarioDto, type AdminUsuariosListDto, type TipoUsuario,
 } from '@partidos/shared';
@@ -65,7 +65,7 @@ export class AdminUsersService {
   /** PUT /admin/users/{id}/type: not one's own (spec 3 §4), so at least one administrador always remains. */
   async changeType(user: UserRow, id: string, tipo: TipoUsuario): Promise<{ message: string; data: AdminUsuarioDto }> {
     requireAdmin(user);
-    if (id === user.id) throw forbidden(MSG.rolPropio);
+    if (id === user.id) throw forbidden('rolPropio');
     const target = await this.find(id);
     await this.d.store.users.setTipo(target.id, tipo, this.d.clock.now());
     return { message: rolCambiadoMensaje(tipo), data: await this.dtoOf(await this.find(id)) };
@@ -81,7 +81,7 @@ export class AdminUsersService {
    */
   async remove(user: UserRow, id: string): Promise<AdminDeleteUserResultDto> {
     requireAdmin(user);
-    if (id === user.id) throw forbidden(MSG.eliminarCuentaPropia);
+    if (id === user.id) throw forbidden('eliminarCuentaPropia');
     const target = await this.find(id);
     soloClubsOf(await this.d.store.users.ownedClubs(target.id));
     await this.d.sessions.endAllOf(target.id);
@@ -93,7 +93,7 @@ export class AdminUsersService {
       const abandonados = await this.d.enrolment.withdrawEverywhere(tx.db, target.id);
       await tx.users.deleteOpenPayments(target.id);
       const jugados = await tx.users.attendedMatches(target.id);
-      if (!(await tx.users.deleteUser(target.id))) throw notFound(MSG.usuarioNoEncontrado);
+      if (!(await tx.users.deleteUser(target.id))) throw notFound('usuarioNoEncontrado');
       await tx.users.recountMatches(jugados);
       return { abandonados, solos };
     });
@@ -127,7 +127,7 @@ export class AdminUsersService {
 
   private async find(id: string): Promise<UserRow> {
     const found = isId(id) ? await this.d.store.users.findById(id) : undefined;
-    if (!found) throw notFound(MSG.usuarioNoEncontrado);
+    if (!found) throw notFound('usuarioNoEncontrado');
     return found;
   }
 
@@ -139,6 +139,6 @@ export class AdminUsersService {
 /** The clubs the user is alone in (deleted with the account); 409 naming those with other members. */
 function soloClubsOf<T extends { nombre: string; miembros: number }>(owned: T[]): T[] {
   const shared = owned.filter((c) => c.miembros > 1);
-  if (shared.length) throw conflict(usuarioCreadorDeClubesMensaje(shared.map((c) => c.nombre)));
+  if (shared.length) throw conflict({ code: 'USUARIO_CREADOR_DE_CLUBES', message: usuarioCreadorDeClubesMensaje(shared.map((c) => c.nombre)) });
   return owned;
 }

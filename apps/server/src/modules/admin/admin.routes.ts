@@ -6,6 +6,7 @@ import {
   adminEstadoPartidoSchema, adminIncompletosQuerySchema, adminPartidosQuerySchema, adminStatsQuerySchema, adminUpdateUserSchema,
   adminUserClubsSchema, adminUsersQuerySchema, clubEliminadoMensaje,
 } from '@partidos/shared';
+import { refusingCommonPassword } from '../../lib/common-passwords.js';
 import { authOf } from '../../plugins/auth.js';
 import type { AdminClubsService } from './admin-clubs.service.js';
 import type { AdminMatchesService } from './admin-matches.service.js';
@@ -14,6 +15,8 @@ import type { AdminUsersService } from './admin-users.service.js';
 
 const tags = ['admin'];
 const idParams = z.object({ id: z.string().max(64) });
+/** The account's password is checked against the common ones too (docs/decisions/0028-common-passwords.md). */
+const adminCreateUserBody = refusingCommonPassword(adminCreateUserSchema, 'password');
 
 export interface AdminRoutesOptions { stats: AdminStatsService; users: AdminUsersService; clubs: AdminClubsService; matches: AdminMatchesService }
 
@@ -40,7 +43,7 @@ export default async function adminRoutes(app: FastifyInstance, { stats, users, 
   r.get('/admin/users', { schema: { tags, querystring: adminUsersQuerySchema }, ...admin }, async (req) => ({
     success: true, data: await users.list(authOf(req).user, req.query),
   }));
-  r.post('/admin/users', { schema: { tags, body: adminCreateUserSchema }, ...admin }, async (req, reply) => {
+  r.post('/admin/users', { schema: { tags, body: adminCreateUserBody }, ...admin }, async (req, reply) => {
     const data = await users.create(authOf(req).user, req.body);
     return reply.status(201).send({ success: true, message: MSG.usuarioCreado, data });
   });

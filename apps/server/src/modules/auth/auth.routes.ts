@@ -5,6 +5,7 @@ import {
   MSG, changePasswordSchema, completeProfileSchema, forgotPasswordSchema, googleLoginSchema, loginSchema,
   registerBasicSchema, registerSchema, resetPasswordSchema, updateProfileSchema,
 } from '@partidos/shared';
+import { refusingCommonPassword } from '../../lib/common-passwords.js';
 import { authOf } from '../../plugins/auth.js';
 import type { AuthService } from './auth.service.js';
 import type { RequestContext } from './sessions.js';
@@ -12,15 +13,21 @@ import type { RequestContext } from './sessions.js';
 const ctxOf = (req: FastifyRequest): RequestContext => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 const tags = ['auth'];
 
+// A new password is also checked against the common ones here, on the server only (docs/decisions/0028).
+const registerBasicBody = refusingCommonPassword(registerBasicSchema, 'password');
+const registerBody = refusingCommonPassword(registerSchema, 'password');
+const changePasswordBody = refusingCommonPassword(changePasswordSchema, 'newPassword');
+const resetPasswordBody = refusingCommonPassword(resetPasswordSchema, 'newPassword');
+
 export default async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/auth/register-basic', { schema: { tags, body: registerBasicSchema } }, async (req, reply) => {
+  r.post('/auth/register-basic', { schema: { tags, body: registerBasicBody } }, async (req, reply) => {
     const data = await auth.registerBasic(req.body, ctxOf(req));
     return reply.status(201).send({ success: true, message: MSG.cuentaCreada, data, token: data.token });
   });
 
-  r.post('/auth/register', { schema: { tags, body: registerSchema } }, async (req, reply) => {
+  r.post('/auth/register', { schema: { tags, body: registerBody } }, async (req, reply) => {
     const data = await auth.register(req.body, ctxOf(req));
     return reply.status(201).send({ success: true, message: MSG.cuentaCreada, data, token: data.token });
   });
@@ -59,7 +66,7 @@ export default async function authRoutes(app: FastifyInstance, { auth }: { auth:
     return { success: true, message: MSG.perfilCompletado, data };
   });
 
-  r.put('/auth/change-password', { schema: { tags, body: changePasswordSchema }, preHandler: app.requireAuth }, async (req) => {
+  r.put('/auth/change-password', { schema: { tags, body: changePasswordBody }, preHandler: app.requireAuth }, async (req) => {
     const { user, sessionId } = authOf(req);
     await auth.changePassword(user, sessionId, req.body.currentPassword, req.body.newPassword);
     return { success: true, message: MSG.passwordActualizada, data: null };
@@ -75,7 +82,7 @@ export default async function authRoutes(app: FastifyInstance, { auth }: { auth:
     return { success: true, data: { valido }, ...(valido ? {} : { message: MSG.enlaceInvalido }) };
   });
 
-  r.post('/auth/reset-password', { schema: { tags, body: resetPasswordSchema } }, async (req) => {
+  r.post('/auth/reset-password', { schema: { tags, body: resetPasswordBody } }, async (req) => {
     await auth.resetPassword(req.body.token, req.body.newPassword, ctxOf(req));
     return { success: true, message: MSG.passwordActualizada, data: null };
   });

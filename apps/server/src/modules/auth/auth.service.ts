@@ -54,7 +54,7 @@ export class AuthService {
   private async invitation(codigo: string | undefined): Promise<{ invitacion?: InvitacionContextoDto }> {
     if (!codigo) return {};
     const invitacion = await this.invitationCodes?.contextOf(codigo);
-    if (!invitacion) throw badRequest(MSG.codigoInvitacionNoEncontrado, [{ field: 'codigoInvitacion', message: MSG.codigoInvitacionNoEncontrado }]);
+    if (!invitacion) throw badRequest('codigoInvitacionNoEncontrado', [{ field: 'codigoInvitacion', message: MSG.codigoInvitacionNoEncontrado }]);
     return { invitacion };
   }
 
@@ -86,7 +86,7 @@ export class AuthService {
       createdAt: now,
       updatedAt: now,
     });
-    if (!user) throw conflict(MSG.correoEnUso);
+    if (!user) throw conflict('correoEnUso');
     return user;
   }
 
@@ -118,8 +118,8 @@ export class AuthService {
     const user = await this.d.users.findByCorreo(input.correo);
     const ok = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !ok) {
-      if (user && !user.passwordHash && user.authProvider === 'google') throw unauthorized(MSG.cuentaGoogleSinPassword);
-      throw unauthorized(MSG.credencialesInvalidas);
+      if (user && !user.passwordHash && user.authProvider === 'google') throw unauthorized('cuentaGoogleSinPassword');
+      throw unauthorized('credencialesInvalidas');
     }
     await this.d.rateLimiter.reset(RATE_RULES.loginPerAccount, accountKey);
     return this.result(user, ctx);
@@ -130,10 +130,10 @@ export class AuthService {
   }
 
   async google(idToken: string, ctx: RequestContext): Promise<AuthResult> {
-    if (!this.d.google) throw badRequest(MSG.googleNoConfigurado);
+    if (!this.d.google) throw badRequest('googleNoConfigurado');
     await this.d.rateLimiter.hit(RATE_RULES.loginPerIp, ctx.ip ?? '?');
     const identity = await this.d.google.verify(idToken);
-    if (!identity) throw unauthorized(MSG.googleInvalido);
+    if (!identity) throw unauthorized('googleInvalido');
     let user = await this.d.users.findByGoogleSub(identity.sub);
     if (!user) {
       const byMail = await this.d.users.findByCorreo(identity.email);
@@ -164,7 +164,7 @@ export class AuthService {
         user ??= await this.d.users.findByGoogleSub(identity.sub); // lost a race with a twin request
       }
     }
-    if (!user) throw new AppError('INTERNAL', MSG.errorInterno);
+    if (!user) throw new AppError('INTERNAL', 'errorInterno');
     return this.result(user, ctx);
   }
 
@@ -198,7 +198,7 @@ export class AuthService {
   /** Ends every other session: a stolen session stops working once the owner changes the password. */
   async changePassword(user: UserRow, sessionId: string, currentPassword: string, newPassword: string) {
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-      throw badRequest(MSG.passwordActualIncorrecta, [{ field: 'currentPassword', message: MSG.passwordActualIncorrecta }]);
+      throw badRequest('passwordActualIncorrecta', [{ field: 'currentPassword', message: MSG.passwordActualIncorrecta }]);
     }
     await this.d.users.setPasswordHash(user.id, await hashPassword(newPassword));
     await this.d.sessions.endAllOf(user.id, sessionId);
@@ -232,7 +232,7 @@ export class AuthService {
     await this.d.rateLimiter.hit(RATE_RULES.resetPerIp, ctx.ip ?? '?');
     const passwordHash = await hashPassword(newPassword);
     const userId = await this.d.repo.consumeResetToken(sha256(token), this.d.clock.now());
-    if (!userId) throw badRequest(MSG.enlaceInvalido);
+    if (!userId) throw badRequest('enlaceInvalido');
     await this.d.users.setPasswordHash(userId, passwordHash);
     await this.d.sessions.endAllOf(userId);
   }

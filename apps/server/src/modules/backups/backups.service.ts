@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { MSG, type RespaldoDto, type RespaldosListDto } from '@partidos/shared';
+import { type RespaldoDto, type RespaldosListDto } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
@@ -53,10 +53,10 @@ export class BackupsService {
   /** GET /admin/respaldos/{nombre}: the file to send; a name that is not a backup's is never looked up on disk. */
   async open(user: UserRow, nombre: string): Promise<{ file: string; nombre: string; tamano: number }> {
     requireAdmin(user);
-    if (!BACKUP_NAME.test(nombre)) throw notFound(MSG.respaldoNoEncontrado);
+    if (!BACKUP_NAME.test(nombre)) throw notFound('respaldoNoEncontrado');
     const file = path.join(this.dir, nombre);
     const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) throw notFound(MSG.respaldoNoEncontrado);
+    if (!info?.isFile()) throw notFound('respaldoNoEncontrado');
     return { file, nombre, tamano: info.size };
   }
 
@@ -94,7 +94,7 @@ export class BackupsService {
       await makeBackup({ db: this.d.db, kind: this.d.kind, at, file: temp });
       // link, unlike rename, never replaces: two backups in one second leave the first one whole
       await link(temp, path.join(this.dir, nombre)).catch((e: NodeJS.ErrnoException) => {
-        throw e.code === 'EEXIST' ? conflict(MSG.respaldoSimultaneo) : e;
+        throw e.code === 'EEXIST' ? conflict('respaldoSimultaneo') : e;
       });
     } finally {
       await rm(temp, { force: true });

@@ -1,4 +1,4 @@
-import { MSG, isAdmin, type RolClub } from '@partidos/shared';
+import { isAdmin, type RolClub } from '@partidos/shared';
 import type { ClubRow, UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -32,9 +32,9 @@ export class AdminMembershipService {
    * rows' locks inside the transaction that writes.
    */
   async replace(user: UserRow, targetId: string, wanted: WantedMembership[], ctx: ActionContext = {}): Promise<void> {
-    if (!isAdmin(actorOf(user))) throw forbidden(MSG.requiereAdministrador);
+    if (!isAdmin(actorOf(user))) throw forbidden('requiereAdministrador');
     const clubs = new Map((await this.d.store.clubs.findByIds(wanted.map((w) => w.club_id))).map((c) => [c.id, c]));
-    if (clubs.size !== new Set(wanted.map((w) => w.club_id)).size) throw notFound(MSG.clubNoEncontrado);
+    if (clubs.size !== new Set(wanted.map((w) => w.club_id)).size) throw notFound('clubNoEncontrado');
     const removals = this.plan(await this.d.store.clubs.membershipsWithClub(targetId), wanted, clubs);
     // idempotent, outside the transaction like an expulsion (clubs/leave.ts): a retry finds nothing left to do
     for (const m of removals) await this.d.leave.runOnLeave(m.clubId, targetId);
@@ -77,24 +77,24 @@ export class AdminMembershipService {
   /** The memberships to remove, after checking every rule against the current ones (throws the first broken). */
   private plan(current: Current[], wanted: WantedMembership[], clubs: Map<string, ClubRow>): Current[] {
     for (const w of wanted) {
-      if (w.rol === 'Creador' && clubs.get(w.club_id)?.esPublico) throw badRequest(MSG.clubPublicoSinCreador);
+      if (w.rol === 'Creador' && clubs.get(w.club_id)?.esPublico) throw badRequest('clubPublicoSinCreador');
       const cur = current.find((c) => c.clubId === w.club_id);
-      if (cur?.rol === 'Creador' && w.rol !== 'Creador') throw conflict(MSG.rolCreadorFijo);
+      if (cur?.rol === 'Creador' && w.rol !== 'Creador') throw conflict('rolCreadorFijo');
     }
     const removals = current.filter((c) => !wanted.some((w) => w.club_id === c.clubId));
     for (const r of removals) {
-      if (r.esPublico) throw conflict(MSG.clubPublicoNoSeQuita);
-      if (r.rol === 'Creador') throw conflict(MSG.creadorNoSeQuita);
+      if (r.esPublico) throw conflict('clubPublicoNoSeQuita');
+      if (r.rol === 'Creador') throw conflict('creadorNoSeQuita');
     }
     return removals;
   }
 
   /** PUT /admin/users/{id}/club-activo: only a club the user belongs to. */
   async setActiveClub(user: UserRow, targetId: string, clubId: string): Promise<void> {
-    if (!isAdmin(actorOf(user))) throw forbidden(MSG.requiereAdministrador);
+    if (!isAdmin(actorOf(user))) throw forbidden('requiereAdministrador');
     const club = isId(clubId) ? await this.d.store.clubs.findById(clubId) : undefined;
-    if (!club) throw notFound(MSG.clubNoEncontrado);
-    if (!(await this.d.store.clubs.membership(club.id, targetId))) throw badRequest(MSG.miembroNoEncontrado);
+    if (!club) throw notFound('clubNoEncontrado');
+    if (!(await this.d.store.clubs.membership(club.id, targetId))) throw badRequest('miembroNoEncontrado');
     await this.d.store.clubs.setActiveClub(targetId, club.id);
   }
 }

@@ -1,4 +1,4 @@
-import { MSG, canViewClub, isAdmin, type Actor, type RolClub } from '@partidos/shared';
+import { canViewClub, isAdmin, type Actor, type RolClub } from '@partidos/shared';
 import type { ClubRow, UserRow } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
@@ -43,17 +43,17 @@ export class ClubAccess {
   async require(user: UserRow, clubId: string, policy: ClubPolicy = canViewClub): Promise<ClubAccessResult> {
     const found = await this.withRole(clubId, user.id);
     const actor = actorOf(user);
-    if (!found || !canViewClub(actor, found.rol)) throw notFound(MSG.clubNoEncontrado);
-    if (!policy(actor, found.rol)) throw forbidden(MSG.sinPermisos);
+    if (!found || !canViewClub(actor, found.rol)) throw notFound('clubNoEncontrado');
+    if (!policy(actor, found.rol)) throw forbidden('sinPermisos');
     return found;
   }
 
   /** Actions only a member can take about their own membership (leave, make active): 404 for anyone else. */
   async requireMembership(user: UserRow, clubId: string): Promise<ClubAccessResult & { rol: RolClub }> {
     const found = await this.withRole(clubId, user.id);
-    if (!found) throw notFound(MSG.clubNoEncontrado);
+    if (!found) throw notFound('clubNoEncontrado');
     // an administrador can see the club, so tell them why; anyone else learns nothing about it
-    if (!found.rol) throw notFound(isAdmin(actorOf(user)) ? MSG.noEresMiembro : MSG.clubNoEncontrado);
+    if (!found.rol) throw notFound(isAdmin(actorOf(user)) ? 'noEresMiembro' : 'clubNoEncontrado');
     return found as ClubAccessResult & { rol: RolClub };
   }
 
@@ -79,7 +79,7 @@ export class ClubAccess {
    */
   async resolveActiveClub(user: UserRow, header: string | undefined): Promise<ActiveClub> {
     const clubId = header?.trim() || user.clubActivoId;
-    if (!clubId) throw badRequest(MSG.clubActivoRequerido);
+    if (!clubId) throw badRequest('clubActivoRequerido');
     const { club, rol } = await this.require(user, clubId);
     return { clubId: club.id, rol, esPublico: club.esPublico };
   }

@@ -1,5 +1,5 @@
 import {
-  canSeeInviteCode, canSeePrivateInfo, isAdmin,
+  canSeeInviteCode, contactAccessOf, isAdmin, isContactShown,
   type Actor, type ClubConfiguracion, type ClubDetailDto, type ClubMemberDto, type ClubSummaryDto, type ClubUserDto,
   type EstadoSolicitud, type JoinRequestDto, type ModerationLogEntryDto, type ModerationMetadata, type PaymentAccountDto,
   type RolClub, type TipoClub, type TipoCuenta, type TipoModeracion, type TipoUsuario,
@@ -13,6 +13,8 @@ export interface Viewer { user: UserRow; rol: RolClub | null }
 export interface MemberUserColumns {
   id: string; nombre: string | null; apellido: string | null; apodo: string | null;
   photoUrl: string | null; correo: string; mostrarCorreo: boolean;
+  /** in the public club's list only: the viewer's highest role in another club both belong to (null for none) */
+  viewerRolInSharedClub?: string | null;
 }
 
 export const configuracionOf = (c: ClubRow): ClubConfiguracion => ({
@@ -23,9 +25,13 @@ export const configuracionOf = (c: ClubRow): ClubConfiguracion => ({
 
 const codeFor = (c: ClubRow, v: Viewer) => (canSeeInviteCode(actorOf(v.user), v.rol, c.usuariosPuedenInvitar) ? c.codigoInvitacion : null);
 
-/** correo only when the viewer manages the club, the person shows it, or it is the viewer (spec 1 §6). */
-export function toClubUser(u: MemberUserColumns, v: Viewer): ClubUserDto {
-  const showCorreo = u.id === v.user.id || u.mostrarCorreo || canSeePrivateInfo(actorOf(v.user), v.rol);
+/**
+ * correo only when the viewer manages the club, the person shows it, or it is the viewer (spec 1 §6). In the public
+ * community club the club itself counts for nothing: another club both belong to decides (docs/decisions/0030).
+ */
+export function toClubUser(u: MemberUserColumns, v: Viewer, isPublicClub = false): ClubUserDto {
+  const roles = isPublicClub ? [u.viewerRolInSharedClub as RolClub | null | undefined] : [v.rol];
+  const showCorreo = isContactShown(contactAccessOf(actorOf(v.user), u.id === v.user.id, roles), u.mostrarCorreo);
   return {
     _id: u.id, nombre: u.nombre, apellido: u.apellido, apodo: u.apodo, avatar_url: u.photoUrl,
     ...(showCorreo ? { correo: u.correo } : {}),
@@ -57,7 +63,7 @@ export function toClubDetail(
   totals: { totalPartidos: number; totalLugares: number },
 ): ClubDetailDto {
   const miembros: ClubMemberDto[] = members.map((m) => ({
-    usuario_id: toClubUser(m.user, v),
+    usuario_id: toClubUser(m.user, v, club.esPublico),
     rol: m.rol as RolClub,
     fecha_ingreso: m.fechaIngreso.toISOString(),
   }));

@@ -79,15 +79,28 @@ export class ClubsRepository {
       .orderBy(asc(clubMembers.fechaIngreso), asc(clubs.id));
   }
 
-  /** Members with their user, Creador first; `total` is the full count even past `limit` (one query). */
-  async membersOf(clubId: string, limit: number) {
+  /**
+   * Members with their user, Creador first; `total` is the full count even past `limit` (one query). With
+   * `viewerId` (the public club's list, docs/decisions/0030) each member also carries the viewer's highest role in
+   * a club other than the public one that both belong to (null for none), in the same statement.
+   */
+  async membersOf(clubId: string, limit: number, viewerId: string | null = null) {
+    const viewerRolInSharedClub = viewerId
+      ? sql<string | null>`(
+          select v.rol from club_members v
+          join clubs c on c.id = v.club_id and not c.es_publico
+          join club_members o on o.club_id = v.club_id and o.usuario_id = ${users.id}
+          where v.usuario_id = ${viewerId}
+          order by case v.rol when 'Creador' then 0 when 'Moderador' then 1 else 2 end
+          limit 1)`
+      : sql<string | null>`null::text`;
     return this.db
       .select({
         rol: clubMembers.rol,
         fechaIngreso: clubMembers.fechaIngreso,
         user: {
           id: users.id, nombre: users.nombre, apellido: users.apellido, apodo: users.apodo,
-          photoUrl: users.photoUrl, correo: users.correo, mostrarCorreo: users.mostrarCorreo,
+          photoUrl: users.photoUrl, correo: users.correo, mostrarCorreo: users.mostrarCorreo, viewerRolInSharedClub,
         },
         total: sql<number>`(count(*) over ())::int`,
       })

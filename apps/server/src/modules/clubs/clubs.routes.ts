@@ -37,7 +37,7 @@ export default async function clubsRoutes(app: FastifyInstance, { clubs }: { clu
 
   r.post('/clubes/:id/logo', { schema: { tags, params: clubParams, consumes: ['multipart/form-data'] }, ...auth }, async (req) => {
     const data = await clubs.setLogo(authOf(req).user, req.params.id, async () =>
-      (await readSingleUpload(req, 'logo', LOGO_MAX_BYTES, MSG.imagenMax2, MSG.logoRequerido)).buffer);
+      (await readSingleUpload(req, 'logo', LOGO_MAX_BYTES, 'imagenMax2', 'logoRequerido')).buffer);
     return { success: true, message: MSG.logoActualizado, data };
   });
 

@@ -1,7 +1,7 @@
 import {
   CLUB_DETAIL_MEMBERS_MAX, LOGO_SIZE_PX, MSG, canOwnClub, canViewClub,
   type ClubDetailDto, type ClubLogoResultDto, type ClubSummaryDto, type CreateClubInput, type LeaveCheckDto,
-  type LeaveResultDto, type RegenerateCodeResultDto, type RolClub, type UpdateClubInput, type UserDto,
+  type LeaveResultDto, type MsgKey, type RegenerateCodeResultDto, type RolClub, type UpdateClubInput, type UserDto,
 } from '@partidos/shared';
 import type { ClubRow, UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
@@ -49,7 +49,8 @@ export class ClubsService {
   /** Three queries whatever the size of the club: access (club + role), members with their users, counters. */
   private async detailOf(club: ClubRow, viewer: Viewer): Promise<ClubDetailDto> {
     const [members, totals] = await Promise.all([
-      this.d.store.clubs.membersOf(club.id, CLUB_DETAIL_MEMBERS_MAX),
+      // the public club's list needs the viewer's other clubs for contact data (docs/decisions/0030)
+      this.d.store.clubs.membersOf(club.id, CLUB_DETAIL_MEMBERS_MAX, club.esPublico ? viewer.user.id : null),
       this.d.store.clubs.totalsOf(club.id),
     ]);
     return toClubDetail(club, viewer, members, totals);
@@ -79,7 +80,7 @@ export class ClubsService {
           updatedAt: now,
         });
       }
-      if (!row) throw new AppError('INTERNAL', MSG.errorInterno);
+      if (!row) throw new AppError('INTERNAL', 'errorInterno');
       await tx.clubs.addMember(row.id, user.id, 'Creador', now);
       await tx.clubs.setActiveClub(user.id, row.id);
       return row;
@@ -91,7 +92,7 @@ export class ClubsService {
   async update(user: UserRow, clubId: string, input: UpdateClubInput): Promise<ClubDetailDto> {
     const { club, rol } = await this.d.access.require(user, clubId, canOwnClub);
     // a new logo only comes through POST /logo, so two clubs never share (and delete) one file
-    if (input.logo_url && input.logo_url !== club.logoUrl) throw badRequest(MSG.logoUrlInvalida, [{ field: 'logo_url', message: MSG.logoUrlInvalida }]);
+    if (input.logo_url && input.logo_url !== club.logoUrl) throw badRequest('logoUrlInvalida', [{ field: 'logo_url', message: MSG.logoUrlInvalida }]);
     const cfg = input.configuracion ?? {};
     const patch: ClubPatch = {
       ...(input.nombre !== undefined ? { nombre: input.nombre } : {}),
@@ -114,12 +115,12 @@ export class ClubsService {
   async setLogo(user: UserRow, clubId: string, read: () => Promise<Buffer>): Promise<ClubLogoResultDto> {
     const { club } = await this.d.access.require(user, clubId, canOwnClub);
     const buffer = await read();
-    await this.d.storage.assertType(buffer, LOGO_MIMES, MSG.logoFormato);
+    await this.d.storage.assertType(buffer, LOGO_MIMES, 'logoFormato');
     let url: string;
     try {
       url = await this.d.storage.savePublicImage('logos', buffer, LOGO_SIZE_PX, user.id);
     } catch {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.logoFormato); // the bytes claimed an image but do not decode
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'logoFormato'); // the bytes claimed an image but do not decode
     }
     // read the previous logo under a row lock so two uploads at once each remove exactly the file they replaced
     const previous = await this.d.store.transaction(async (tx) => {
@@ -144,7 +145,7 @@ export class ClubsService {
         if (!isUniqueViolation(e)) throw e;
       }
     }
-    throw new AppError('INTERNAL', MSG.errorInterno);
+    throw new AppError('INTERNAL', 'errorInterno');
   }
 
   /** PUT /auth/club-activo: only a club the user belongs to (404 otherwise, administradores included). */
@@ -156,38 +157,40 @@ export class ClubsService {
 
   async checkLeave(user: UserRow, clubId: string): Promise<LeaveCheckDto> {
     const { club, rol } = await this.d.access.requireMembership(user, clubId);
-    return this.leaveState(club, rol, user.id);
+    return (await this.leaveState(club, rol, user.id)).dto;
   }
 
   /** spec 1 §4 "Leaving a club": public club, Creador and pending payments block; approved payments warn. */
-  private async leaveState(club: ClubRow, rol: RolClub, userId: string): Promise<LeaveCheckDto> {
+  private async leaveState(club: ClubRow, rol: RolClub, userId: string): Promise<{ dto: LeaveCheckDto; motivoKey?: MsgKey }> {
     const counts = await this.d.leave.counts(club.id, userId);
-    const motivo = club.esPublico
-      ? MSG.clubPublicoNoSeDeja
+    const motivoKey = club.esPublico
+      ? 'clubPublicoNoSeDeja'
       : rol === 'Creador'
-        ? MSG.creadorNoPuedeSalir
+        ? 'creadorNoPuedeSalir'
         : counts.pagos_pendientes > 0
-          ? MSG.pagosPendientesBloquean
+          ? 'pagosPendientesBloquean'
           : undefined;
-    return {
+    const motivo = motivoKey && MSG[motivoKey];
+    const dto: LeaveCheckDto = {
       puede_salir: !motivo,
       ...counts,
       ...(motivo ? { motivo } : {}),
       ...(!motivo && counts.pagos_aprobados > 0 ? { advertencia: MSG.pagosAprobadosSePierden } : {}),
     };
+    return { dto, motivoKey };
   }
 
   /** 409 with the reason when leaving is blocked; if this was the active club, the oldest remaining one becomes active. */
   async leave(user: UserRow, clubId: string): Promise<LeaveResultDto> {
     const { club, rol } = await this.d.access.requireMembership(user, clubId);
     const state = await this.leaveState(club, rol, user.id);
-    if (!state.puede_salir) throw conflict(state.motivo ?? MSG.noPuedesSalir);
+    if (!state.dto.puede_salir) throw conflict(state.motivoKey ?? 'noPuedesSalir');
     const result = await this.d.leave.runOnLeave(club.id, user.id);
     await this.d.store.transaction(async (tx) => {
       const member = await tx.clubs.lockMembership(club.id, user.id);
-      if (!member) throw notFound(MSG.noEresMiembro);
+      if (!member) throw notFound('noEresMiembro');
       // ownership may have been transferred to this user since the check
-      if (member.rol === 'Creador') throw conflict(MSG.creadorNoPuedeSalir);
+      if (member.rol === 'Creador') throw conflict('creadorNoPuedeSalir');
       await tx.clubs.removeMember(club.id, user.id);
       await tx.clubs.replaceActiveClub(user.id, club.id);
     });

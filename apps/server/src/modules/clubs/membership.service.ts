@@ -1,5 +1,5 @@
 import {
-  MSG, canManageClub, canOwnClub,
+  canManageClub, canOwnClub,
   type ChangeRoleResultDto, type EstadoSolicitud, type JoinClubResultDto, type JoinRequestDto, type PublicClubInfoDto,
   type PublicClubJoinResultDto, type RolAsignable, type RolClub, type TipoClub, type TransferOwnershipResultDto,
 } from '@partidos/shared';
@@ -48,7 +48,7 @@ export class MembershipService {
   async joinByCode(user: UserRow, codigo: string, mensaje?: string): Promise<JoinClubResultDto> {
     await this.d.rateLimiter.hit(RATE_RULES.joinByCode, user.id);
     const club = await this.d.store.clubs.findByCode(codigo);
-    if (!club) throw notFound(MSG.codigoInvalido);
+    if (!club) throw notFound('codigoInvalido');
     return this.join(user, club, mensaje);
   }
 
@@ -59,18 +59,18 @@ export class MembershipService {
   async joinByInvitation(user: UserRow, clubId: string, codigo: string, mensaje?: string): Promise<JoinClubResultDto> {
     await this.d.rateLimiter.hit(RATE_RULES.joinByCode, user.id);
     const club = isId(clubId) ? await this.d.store.clubs.findById(clubId) : undefined;
-    if (!club || (club.codigoInvitacion !== codigo && (await this.matchLinkClub(codigo)) !== club.id)) throw notFound(MSG.codigoInvalido);
+    if (!club || (club.codigoInvitacion !== codigo && (await this.matchLinkClub(codigo)) !== club.id)) throw notFound('codigoInvalido');
     return this.join(user, club, mensaje);
   }
 
   /** Joins at once, or files a Pendiente request when the club requires approval (spec 1 §4 "Join by code"). */
   private async join(user: UserRow, club: ClubRow, mensaje?: string): Promise<JoinClubResultDto> {
     const ref = { club: { _id: club.id, nombre: club.nombre }, nombre_club: club.nombre };
-    if (await this.d.store.clubs.membership(club.id, user.id)) throw conflict(MSG.yaEresMiembro);
+    if (await this.d.store.clubs.membership(club.id, user.id)) throw conflict('yaEresMiembro');
     const now = this.d.clock.now();
     if (club.requiereAprobacionIngreso && !club.esPublico) {
       const request = await this.d.store.requests.insertPending({ id: newId(), clubId: club.id, usuarioId: user.id, mensaje: mensaje ?? null, createdAt: now });
-      if (!request) throw conflict(MSG.solicitudYaPendiente);
+      if (!request) throw conflict('solicitudYaPendiente');
       return { requiere_aprobacion: true, ...ref, solicitud_id: request.id };
     }
     const added = await this.d.store.transaction(async (tx) => {
@@ -78,14 +78,14 @@ export class MembershipService {
       if (ok) await tx.clubs.setActiveClubIfNone(user.id, club.id);
       return ok;
     });
-    if (!added) throw conflict(MSG.yaEresMiembro); // a twin request won the race
+    if (!added) throw conflict('yaEresMiembro'); // a twin request won the race
     return { requiere_aprobacion: false, ...ref };
   }
 
   /** GET /clubes/publico/info: open to every signed-in user. */
   async publicInfo(user: UserRow): Promise<PublicClubInfoDto> {
     const row = await this.d.store.clubs.publicWithMembership(user.id);
-    if (!row) throw notFound(MSG.clubNoEncontrado);
+    if (!row) throw notFound('clubNoEncontrado');
     const c = row.club;
     return {
       club: { _id: c.id, nombre: c.nombre, tipo: c.tipo as TipoClub, descripcion: c.descripcion, logo_url: c.logoUrl, es_publico: true, total_miembros: Number(row.total) },
@@ -96,7 +96,7 @@ export class MembershipService {
   /** POST /clubes/publico/unirse: open to everyone; already a member is an answer, not an error (spec 1 §4). */
   async joinPublic(user: UserRow): Promise<PublicClubJoinResultDto> {
     const club = await this.d.store.clubs.findPublic();
-    if (!club) throw notFound(MSG.clubNoEncontrado);
+    if (!club) throw notFound('clubNoEncontrado');
     const added = await this.d.store.transaction(async (tx) => {
       const ok = await tx.clubs.addMember(club.id, user.id, 'Miembro', this.d.clock.now());
       await tx.clubs.setActiveClubIfNone(user.id, club.id);
@@ -156,7 +156,7 @@ export class MembershipService {
 
   private async whyNotPending(tx: ClubsStore, clubId: string, requestId: string) {
     const existing = isId(requestId) ? await tx.requests.findInClub(requestId, clubId) : undefined;
-    return existing ? conflict(MSG.solicitudProcesada) : notFound(MSG.solicitudNoEncontrada);
+    return existing ? conflict('solicitudProcesada') : notFound('solicitudNoEncontrada');
   }
 
   private async requestDto(requestId: string, clubId: string, user: UserRow, rol: RolClub | null): Promise<JoinRequestDto> {
@@ -169,13 +169,13 @@ export class MembershipService {
   /** Miembro ⇄ Moderador, by the Creador or an administrador; the Creador's role is fixed (spec 1 §4, §6). */
   async changeRole(user: UserRow, clubId: string, targetId: string, rolNuevo: RolAsignable, ctx: ActionContext): Promise<ChangeRoleResultDto> {
     const { club } = await this.d.access.require(user, clubId, canOwnClub);
-    if (targetId === user.id) throw forbidden(MSG.rolPropio);
+    if (targetId === user.id) throw forbidden('rolPropio');
     const now = this.d.clock.now();
     return this.d.store.transaction(async (tx) => {
       const member = isId(targetId) ? await tx.clubs.lockMembership(club.id, targetId) : undefined;
-      if (!member) throw notFound(MSG.miembroNoEncontrado);
+      if (!member) throw notFound('miembroNoEncontrado');
       const rolAnterior = member.rol as RolClub;
-      if (rolAnterior === 'Creador') throw forbidden(MSG.rolCreadorFijo);
+      if (rolAnterior === 'Creador') throw forbidden('rolCreadorFijo');
       if (rolAnterior !== rolNuevo) {
         await tx.clubs.setRole(club.id, targetId, rolNuevo);
         await tx.log.insert({
@@ -190,16 +190,16 @@ export class MembershipService {
   /** By the Creador or an administrador; the Creador cannot be expelled, nor can one expel oneself (that is leaving). */
   async expel(user: UserRow, clubId: string, targetId: string, ctx: ActionContext): Promise<void> {
     const { club } = await this.d.access.require(user, clubId, canOwnClub);
-    if (targetId === user.id) throw forbidden(MSG.expulsionPropia);
+    if (targetId === user.id) throw forbidden('expulsionPropia');
     const current = isId(targetId) ? await this.d.store.clubs.membership(club.id, targetId) : undefined;
-    if (!current) throw notFound(MSG.miembroNoEncontrado);
-    if (current.rol === 'Creador') throw forbidden(MSG.creadorNoExpulsable);
+    if (!current) throw notFound('miembroNoEncontrado');
+    if (current.rol === 'Creador') throw forbidden('creadorNoExpulsable');
     await this.d.leave.runOnLeave(club.id, targetId);
     const now = this.d.clock.now();
     await this.d.store.transaction(async (tx) => {
       const member = await tx.clubs.lockMembership(club.id, targetId);
-      if (!member) throw notFound(MSG.miembroNoEncontrado);
-      if (member.rol === 'Creador') throw forbidden(MSG.creadorNoExpulsable);
+      if (!member) throw notFound('miembroNoEncontrado');
+      if (member.rol === 'Creador') throw forbidden('creadorNoExpulsable');
       await tx.clubs.removeMember(club.id, targetId);
       await tx.clubs.replaceActiveClub(targetId, club.id);
       await tx.log.insert({
@@ -215,15 +215,15 @@ export class MembershipService {
    */
   async transferOwnership(user: UserRow, clubId: string, targetId: string, ctx: ActionContext): Promise<TransferOwnershipResultDto> {
     const { club } = await this.d.access.require(user, clubId, canOwnClub);
-    if (club.esPublico) throw forbidden(MSG.clubPublicoSinCreador);
+    if (club.esPublico) throw forbidden('clubPublicoSinCreador');
     const now = this.d.clock.now();
     return this.d.store.transaction(async (tx) => {
       const locked = await tx.clubs.lockClub(club.id);
       const mine = await tx.clubs.membership(club.id, user.id);
-      if (!locked || !canOwnClub(actorOf(user), (mine?.rol as RolClub | undefined) ?? null)) throw forbidden(MSG.sinPermisos);
+      if (!locked || !canOwnClub(actorOf(user), (mine?.rol as RolClub | undefined) ?? null)) throw forbidden('sinPermisos');
       const target = await tx.clubs.lockMembership(club.id, targetId);
-      if (!target) throw notFound(MSG.miembroNoEncontrado);
-      if (target.rol === 'Creador') throw conflict(MSG.yaEsCreador);
+      if (!target) throw notFound('miembroNoEncontrado');
+      if (target.rol === 'Creador') throw conflict('yaEsCreador');
       const previous = await tx.clubs.demoteCreators(club.id, 'Moderador');
       await tx.clubs.setRole(club.id, targetId, 'Creador');
       await tx.clubs.updateClub(club.id, { creadorId: targetId });

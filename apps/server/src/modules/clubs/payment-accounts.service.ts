@@ -1,5 +1,5 @@
 import {
-  MSG, canManageClub, canViewClub, type PaymentAccountDto, type PaymentAccountInput,
+  canManageClub, canViewClub, type PaymentAccountDto, type PaymentAccountInput,
 } from '@partidos/shared';
 import type { UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
@@ -40,13 +40,13 @@ export class PaymentAccountsService {
   async update(user: UserRow, clubId: string, accountId: string, input: PaymentAccountInput): Promise<PaymentAccountDto> {
     const { club } = await this.access.require(user, clubId, canManageClub);
     const row = isId(accountId) ? await this.store.accounts.update(accountId, club.id, columnsOf(input), this.clock.now()) : undefined;
-    if (!row) throw notFound(MSG.cuentaPagoNoEncontrada);
+    if (!row) throw notFound('cuentaPagoNoEncontrada');
     return toPaymentAccount(row);
   }
 
   async remove(user: UserRow, clubId: string, accountId: string): Promise<void> {
     const { club } = await this.access.require(user, clubId, canManageClub);
     const deleted = isId(accountId) && (await this.store.accounts.delete(accountId, club.id));
-    if (!deleted) throw notFound(MSG.cuentaPagoNoEncontrada);
+    if (!deleted) throw notFound('cuentaPagoNoEncontrada');
   }
 }

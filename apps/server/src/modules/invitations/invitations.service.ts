@@ -30,11 +30,11 @@ export interface Answer<T> { message: string; data: T }
 
 /** Why a person cannot be invited, as the status and message a single invite answers. */
 function refusal(c: Candidato | undefined, callerId: string): AppError | null {
-  if (c?.id === callerId) return badRequest(MSG.invitacionPropia);
-  if (!c?.miembro) return notFound(MSG.miembroNoEncontrado);
-  if (c.inscrito) return conflict(MSG.jugadorYaInscrito);
-  if (c.enEspera) return conflict(MSG.jugadorYaEnListaEspera);
-  if (c.invitado) return conflict(MSG.invitacionPendienteExiste);
+  if (c?.id === callerId) return badRequest('invitacionPropia');
+  if (!c?.miembro) return notFound('miembroNoEncontrado');
+  if (c.inscrito) return conflict('jugadorYaInscrito');
+  if (c.enEspera) return conflict('jugadorYaEnListaEspera');
+  if (c.invitado) return conflict('invitacionPendienteExiste');
   return null;
 }
 
@@ -52,13 +52,13 @@ export class InvitationsService implements LeaveCheckContributor {
   private async inviter(user: UserRow, partidoId: string): Promise<MatchView> {
     const v = await this.d.matches.view(user, partidoId);
     const found = await this.d.access.findWithRole(user.id, v.row.partido.clubId);
-    if (!found || !canInviteToMatch(v.ctx.actor, found.rol, found.club.usuariosPuedenInvitar)) throw forbidden(MSG.sinPermisosInvitar);
+    if (!found || !canInviteToMatch(v.ctx.actor, found.rol, found.club.usuariosPuedenInvitar)) throw forbidden('sinPermisosInvitar');
     return v;
   }
 
   private async open(user: UserRow, partidoId: string): Promise<MatchView> {
     const v = await this.inviter(user, partidoId);
-    if (!admiteInscripciones(v.row.partido.estadoPartido)) throw conflict(MSG.partidoNoDisponible);
+    if (!admiteInscripciones(v.row.partido.estadoPartido)) throw conflict('partidoNoDisponible');
     return v;
   }
 
@@ -80,7 +80,7 @@ export class InvitationsService implements LeaveCheckContributor {
       id: newId(), partidoId: p.id, invitadorId: user.id, invitadoId: input.usuario_invitado_id,
       mensaje: input.mensaje_personalizado ?? null, createdAt: this.d.clock.now(),
     }]);
-    if (!created) throw conflict(MSG.invitacionPendienteExiste); // a twin request won
+    if (!created) throw conflict('invitacionPendienteExiste'); // a twin request won
     const [dto] = await this.dtos([created.id]);
     return { message: MSG.invitacionEnviada, data: dto! };
   }
@@ -104,7 +104,7 @@ export class InvitationsService implements LeaveCheckContributor {
     const created = await this.d.store.invitaciones.insertMany(values);
     const hechos = new Set(created.map((c) => c.invitadoId));
     for (const val of values) if (!hechos.has(val.invitadoId)) omitidos.push({ usuario_id: val.invitadoId, motivo: MSG.invitacionPendienteExiste });
-    if (!created.length) throw conflict(MSG.ningunoInvitable);
+    if (!created.length) throw conflict('ningunoInvitable');
     return { message: MSG.invitacionesEnviadas, data: { invitaciones: await this.dtos(created.map((c) => c.id)), omitidos } };
   }
 
@@ -121,8 +121,8 @@ export class InvitationsService implements LeaveCheckContributor {
   /** A Pendiente invitation, only for its invitee: anyone else gets 404 (it is not theirs to see). */
   private async received(user: UserRow, id: string): Promise<InvitacionView> {
     const view = await this.find(id);
-    if (!view || view.invitacion.invitadoId !== user.id) throw notFound(MSG.invitacionNoEncontrada);
-    if (view.invitacion.estado !== 'Pendiente') throw conflict(MSG.invitacionYaRespondida);
+    if (!view || view.invitacion.invitadoId !== user.id) throw notFound('invitacionNoEncontrada');
+    if (view.invitacion.estado !== 'Pendiente') throw conflict('invitacionYaRespondida');
     return view;
   }
 
@@ -135,7 +135,7 @@ export class InvitationsService implements LeaveCheckContributor {
     const { invitacion: inv, partido: p } = await this.received(user, id);
     const now = this.d.clock.now();
     const marcar = async (repo: InvitationsRepository) => {
-      if (!(await repo.answer(inv.id, { invitadoId: user.id }, 'Aceptada', now))) throw conflict(MSG.invitacionYaRespondida);
+      if (!(await repo.answer(inv.id, { invitadoId: user.id }, 'Aceptada', now))) throw conflict('invitacionYaRespondida');
     };
     if ((await this.d.store.invitaciones.rosterState(p.id, user.id)).inscrito) {
       await marcar(this.d.store.invitaciones);
@@ -159,7 +159,7 @@ export class InvitationsService implements LeaveCheckContributor {
   async reject(user: UserRow, id: string): Promise<Answer<InvitacionDto>> {
     const { invitacion: inv } = await this.received(user, id);
     if (!(await this.d.store.invitaciones.answer(inv.id, { invitadoId: user.id }, 'Rechazada', this.d.clock.now()))) {
-      throw conflict(MSG.invitacionYaRespondida);
+      throw conflict('invitacionYaRespondida');
     }
     return { message: MSG.invitacionRechazada, data: toInvitacion((await this.find(inv.id))!) };
   }
@@ -168,10 +168,10 @@ export class InvitationsService implements LeaveCheckContributor {
   async cancel(user: UserRow, id: string): Promise<Answer<InvitacionDto>> {
     const view = await this.find(id);
     const inv = view?.invitacion;
-    if (!inv || (inv.invitadorId !== user.id && inv.invitadoId !== user.id)) throw notFound(MSG.invitacionNoEncontrada);
-    if (inv.invitadorId !== user.id) throw forbidden(MSG.invitacionSoloInvitador);
+    if (!inv || (inv.invitadorId !== user.id && inv.invitadoId !== user.id)) throw notFound('invitacionNoEncontrada');
+    if (inv.invitadorId !== user.id) throw forbidden('invitacionSoloInvitador');
     if (!(await this.d.store.invitaciones.answer(inv.id, { invitadorId: user.id }, 'Cancelada', this.d.clock.now()))) {
-      throw conflict(MSG.invitacionYaRespondida);
+      throw conflict('invitacionYaRespondida');
     }
     return { message: MSG.invitacionCancelada, data: toInvitacion((await this.find(inv.id))!) };
   }

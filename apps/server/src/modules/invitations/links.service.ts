@@ -55,8 +55,8 @@ export class LinksService {
     const v = await this.d.matches.view(user, partidoId);
     const p = v.row.partido;
     const denegado = linkInvitacionDenegado(v.ctx.actor, (v.row.rol as RolClub | null) ?? null, { es_publico: p.esPublico }, p.creadorId === user.id);
-    if (denegado === 'no_miembro') throw forbidden(MSG.linkSoloMiembros);
-    if (denegado) throw forbidden(MSG.linkSoloOrganizadores);
+    if (denegado === 'no_miembro') throw forbidden('linkSoloMiembros');
+    if (denegado) throw forbidden('linkSoloOrganizadores');
     return v;
   }
 
@@ -69,7 +69,7 @@ export class LinksService {
     if (value === undefined || value === null) return value;
     const at = value.length === 10 ? endOfDayDeadline(value, this.d.timezone) : new Date(value);
     if (at.getTime() <= this.d.clock.now().getTime()) {
-      throw badRequest(MSG.fechaExpiracionPasada, [{ field: 'fechaExpiracion', message: MSG.fechaExpiracionPasada }]);
+      throw badRequest('fechaExpiracionPasada', [{ field: 'fechaExpiracion', message: MSG.fechaExpiracionPasada }]);
     }
     return at;
   }
@@ -78,7 +78,7 @@ export class LinksService {
   async get(user: UserRow, partidoId: string): Promise<LinkInvitacionDto> {
     const v = await this.linkRights(user, partidoId);
     const link = await this.d.store.links.current(v.row.partido.id, user.id);
-    if (!link) throw notFound(MSG.linkNoExiste);
+    if (!link) throw notFound('linkNoExiste');
     return this.dto(link);
   }
 
@@ -89,7 +89,7 @@ export class LinksService {
   async generate(user: UserRow, partidoId: string, input: LinkInvitacionInput): Promise<Answer<LinkInvitacionDto>> {
     const v = await this.linkRights(user, partidoId);
     const p = v.row.partido;
-    if (!admiteInscripciones(p.estadoPartido)) throw conflict(MSG.partidoNoDisponible);
+    if (!admiteInscripciones(p.estadoPartido)) throw conflict('partidoNoDisponible');
     const fechaExpiracion = this.expiry(input.fechaExpiracion) ?? null;
     const now = this.d.clock.now();
     const created = await this.d.store.transaction(async (tx) => {
@@ -104,7 +104,7 @@ export class LinksService {
         const twin = await tx.links.current(p.id, user.id);
         if (twin) return twin;
       }
-      throw conflict(MSG.errorInterno);
+      throw conflict('errorInterno');
     });
     return { message: MSG.linkGenerado, data: this.dto(created) };
   }
@@ -113,7 +113,7 @@ export class LinksService {
   async update(user: UserRow, partidoId: string, input: LinkInvitacionInput): Promise<Answer<LinkInvitacionDto>> {
     const v = await this.linkRights(user, partidoId);
     const link = await this.d.store.links.current(v.row.partido.id, user.id);
-    if (!link) throw notFound(MSG.linkNoExiste);
+    if (!link) throw notFound('linkNoExiste');
     const updated = await this.d.store.links.update(link.id, {
       ...(input.activo !== undefined ? { activo: input.activo } : {}),
       ...(input.fechaExpiracion !== undefined ? { fechaExpiracion: this.expiry(input.fechaExpiracion) } : {}),
@@ -125,7 +125,7 @@ export class LinksService {
   /** DELETE /partidos/{id}/link-invitacion: retires the caller's link; reading it afterwards is 404 (spec 2 §4). */
   async deactivate(user: UserRow, partidoId: string): Promise<void> {
     const v = await this.linkRights(user, partidoId);
-    if (!(await this.d.store.links.retire(v.row.partido.id, user.id, this.d.clock.now()))) throw notFound(MSG.linkNoExiste);
+    if (!(await this.d.store.links.retire(v.row.partido.id, user.id, this.d.clock.now()))) throw notFound('linkNoExiste');
   }
 
   // ---- the invited person's side
@@ -133,7 +133,7 @@ export class LinksService {
   private async lookup(codigo: string): Promise<LinkLookup> {
     const code = normalize(codigo);
     const found = code.length === INVITE_CODE_LENGTH ? await this.d.store.links.findByCode(code) : undefined;
-    if (!found) throw notFound(MSG.codigoInvitacionNoEncontrado);
+    if (!found) throw notFound('codigoInvitacionNoEncontrado');
     return found;
   }
 
@@ -182,7 +182,7 @@ export class LinksService {
       return { message, data: { ...base, resultado, partido: await this.d.matches.detail(user, partido.id) } };
     }
     const motivo = motivoNoValido(link, partido, this.d.clock.now());
-    if (motivo) throw conflict(mensajeNoValida(motivo));
+    if (motivo) throw conflict({ code: 'INVITACION_NO_VALIDA', message: mensajeNoValida(motivo) });
     const actor = actorOf(user);
     const rol = (await this.d.access.roleIn(user.id, club.id)) as RolClub | null;
     if (!partido.permiteInvitacionAbierta && !canViewClub(actor, rol)) {
@@ -202,7 +202,7 @@ export class LinksService {
         if (await links.consumeUse(link.id, now)) return;
         // another join took the last use (or the link changed) meanwhile: say which
         const fresh = await links.findById(link.id);
-        throw conflict(mensajeNoValida((fresh && motivoNoValido(fresh, partido, now)) || 'inactivo'));
+        throw conflict({ code: 'INVITACION_NO_VALIDA', message: mensajeNoValida((fresh && motivoNoValido(fresh, partido, now)) || 'inactivo') });
       },
     });
     return {

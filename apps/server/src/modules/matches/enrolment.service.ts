@@ -57,22 +57,22 @@ export class EnrolmentService implements LeaveCheckContributor {
     const targetId = input.usuario_id ?? user.id;
     if (targetId !== user.id) {
       const v = await this.d.matches.view(user, partidoId);
-      if (!v.puedeGestionar) throw forbidden(MSG.sinPermisosPartidos);
-      if (!(await this.d.access.roleIn(targetId, v.row.partido.clubId))) throw notFound(MSG.miembroNoEncontrado);
+      if (!v.puedeGestionar) throw forbidden('sinPermisosPartidos');
+      if (!(await this.d.access.roleIn(targetId, v.row.partido.clubId))) throw notFound('miembroNoEncontrado');
       const { outcome } = await this.enrol(v.row.partido.id, targetId, { self: false, aprobacion: false, listaEspera: input.lista_espera });
       return { message: messageOf(outcome, false), data: await this.d.matches.answerAfter(user, v) };
     }
     // one's own sign-up, the hot path: the visibility and sign-up rules are checked on the locked row itself, in the
     // order the view would (404 unseen, 403 not for this player), so no read of the match precedes the write
-    if (!isId(partidoId)) throw notFound(MSG.partidoNoEncontrado);
+    if (!isId(partidoId)) throw notFound('partidoNoEncontrado');
     const actor = actorOf(user);
     const { outcome, rol } = await this.enrol(partidoId, user.id, {
       self: true, aprobacion: false, listaEspera: input.lista_espera,
       admit: (locked) => {
         const rol = (locked.rol as RolClub | null) ?? null;
         const mio = { inscrito: locked.inscrito, en_lista_espera: locked.esperaPendiente !== null };
-        if (!puedeVerPartido(actor, rol, { es_publico: locked.esPublico }, mio)) throw notFound(MSG.partidoNoEncontrado);
-        if (!puedeAnotarse(actor, rol, { es_publico: locked.esPublico })) throw forbidden(MSG.partidoNoDisponible);
+        if (!puedeVerPartido(actor, rol, { es_publico: locked.esPublico }, mio)) throw notFound('partidoNoEncontrado');
+        if (!puedeAnotarse(actor, rol, { es_publico: locked.esPublico })) throw forbidden('partidoNoDisponible');
         return requiereAprobacion(actor, rol, { es_publico: locked.esPublico, requiere_aprobacion_ingreso_publico: locked.requiereAprobacionIngresoPublico });
       },
     });
@@ -99,17 +99,17 @@ export class EnrolmentService implements LeaveCheckContributor {
       const now = this.d.clock.now();
       // one statement: the match row locked, and where the player already stands in it
       const locked = await tx.roster.lockForEnrolment(partidoId, targetId);
-      if (!locked) throw notFound(MSG.partidoNoEncontrado);
+      if (!locked) throw notFound('partidoNoEncontrado');
       rol = locked.rol;
       // (admit: the caller's own checks on that row; it says whether the sign-up awaits an organiser's approval)
       const aprobacion = o.admit ? o.admit(locked) : o.aprobacion;
-      if (!admiteInscripciones(locked.estadoPartido)) throw conflict(MSG.partidoNoDisponible);
-      if (locked.inscrito) throw conflict(self ? MSG.yaInscrito : MSG.jugadorYaInscrito);
+      if (!admiteInscripciones(locked.estadoPartido)) throw conflict('partidoNoDisponible');
+      if (locked.inscrito) throw conflict(self ? 'yaInscrito' : 'jugadorYaInscrito');
       const lleno = locked.ocupados >= placesOf(locked);
       const espera = locked.esperaPendiente === null ? undefined : { pendienteAprobacion: locked.esperaPendiente };
-      if (espera?.pendienteAprobacion) throw conflict(MSG.inscripcionPendiente);
-      if (espera && lleno) throw conflict(MSG.yaEnListaEspera);
-      if (!espera && !aprobacion && lleno && !o.listaEspera) throw conflict(MSG.partidoCompleto);
+      if (espera?.pendienteAprobacion) throw conflict('inscripcionPendiente');
+      if (espera && lleno) throw conflict('yaEnListaEspera');
+      if (!espera && !aprobacion && lleno && !o.listaEspera) throw conflict('partidoCompleto');
       // every refusal is above: what the caller adds to the transaction commits with the sign-up
       await o.inTx?.(tx.db);
       if (espera) {
@@ -121,7 +121,7 @@ export class EnrolmentService implements LeaveCheckContributor {
         await tx.roster.addEspera(locked.id, targetId, false, now);
         return 'espera';
       }
-      if (!(await this.d.roster.addAttendee(tx, locked.id, targetId, now))) throw conflict(self ? MSG.yaInscrito : MSG.jugadorYaInscrito);
+      if (!(await this.d.roster.addAttendee(tx, locked.id, targetId, now))) throw conflict(self ? 'yaInscrito' : 'jugadorYaInscrito');
       await tx.roster.recount(locked.id, now);
       return 'inscrito';
     });
@@ -135,13 +135,13 @@ export class EnrolmentService implements LeaveCheckContributor {
   async leave(user: UserRow, partidoId: string, usuarioId: string): Promise<Mutation> {
     const v = await this.d.matches.view(user, partidoId);
     const self = usuarioId === user.id;
-    if (!self && !v.puedeGestionar) throw forbidden(MSG.sinPermisosPartidos);
-    const noInscrito = self ? MSG.noInscrito : MSG.jugadorNoInscrito;
+    if (!self && !v.puedeGestionar) throw forbidden('sinPermisosPartidos');
+    const noInscrito = self ? 'noInscrito' : 'jugadorNoInscrito';
     if (!isId(usuarioId)) throw notFound(noInscrito);
     await this.d.store.transaction(async (tx) => {
       const locked = await tx.roster.lock(v.row.partido.id);
-      if (!locked) throw notFound(MSG.partidoNoEncontrado);
-      if (!admiteInscripciones(locked.estadoPartido)) throw conflict(MSG.bajaNoDisponible);
+      if (!locked) throw notFound('partidoNoEncontrado');
+      if (!admiteInscripciones(locked.estadoPartido)) throw conflict('bajaNoDisponible');
       const removed = await this.d.roster.removeAttendee(tx, locked.id, usuarioId);
       const removedEspera = await tx.roster.removeEspera(locked.id, usuarioId);
       if (!removed && !removedEspera) throw notFound(noInscrito);
@@ -154,9 +154,9 @@ export class EnrolmentService implements LeaveCheckContributor {
   async confirm(user: UserRow, partidoId: string, confirmado: boolean): Promise<Mutation> {
     const v = await this.d.matches.view(user, partidoId);
     const p = v.row.partido;
-    if (!v.row.miAsistencia) throw forbidden(MSG.noInscrito);
-    if (!asistenciaModificable({ estado_partido: p.estadoPartido, inicio: p.inicio }, this.d.clock.now())) throw conflict(MSG.asistenciaFueraDePlazo);
-    if (!(await this.d.store.roster.setConfirmado(p.id, user.id, confirmado))) throw forbidden(MSG.noInscrito);
+    if (!v.row.miAsistencia) throw forbidden('noInscrito');
+    if (!asistenciaModificable({ estado_partido: p.estadoPartido, inicio: p.inicio }, this.d.clock.now())) throw conflict('asistenciaFueraDePlazo');
+    if (!(await this.d.store.roster.setConfirmado(p.id, user.id, confirmado))) throw forbidden('noInscrito');
     return { message: confirmado ? MSG.asistenciaConfirmada : MSG.asistenciaDeclinada, data: await this.d.matches.answerAfter(user, v) };
   }
 

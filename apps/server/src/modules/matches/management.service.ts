@@ -20,7 +20,7 @@ export interface ManagementDeps { store: MatchesStore; matches: MatchesService; 
  */
 function teamOf(destino: string, p: PartidoRow): EquipoKey | null {
   const equipo = equipoDestino(destino, { equipo_a: p.equipoA, equipo_b: p.equipoB });
-  if (equipo === undefined || (equipo && p.tieneRivalExterno && equipo === p.equipoRivalExterno)) throw badRequest(MSG.destinoInvalido);
+  if (equipo === undefined || (equipo && p.tieneRivalExterno && equipo === p.equipoRivalExterno)) throw badRequest('destinoInvalido');
   return equipo;
 }
 
@@ -39,14 +39,14 @@ export class ManagementService {
     const message = await this.d.store.transaction(async (tx) => {
       const now = this.d.clock.now();
       const p = await tx.roster.lock(v.row.partido.id);
-      if (!p) throw notFound(MSG.partidoNoEncontrado);
+      if (!p) throw notFound('partidoNoEncontrado');
       const abierto = admiteInscripciones(p.estadoPartido);
       switch (input.accion) {
         case 'mover_a_asistentes': {
-          if (!abierto) throw conflict(MSG.gestionNoDisponible);
-          if (await tx.roster.asistente(p.id, uid)) throw conflict(MSG.jugadorYaInscrito);
-          if (!(await tx.roster.enEspera(p.id, uid))) throw notFound(MSG.jugadorNoEnListaEspera);
-          if (p.ocupados >= placesOf(p)) throw conflict(MSG.partidoCompleto);
+          if (!abierto) throw conflict('gestionNoDisponible');
+          if (await tx.roster.asistente(p.id, uid)) throw conflict('jugadorYaInscrito');
+          if (!(await tx.roster.enEspera(p.id, uid))) throw notFound('jugadorNoEnListaEspera');
+          if (p.ocupados >= placesOf(p)) throw conflict('partidoCompleto');
           const equipo = input.destino ? teamOf(input.destino, p) : null;
           // also approves a public sign-up awaiting an organiser (DESIGN §4)
           await tx.roster.removeEspera(p.id, uid);
@@ -55,26 +55,26 @@ export class ManagementService {
           return MSG.jugadorMovidoAsistentes;
         }
         case 'mover_a_reservas': {
-          if (!abierto) throw conflict(MSG.gestionNoDisponible);
-          if (!(await this.d.roster.removeAttendee(tx, p.id, uid))) throw notFound(MSG.jugadorNoInscrito);
+          if (!abierto) throw conflict('gestionNoDisponible');
+          if (!(await this.d.roster.removeAttendee(tx, p.id, uid))) throw notFound('jugadorNoInscrito');
           await tx.roster.addEspera(p.id, uid, false, now);
           await this.d.roster.fillFromWaitingList(tx, p, now, uid);
           return MSG.jugadorMovidoReservas;
         }
         case 'cambiar_equipo': {
           // teams may still be adjusted during the match
-          if (!(ESTADOS_ACTIVOS as readonly string[]).includes(p.estadoPartido)) throw conflict(MSG.gestionNoDisponible);
-          if (!input.destino) throw badRequest(MSG.destinoInvalido);
+          if (!(ESTADOS_ACTIVOS as readonly string[]).includes(p.estadoPartido)) throw conflict('gestionNoDisponible');
+          if (!input.destino) throw badRequest('destinoInvalido');
           const equipo = teamOf(input.destino, p);
-          if (!(await tx.roster.asistente(p.id, uid))) throw notFound(MSG.jugadorNoInscrito);
+          if (!(await tx.roster.asistente(p.id, uid))) throw notFound('jugadorNoInscrito');
           await tx.roster.setEquipo(p.id, uid, equipo);
           return MSG.equipoActualizado;
         }
         case 'remover': {
-          if (!abierto) throw conflict(MSG.gestionNoDisponible);
+          if (!abierto) throw conflict('gestionNoDisponible');
           const removed = await this.d.roster.removeAttendee(tx, p.id, uid);
           const removedEspera = await tx.roster.removeEspera(p.id, uid);
-          if (!removed && !removedEspera) throw notFound(MSG.jugadorNoInscrito);
+          if (!removed && !removedEspera) throw notFound('jugadorNoInscrito');
           if (removed) await this.d.roster.fillFromWaitingList(tx, p, now);
           return MSG.jugadorRemovido;
         }
@@ -89,10 +89,10 @@ export class ManagementService {
     await this.d.store.transaction(async (tx) => {
       const now = this.d.clock.now();
       const p = await tx.roster.lock(v.row.partido.id);
-      if (!p) throw notFound(MSG.partidoNoEncontrado);
-      if (!admiteInscripciones(p.estadoPartido)) throw conflict(MSG.gestionNoDisponible);
+      if (!p) throw notFound('partidoNoEncontrado');
+      if (!admiteInscripciones(p.estadoPartido)) throw conflict('gestionNoDisponible');
       const equipo = input.equipo ? teamOf(input.equipo, p) : null;
-      if (p.ocupados >= placesOf(p)) throw conflict(MSG.partidoCompleto);
+      if (p.ocupados >= placesOf(p)) throw conflict('partidoCompleto');
       await tx.roster.addBot({ id: newId(), partidoId: p.id, nombreDisplay: input.nombre_display, equipo, createdAt: now });
       await tx.roster.recount(p.id, now);
     });
@@ -102,12 +102,12 @@ export class ManagementService {
   /** DELETE /partidos/{id}/jugadores-bot/{botId}: the freed place goes to the first reserve. */
   async removeBot(user: UserRow, partidoId: string, botId: string): Promise<Mutation> {
     const v = await this.d.matches.manage(user, partidoId);
-    if (!isId(botId)) throw notFound(MSG.botNoEncontrado);
+    if (!isId(botId)) throw notFound('botNoEncontrado');
     await this.d.store.transaction(async (tx) => {
       const p = await tx.roster.lock(v.row.partido.id);
-      if (!p) throw notFound(MSG.partidoNoEncontrado);
-      if (!admiteInscripciones(p.estadoPartido)) throw conflict(MSG.gestionNoDisponible);
-      if (!(await tx.roster.removeBot(p.id, botId))) throw notFound(MSG.botNoEncontrado);
+      if (!p) throw notFound('partidoNoEncontrado');
+      if (!admiteInscripciones(p.estadoPartido)) throw conflict('gestionNoDisponible');
+      if (!(await tx.roster.removeBot(p.id, botId))) throw notFound('botNoEncontrado');
       await this.d.roster.fillFromWaitingList(tx, p, this.d.clock.now());
     });
     return { message: MSG.botEliminado, data: await this.d.matches.answerAfter(user, v) };
@@ -117,7 +117,7 @@ export class ManagementService {
   async setResult(user: UserRow, partidoId: string, input: ResultadoInput): Promise<Mutation> {
     const v = await this.d.matches.manage(user, partidoId);
     const estado = v.row.partido.estadoPartido;
-    if (estado !== 'En curso' && estado !== 'Finalizado') throw conflict(MSG.resultadoNoDisponible);
+    if (estado !== 'En curso' && estado !== 'Finalizado') throw conflict('resultadoNoDisponible');
     await this.d.store.roster.setResultado(v.row.partido.id, input.equipo_a_goles, input.equipo_b_goles, this.d.clock.now());
     return { message: MSG.resultadoRegistrado, data: await this.d.matches.answerAfter(user, v) };
   }
@@ -126,8 +126,8 @@ export class ManagementService {
   async generateTeams(user: UserRow, partidoId: string): Promise<Mutation> {
     const v = await this.d.matches.manage(user, partidoId);
     const p = v.row.partido;
-    if (!(ESTADOS_ACTIVOS as readonly string[]).includes(p.estadoPartido)) throw conflict(MSG.equiposNoDisponible);
-    if (p.ocupados < 2) throw conflict(MSG.equiposMinJugadores);
+    if (!(ESTADOS_ACTIVOS as readonly string[]).includes(p.estadoPartido)) throw conflict('equiposNoDisponible');
+    if (p.ocupados < 2) throw conflict('equiposMinJugadores');
     // assignTeams locks the match row in its own transaction, so a concurrent sign-up waits for the teams
     await assignTeams(this.d.store.db, p.id);
     return { message: MSG.equiposGenerados, data: await this.d.matches.answerAfter(user, v) };

@@ -1,7 +1,7 @@
 import {
   ESTADO_LISTA_CERRADA, MSG, admiteInscripciones, canManageClub, capacidadLocal, maxAsistentesPorDefecto,
   montoLocal, montoPorJugador, permisosCambianEn, puedeVerPartido,
-  type ActualizarPartidoInput, type CambiarEstadoInput, type FieldError, type ListPartidosQuery, type PartidoDetailDto,
+  type ActualizarPartidoInput, type CambiarEstadoInput, type FieldError, type ListPartidosQuery, type MsgKey, type PartidoDetailDto,
   type PartidoInput, type PartidoListItemDto, type PartidoResumenDto, type PartidosListDto,
 } from '@partidos/shared';
 import type { PartidoInsert, PartidoRow, UserRow } from '../../db/schema/index.js';
@@ -93,7 +93,7 @@ function viewedBy(shared: DetailRows, userId: string, rol: string | null) {
   };
 }
 
-const fieldError = (field: string, message: string) => badRequest(message, [{ field, message } satisfies FieldError]);
+const fieldError = (field: string, key: MsgKey) => badRequest(key, [{ field, message: MSG[key] } satisfies FieldError]);
 
 /**
  * Matches of a club (spec 2 §2–§7): list, next match, detail, summary, create, edit, close/reopen, delete.
@@ -114,7 +114,7 @@ export class MatchesService {
   private visible<R extends PartidoView>(user: UserRow, row: R | undefined): MatchView & { row: R } {
     const ctx = this.context(user);
     if (!row || !puedeVerPartido(ctx.actor, rolOf(row), { es_publico: row.partido.esPublico }, miPartidoOf(row))) {
-      throw notFound(MSG.partidoNoEncontrado);
+      throw notFound('partidoNoEncontrado');
     }
     return { row, ctx, puedeGestionar: canManageClub(ctx.actor, rolOf(row)) };
   }
@@ -122,7 +122,7 @@ export class MatchesService {
   /** The view, then 403 unless the user manages the match's club ('Tengo permisos', spec 2 §6). */
   async manage(user: UserRow, partidoId: string): Promise<MatchView> {
     const v = await this.view(user, partidoId);
-    if (!v.puedeGestionar) throw forbidden(MSG.sinPermisosPartidos);
+    if (!v.puedeGestionar) throw forbidden('sinPermisosPartidos');
     return v;
   }
 
@@ -286,16 +286,16 @@ export class MatchesService {
     const v = await this.manage(user, partidoId);
     if (input.tipo === 'estado') return this.changeState(user, v, input);
     const previous = v.row.partido;
-    if (!admiteInscripciones(previous.estadoPartido)) throw conflict(MSG.partidoNoEditable);
+    if (!admiteInscripciones(previous.estadoPartido)) throw conflict('partidoNoEditable');
     await this.checkInput(user, { id: previous.clubId, permitirPublicos: v.row.club.permitirPublicos }, input, previous);
     const values = valuesOf(input, this.d.timezone);
     await this.d.store.transaction(async (tx) => {
       const now = this.d.clock.now();
       const locked = await tx.roster.lock(previous.id);
-      if (!locked) throw notFound(MSG.partidoNoEncontrado);
-      if (!admiteInscripciones(locked.estadoPartido)) throw conflict(MSG.partidoNoEditable);
+      if (!locked) throw notFound('partidoNoEncontrado');
+      if (!admiteInscripciones(locked.estadoPartido)) throw conflict('partidoNoEditable');
       const capacidad = capacidadLocal({ max_asistentes: values.maxAsistentes, tiene_rival_externo: !!values.tieneRivalExterno });
-      if (capacidad < locked.ocupados) throw conflict(`${MSG.cuposMenorQueInscritos} (hay ${locked.ocupados} inscritos)`);
+      if (capacidad < locked.ocupados) throw conflict({ code: 'CUPOS_MENOR_QUE_INSCRITOS', message: `${MSG.cuposMenorQueInscritos} (hay ${locked.ocupados} inscritos)` });
       await tx.partidos.update(locked.id, { ...values, updatedAt: now });
       // more places: the waiting list moves up at once (spec 2 §4)
       await this.d.roster.fillFromWaitingList(tx, { id: locked.id, maxAsistentes: values.maxAsistentes, tieneRivalExterno: !!values.tieneRivalExterno }, now);
@@ -312,14 +312,14 @@ export class MatchesService {
     const changed = cerrar
       ? await this.d.store.partidos.changeState(v.row.partido.id, 'Convocando', 'Próximo a comenzar', now)
       : await this.d.store.partidos.changeState(v.row.partido.id, 'Próximo a comenzar', 'Convocando', now);
-    if (!changed) throw conflict(cerrar ? MSG.listaNoSePuedeCerrar : MSG.listaNoSePuedeReabrir);
+    if (!changed) throw conflict(cerrar ? 'listaNoSePuedeCerrar' : 'listaNoSePuedeReabrir');
     return { message: cerrar ? MSG.listaCerrada : MSG.listaReabierta, data: await this.answerAfter(user, v) };
   }
 
   /** DELETE /partidos/{id}: not once the match is under way or over (its counters and votes depend on it). */
   async remove(user: UserRow, partidoId: string): Promise<void> {
     const v = await this.manage(user, partidoId);
-    if (!(await this.d.store.partidos.deleteUnlessPlayed(v.row.partido.id))) throw conflict(MSG.partidoNoEliminable);
+    if (!(await this.d.store.partidos.deleteUnlessPlayed(v.row.partido.id))) throw conflict('partidoNoEliminable');
   }
 
   /**
@@ -331,21 +331,21 @@ export class MatchesService {
   private async checkInput(user: UserRow, club: { id: string; permitirPublicos: boolean }, input: PartidoInput, previous?: PartidoRow) {
     const now = this.d.clock.now();
     if ((!previous || previous.fecha !== input.fecha_iso) && input.fecha_iso < dayIn(now, this.d.timezone)) {
-      throw fieldError('fecha', MSG.fechaPartidoPasada);
+      throw fieldError('fecha', 'fechaPartidoPasada');
     }
     if (input.hora_partido) {
       const inicio = startInstant(input.fecha_iso, input.hora_partido, this.d.timezone);
       if (inicio.getTime() <= now.getTime() && previous?.inicio?.getTime() !== inicio.getTime()) {
-        throw fieldError('hora_partido', MSG.horaPartidoPasada);
+        throw fieldError('hora_partido', 'horaPartidoPasada');
       }
     }
-    if (input.es_publico && !club.permitirPublicos && !previous?.esPublico) throw fieldError('es_publico', MSG.partidosPublicosNoPermitidos);
+    if (input.es_publico && !club.permitirPublicos && !previous?.esPublico) throw fieldError('es_publico', 'partidosPublicosNoPermitidos');
     if (input.lugar_id && input.lugar_id !== previous?.lugarId && !(await this.isUsableVenue(user, club.id, input.lugar_id))) {
-      throw fieldError('lugar_id', MSG.lugarNoValido);
+      throw fieldError('lugar_id', 'lugarNoValido');
     }
     if (input.cuenta_pago_id !== previous?.cuentaPagoId) {
       const cuentas = await this.d.paymentAccounts.list(user, club.id);
-      if (!cuentas.some((c) => c._id === input.cuenta_pago_id)) throw fieldError('cuenta_pago_id', MSG.cuentaPagoNoValida);
+      if (!cuentas.some((c) => c._id === input.cuenta_pago_id)) throw fieldError('cuenta_pago_id', 'cuentaPagoNoValida');
     }
   }
 

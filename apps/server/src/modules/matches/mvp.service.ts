@@ -51,17 +51,17 @@ export class MvpService {
     const asignado = await this.d.repo.transaction(async (tx) => {
       const now = this.d.clock.now();
       const p = await tx.lock(v.row.partido.id);
-      if (!p) throw notFound(MSG.partidoNoEncontrado);
+      if (!p) throw notFound('partidoNoEncontrado');
       this.requireOpen(p, now);
       const asistentes = await tx.asistentes(p.id);
       const yo = asistentes.find((a) => a.jugador.id === user.id);
-      if (!yo) throw forbidden(MSG.mvpSoloInscritos);
-      if (!votante(yo)) throw forbidden(MSG.mvpDeclinaste);
-      if (input.jugador_id === user.id) throw badRequest(MSG.mvpAutoVoto, [{ field: 'jugador_id', message: MSG.mvpAutoVoto }]);
+      if (!yo) throw forbidden('mvpSoloInscritos');
+      if (!votante(yo)) throw forbidden('mvpDeclinaste');
+      if (input.jugador_id === user.id) throw badRequest('mvpAutoVoto', [{ field: 'jugador_id', message: MSG.mvpAutoVoto }]);
       const candidato = asistentes.find((a) => a.jugador.id === input.jugador_id);
-      if (!candidato || !votante(candidato)) throw badRequest(MSG.mvpJugadorNoParticipa, [{ field: 'jugador_id', message: MSG.mvpJugadorNoParticipa }]);
-      if (!elegible(p, candidato)) throw badRequest(MSG.mvpSoloEquipoLocal, [{ field: 'jugador_id', message: MSG.mvpSoloEquipoLocal }]);
-      if (!(await tx.insertVoto(p.id, user.id, input.jugador_id, now))) throw conflict(MSG.mvpYaVotaste);
+      if (!candidato || !votante(candidato)) throw badRequest('mvpJugadorNoParticipa', [{ field: 'jugador_id', message: MSG.mvpJugadorNoParticipa }]);
+      if (!elegible(p, candidato)) throw badRequest('mvpSoloEquipoLocal', [{ field: 'jugador_id', message: MSG.mvpSoloEquipoLocal }]);
+      if (!(await tx.insertVoto(p.id, user.id, input.jugador_id, now))) throw conflict('mvpYaVotaste');
       await tx.abrirVotacion(p.id, cierreVotacionMvp(p.inicio, p.duracion)!, now);
       // every voter has voted: the votes are final, assign now (the match row is locked, so no vote is missed)
       const votos = await tx.votos(p.id);
@@ -76,9 +76,9 @@ export class MvpService {
 
   private requireOpen(p: PartidoRow, now: Date) {
     if (votacionMvpAbierta({ estado_partido: p.estadoPartido, inicio: p.inicio, duracion: p.duracion, mvp_asignado: !!p.mvpId }, now)) return;
-    if (p.estadoPartido === 'Cancelado') throw badRequest(MSG.mvpPartidoCancelado);
-    if (p.mvpId || p.estadoPartido === 'Finalizado' || p.estadoPartido === 'En curso') throw badRequest(MSG.mvpVotacionCerrada);
-    throw badRequest(MSG.mvpVotacionNoAbierta);
+    if (p.estadoPartido === 'Cancelado') throw badRequest('mvpPartidoCancelado');
+    if (p.mvpId || p.estadoPartido === 'Finalizado' || p.estadoPartido === 'En curso') throw badRequest('mvpVotacionCerrada');
+    throw badRequest('mvpVotacionNoAbierta');
   }
 
   private async estadoOf(v: MatchView, userId: string): Promise<VotacionMvpDto> {

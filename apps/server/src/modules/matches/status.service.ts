@@ -1,4 +1,4 @@
-import { MSG, isAdmin, type EstadoPartido } from '@partidos/shared';
+import { isAdmin, type EstadoPartido } from '@partidos/shared';
 import type { PartidoInsert, UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -22,26 +22,26 @@ export class MatchStatusService {
 
   /** PUT /admin/partidos/{id}/estado. Setting the status it already has changes nothing. */
   async setStatus(user: UserRow, partidoId: string, estado: EstadoPartido): Promise<void> {
-    if (!isAdmin(actorOf(user))) throw forbidden(MSG.requiereAdministrador);
+    if (!isAdmin(actorOf(user))) throw forbidden('requiereAdministrador');
     await this.change(partidoId, (actual) => (actual === estado ? null : estado));
   }
 
   /** PUT /admin/partidos/{id}/cancelar: 409 when it is already Cancelado (spec 3 §4: offered for any other). */
   async cancel(user: UserRow, partidoId: string): Promise<void> {
-    if (!isAdmin(actorOf(user))) throw forbidden(MSG.requiereAdministrador);
+    if (!isAdmin(actorOf(user))) throw forbidden('requiereAdministrador');
     await this.change(partidoId, (actual) => {
-      if (actual === 'Cancelado') throw conflict(MSG.partidoYaCancelado);
+      if (actual === 'Cancelado') throw conflict('partidoYaCancelado');
       return 'Cancelado';
     });
   }
 
   /** Under the match's row lock, so a sign-up or a scheduler step on the same match waits and then sees the new status. */
   private async change(partidoId: string, next: (actual: string) => EstadoPartido | null): Promise<void> {
-    if (!isId(partidoId)) throw notFound(MSG.partidoNoEncontrado);
+    if (!isId(partidoId)) throw notFound('partidoNoEncontrado');
     await this.d.store.transaction(async (tx) => {
       const now = this.d.clock.now();
       const p = await tx.roster.lock(partidoId);
-      if (!p) throw notFound(MSG.partidoNoEncontrado);
+      if (!p) throw notFound('partidoNoEncontrado');
       const estado = next(p.estadoPartido);
       if (!estado) return;
       const patch: Partial<PartidoInsert> = { estadoPartido: estado, updatedAt: now };

@@ -1,4 +1,4 @@
-import { MSG, isAdmin, type AdminPagoDto, type AdminPagosListDto, type AdminPagosQuery } from '@partidos/shared';
+import { isAdmin, type AdminPagoDto, type AdminPagosListDto, type AdminPagosQuery } from '@partidos/shared';
 import type { UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { forbidden } from '../../lib/errors.js';
@@ -16,12 +16,12 @@ export class AdminPaymentsService {
 
   /** The club filter's options: clubs with payments. */
   async clubs(user: UserRow): Promise<{ _id: string; nombre: string }[]> {
-    if (!isAdmin(actorOf(user))) throw forbidden(MSG.sinPermisos);
+    if (!isAdmin(actorOf(user))) throw forbidden('sinPermisos');
     return this.d.store.finance.clubsWithPayments();
   }
 
   async list(user: UserRow, q: AdminPagosQuery): Promise<AdminPagosListDto> {
-    if (!isAdmin(actorOf(user))) throw forbidden(MSG.sinPermisos);
+    if (!isAdmin(actorOf(user))) throw forbidden('sinPermisos');
     const f = { usuarioId: q.usuario_id, partidoId: q.partido_id, clubId: q.club_id, estado: q.estado };
     const { rows, total } = await this.d.store.finance.adminPage(f, q.page, q.limit);
     const ids = (tipo: 'jugador' | 'arriendo') => rows.filter((r) => r.tipo === tipo).map((r) => r.id);

@@ -20,7 +20,7 @@ export default async function paymentsRoutes(app: FastifyInstance, { payments }:
 
   r.post('/partidos/:id/pagos/subir', { schema: { tags, params: partidoParams, consumes: multipart }, ...auth }, async (req) => {
     const pago = await payments.uploadReceipt(authOf(req).user, req.params.id, () =>
-      readSingleUpload(req, 'comprobante', COMPROBANTE_MAX_BYTES, MSG.imagenMax5, MSG.comprobanteRequerido));
+      readSingleUpload(req, 'comprobante', COMPROBANTE_MAX_BYTES, 'imagenMax5', 'comprobanteRequerido'));
     return { success: true, message: MSG.comprobanteSubido, data: { pago } };
   });
 
@@ -52,7 +52,7 @@ export default async function paymentsRoutes(app: FastifyInstance, { payments }:
 
   r.post('/partidos/:id/pagos/arriendo', { schema: { tags, params: partidoParams, consumes: multipart }, ...auth }, async (req, reply) => {
     const pago = await payments.registerRent(authOf(req).user, req.params.id, () =>
-      readSingleUpload(req, 'comprobante', COMPROBANTE_ARRIENDO_MAX_BYTES, MSG.archivoMax10, MSG.comprobanteRequerido));
+      readSingleUpload(req, 'comprobante', COMPROBANTE_ARRIENDO_MAX_BYTES, 'archivoMax10', 'comprobanteRequerido'));
     return reply.status(201).send({ success: true, message: MSG.pagoArriendoRegistrado, data: { pago } });
   });
 }

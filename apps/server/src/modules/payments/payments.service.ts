@@ -4,7 +4,7 @@ import {
 } from '@partidos/shared';
 import type { UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, invalidFields, notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
 import type { Storage } from '../../lib/storage.js';
 import type { ModerationService } from '../clubs/moderation.service.js';
@@ -50,7 +50,7 @@ export class PaymentsService {
   /** 'Tengo permisos' in the match's club (spec 2 §6 "payment panels"). */
   private async organiser(user: UserRow, partidoId: string): Promise<MatchView> {
     const v = await this.d.matches.view(user, partidoId);
-    if (!v.puedeGestionar) throw forbidden(MSG.sinPermisosPagos);
+    if (!v.puedeGestionar) throw forbidden('sinPermisosPagos');
     return v;
   }
 
@@ -78,18 +78,18 @@ export class PaymentsService {
     const v = await this.d.matches.view(user, partidoId);
     const p = v.row.partido;
     const own = await this.d.store.pagos.find(p.id, user.id);
-    if (!own) throw v.row.miAsistencia ? notFound(MSG.sinPagoEnPartido) : forbidden(MSG.noInscrito);
-    if (p.estadoPartido === 'Cancelado') throw conflict(MSG.partidoCanceladoSinPagos);
-    if (own.pago.estado === 'Validando') throw conflict(MSG.comprobanteEnRevision);
-    if (own.pago.estado === 'Aprobado') throw conflict(MSG.pagoYaAprobado);
+    if (!own) throw v.row.miAsistencia ? notFound('sinPagoEnPartido') : forbidden('noInscrito');
+    if (p.estadoPartido === 'Cancelado') throw conflict('partidoCanceladoSinPagos');
+    if (own.pago.estado === 'Validando') throw conflict('comprobanteEnRevision');
+    if (own.pago.estado === 'Aprobado') throw conflict('pagoYaAprobado');
     const { buffer } = await read();
-    const mime = await this.d.storage.assertType(buffer, COMPROBANTE_IMAGE_MIMES, MSG.soloImagenes);
+    const mime = await this.d.storage.assertType(buffer, COMPROBANTE_IMAGE_MIMES, 'soloImagenes');
     const path = await this.d.storage.savePrivate(FOLDER, buffer, EXT[mime]!, mime, user.id);
     const attached = await this.d.store.pagos.attachReceipt(own.pago.id, { path, mime, metodo: METODO_PAGO_JUGADOR, now: this.d.clock.now() });
     if (!attached) {
       // another upload (or a decision) got there first
       await this.d.storage.removePrivate(path);
-      throw conflict(MSG.comprobanteEnRevision);
+      throw conflict('comprobanteEnRevision');
     }
     await this.d.storage.removePrivate(attached.previous);
     return this.pagoDto((await this.d.store.pagos.find(p.id, user.id))!);
@@ -138,12 +138,12 @@ export class PaymentsService {
   ): Promise<PagoJugadorDto> {
     const v = await this.organiser(user, partidoId);
     const p = v.row.partido;
-    if (!isId(usuarioId)) throw notFound(MSG.pagoNoEncontrado);
-    if (!decision.aprobar && !decision.notas) throw badRequest(MSG.motivoRechazoRequerido, [{ field: 'motivo', message: MSG.motivoRechazoRequerido }]);
+    if (!isId(usuarioId)) throw notFound('pagoNoEncontrado');
+    if (!decision.aprobar && !decision.notas) throw badRequest('motivoRechazoRequerido', [{ field: 'motivo', message: MSG.motivoRechazoRequerido }]);
     await this.d.store.transaction(async (tx) => {
       const pago = await tx.pagos.lock(p.id, usuarioId);
-      if (!pago) throw notFound(MSG.pagoNoEncontrado);
-      if (!ESTADOS_REVISABLES.includes(pago.estado as EstadoPago)) throw conflict(MSG.pagoYaProcesado);
+      if (!pago) throw notFound('pagoNoEncontrado');
+      if (!ESTADOS_REVISABLES.includes(pago.estado as EstadoPago)) throw conflict('pagoYaProcesado');
       const now = this.d.clock.now();
       const notas = decision.notas ?? null;
       await tx.pagos.update(pago.id, {
@@ -175,7 +175,7 @@ export class PaymentsService {
    */
   async removePlayer(user: UserRow, partidoId: string, usuarioId: string): Promise<Mutation> {
     await this.organiser(user, partidoId);
-    if (!isId(usuarioId)) throw notFound(MSG.jugadorNoInscrito);
+    if (!isId(usuarioId)) throw notFound('jugadorNoInscrito');
     const { data } = await this.d.management.managePlayer(user, partidoId, { usuario_id: usuarioId, accion: 'remover' });
     return { message: MSG.jugadorEliminado, data };
   }
@@ -191,9 +191,9 @@ export class PaymentsService {
     const parsed = pagoArriendoSchema.safeParse(fields);
     if (!parsed.success) {
       const errors: FieldError[] = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
-      throw badRequest(errors[0]?.message ?? MSG.datosInvalidos, errors);
+      throw invalidFields(errors);
     }
-    const mime = await this.d.storage.assertType(buffer, COMPROBANTE_ARRIENDO_MIMES, MSG.soloImagenesOPdf);
+    const mime = await this.d.storage.assertType(buffer, COMPROBANTE_ARRIENDO_MIMES, 'soloImagenesOPdf');
     const metodo = await this.rentMethod(user, p.clubId, parsed.data.metodo_pago);
     const path = await this.d.storage.savePrivate(FOLDER, buffer, EXT[mime]!, mime, user.id);
     const now = this.d.clock.now();
@@ -216,7 +216,7 @@ export class PaymentsService {
     const fixed = METODOS_PAGO_ARRIENDO.find((m) => m.toLocaleLowerCase('es-CL') === wanted);
     if (fixed) return fixed;
     const cuenta = (await this.d.paymentAccounts.list(user, clubId)).find((c) => c.alias?.trim().toLocaleLowerCase('es-CL') === wanted);
-    if (!cuenta?.alias) throw badRequest(MSG.metodoPagoInvalido, [{ field: 'metodo_pago', message: MSG.metodoPagoInvalido }]);
+    if (!cuenta?.alias) throw badRequest('metodoPagoInvalido', [{ field: 'metodo_pago', message: MSG.metodoPagoInvalido }]);
     return cuenta.alias.trim();
   }
 }

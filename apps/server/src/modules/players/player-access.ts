@@ -1,4 +1,4 @@
-import { MSG, canSeePrivateInfo, isAdmin, type RolClub } from '@partidos/shared';
+import { canSeePrivateInfo, isAdmin, type RolClub } from '@partidos/shared';
 import type { UserRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
@@ -28,13 +28,13 @@ export class PlayerAccess {
   /** `me` names the viewer (GET /usuarios/me/logros for the own-profile card). */
   async require(viewer: UserRow, playerId: string): Promise<PlayerView> {
     const id = playerId === 'me' ? viewer.id : playerId;
-    if (!isId(id)) throw notFound(MSG.usuarioNoEncontrado);
+    if (!isId(id)) throw notFound('usuarioNoEncontrado');
     const [target, clubs] = await Promise.all([this.repo.findUser(id), this.repo.clubsOf(id, viewer.id)]);
-    if (!target) throw notFound(MSG.usuarioNoEncontrado);
+    if (!target) throw notFound('usuarioNoEncontrado');
     const actor = actorOf(viewer);
     const esPropio = id === viewer.id;
     const comparteClub = clubs.some((c) => c.viewerRol !== null);
-    if (!esPropio && !comparteClub && !isAdmin(actor)) throw notFound(MSG.usuarioNoEncontrado);
+    if (!esPropio && !comparteClub && !isAdmin(actor)) throw notFound('usuarioNoEncontrado');
     const veDatosPrivados = esPropio || isAdmin(actor) || clubs.some((c) => canSeePrivateInfo(actor, c.viewerRol as RolClub | null));
     return { target, clubs, esPropio, comparteClub, veDatosPrivados };
   }

@@ -1,6 +1,6 @@
 import {
-  isoToDmy,
-  type FrecuenciaJuego, type JugadorClubDto, type JugadorListItemDto, type JugadorPerfilDto, type NivelHabilidad,
+  contactAccessOf, isAdmin, isContactShown, isoToDmy,
+  type Actor, type FrecuenciaJuego, type JugadorClubDto, type JugadorListItemDto, type JugadorPerfilDto, type NivelHabilidad,
   type PieDominante, type Posicion, type RolClub, type TipoUsuario,
 } from '@partidos/shared';
 import type { PlayerView } from './player-access.js';
@@ -30,13 +30,17 @@ export const rachaMaximaOf = (v: PlayerView) => Math.max(v.target.rachaMaxima, v
 
 /**
  * The profile with the privacy rule applied: a field the player hides is null and flagged in `privado`, unless
- * the viewer sees private data. The clubs listed are the ones the viewer can see.
+ * the viewer sees private data. correo and telefono also need a club other than the public community club in
+ * common (contactAccessOf, docs/decisions/0030), from the same clubs query. The clubs listed are the ones the
+ * viewer can see.
  */
-export function toJugadorPerfil(v: PlayerView, partidosInscritos: number, isAdminViewer: boolean): JugadorPerfilDto {
+export function toJugadorPerfil(v: PlayerView, partidosInscritos: number, viewer: Actor): JugadorPerfilDto {
   const u = v.target;
+  const isAdminViewer = isAdmin(viewer);
+  const contact = contactAccessOf(viewer, v.esPropio, v.clubs.filter((c) => !c.esPublico).map((c) => c.viewerRol as RolClub | null));
   const privado = {
-    correo: !v.veDatosPrivados && !u.mostrarCorreo,
-    telefono: !v.veDatosPrivados && !u.mostrarTelefono,
+    correo: !isContactShown(contact, u.mostrarCorreo),
+    telefono: !isContactShown(contact, u.mostrarTelefono),
     info_fisica: !v.veDatosPrivados && !u.mostrarInfoFisica,
   };
   const clubes: JugadorClubDto[] = v.clubs

@@ -1,5 +1,5 @@
 import {
-  computeLogros, isAdmin,
+  computeLogros,
   type JugadorEstadisticasDto, type JugadoresListDto, type JugadorPerfilDto, type ListJugadoresQuery, type LogrosDto,
   type NivelHabilidad,
 } from '@partidos/shared';
@@ -37,7 +37,7 @@ export class PlayersService {
   async profile(user: UserRow, playerId: string): Promise<JugadorPerfilDto> {
     const v = await this.d.access.require(user, playerId);
     const { inscritos } = await this.d.repo.enrolmentCounts(v.target.id);
-    return toJugadorPerfil(v, inscritos, isAdmin(actorOf(user)));
+    return toJugadorPerfil(v, inscritos, actorOf(user));
   }
 
   /** GET /usuarios/{id}/estadisticas (spec 2 §3 "Player statistics"). */

@@ -8,7 +8,7 @@ const tags = ['usuarios'];
 
 export default async function usersRoutes(app: FastifyInstance, { users }: { users: UsersService }) {
   app.post('/usuarios/me/avatar', { schema: { tags, consumes: ['multipart/form-data'] }, preHandler: app.requireAuth }, async (req) => {
-    const { buffer } = await readSingleUpload(req, 'avatar', AVATAR_MAX_BYTES, MSG.imagenMax5, MSG.soloImagenes);
+    const { buffer } = await readSingleUpload(req, 'avatar', AVATAR_MAX_BYTES, 'imagenMax5', 'soloImagenes');
     const data = await users.setAvatar(authOf(req).user, buffer);
     return { success: true, message: MSG.avatarActualizado, data };
   });

@@ -1,4 +1,4 @@
-import { AVATAR_SIZE_PX, MSG, type UserDto } from '@partidos/shared';
+import { AVATAR_SIZE_PX, type UserDto } from '@partidos/shared';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { Storage } from '../../lib/storage.js';
@@ -12,12 +12,12 @@ export class UsersService {
 
   /** Checks the bytes, re-encodes to a 512 px WebP, swaps the photo and removes the old file. */
   async setAvatar(user: UserRow, buffer: Buffer): Promise<{ photoURL: string; user: UserDto }> {
-    await this.storage.assertType(buffer, IMAGE_MIMES, MSG.soloImagenes);
+    await this.storage.assertType(buffer, IMAGE_MIMES, 'soloImagenes');
     let url: string;
     try {
       url = await this.storage.savePublicImage('avatars', buffer, AVATAR_SIZE_PX, user.id);
     } catch {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.soloImagenes); // bytes claimed an image but do not decode
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'soloImagenes'); // bytes claimed an image but do not decode
     }
     const updated = await this.users.update(user.id, { photoUrl: url });
     await this.storage.removePublic(user.photoUrl);

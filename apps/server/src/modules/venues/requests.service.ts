@@ -1,5 +1,5 @@
 import {
-  MSG, canManageClub, canRequestLugarValidation, isAdmin,
+  canManageClub, canRequestLugarValidation, isAdmin,
   type ProcesarSolicitudInput, type SolicitudValidacionDto, type SolicitudValidacionInput, type SolicitudesListDto,
   type SolicitudesQuery,
 } from '@partidos/shared';
@@ -20,27 +20,27 @@ export class VenueRequestsService {
 
   async create(user: UserRow, input: SolicitudValidacionInput): Promise<SolicitudValidacionDto> {
     const v = await this.venues.view(user, input.lugar_id);
-    if (!canRequestLugarValidation(actorOf(user), v.rol, v.esCreador)) throw forbidden(MSG.sinPermisosLugar);
-    if (v.row.lugar.estadoValidacion !== 'Pendiente') throw conflict(MSG.solicitudSoloPendientes);
+    if (!canRequestLugarValidation(actorOf(user), v.rol, v.esCreador)) throw forbidden('sinPermisosLugar');
+    if (v.row.lugar.estadoValidacion !== 'Pendiente') throw conflict('solicitudSoloPendientes');
     // the venue row lock orders this against an administrador's decision: a request must not slip in (and stay
     // pending) right after the venue was approved or rejected
     const row = await this.d.store.transaction(async (tx) => {
       const locked = await tx.lugares.lock(v.row.lugar.id);
-      if (!locked) throw notFound(MSG.lugarNoEncontrado);
-      if (locked.estadoValidacion !== 'Pendiente') throw conflict(MSG.solicitudSoloPendientes);
+      if (!locked) throw notFound('lugarNoEncontrado');
+      if (locked.estadoValidacion !== 'Pendiente') throw conflict('solicitudSoloPendientes');
       return tx.requests.insert({
         id: newId(), lugarId: locked.id, clubId: locked.clubId, solicitanteId: user.id, razon: input.razon,
         estado: 'pendiente', createdAt: this.d.clock.now(),
       });
     });
     // the partial unique index refused it: someone's request is already waiting
-    if (!row) throw conflict(MSG.solicitudValidacionPendienteExiste);
+    if (!row) throw conflict('solicitudValidacionPendienteExiste');
     return toSolicitud((await this.d.store.requests.findById(row.id))!);
   }
 
   /** Every club's requests, for the administration panel. */
   async list(user: UserRow, q: SolicitudesQuery): Promise<SolicitudesListDto> {
-    if (!isAdmin(actorOf(user))) throw forbidden(MSG.sinPermisos);
+    if (!isAdmin(actorOf(user))) throw forbidden('sinPermisos');
     return this.page({ estado: q.estado }, q);
   }
 
@@ -56,9 +56,9 @@ export class VenueRequestsService {
   }
 
   async process(user: UserRow, id: string, input: ProcesarSolicitudInput, ctx: ActionContext = {}): Promise<SolicitudValidacionDto> {
-    if (!isAdmin(actorOf(user))) throw forbidden(MSG.sinPermisos);
+    if (!isAdmin(actorOf(user))) throw forbidden('sinPermisos');
     const found = isId(id) ? await this.d.store.requests.findById(id) : undefined;
-    if (!found) throw notFound(MSG.solicitudNoEncontrada);
+    if (!found) throw notFound('solicitudNoEncontrada');
     const now = this.d.clock.now();
     const aprobar = input.accion === 'aprobar';
     await this.d.store.transaction(async (tx) => {
@@ -66,8 +66,8 @@ export class VenueRequestsService {
       // so the two never deadlock on PostgreSQL (a request's venue never changes)
       const lugar = await tx.lugares.lock(found.solicitud.lugarId);
       const req = await tx.requests.lock(found.solicitud.id);
-      if (!req || req.estado !== 'pendiente') throw conflict(MSG.solicitudProcesada);
-      if (!lugar) throw notFound(MSG.lugarNoEncontrado);
+      if (!req || req.estado !== 'pendiente') throw conflict('solicitudProcesada');
+      if (!lugar) throw notFound('lugarNoEncontrado');
       await tx.requests.close(req.id, {
         estado: aprobar ? 'aprobada' : 'rechazada', comentariosAdmin: input.comentarios_admin, procesadoPorId: user.id,
         fechaProcesamiento: now,

@@ -1,5 +1,5 @@
 import {
-  LUGAR_ULTIMOS_PARTIDOS, LUGARES_SELECTOR_MAX, MSG, canEditLugar, canManageClub, canRequestLugarValidation, canValidateLugar,
+  LUGAR_ULTIMOS_PARTIDOS, LUGARES_SELECTOR_MAX, canEditLugar, canManageClub, canRequestLugarValidation, canValidateLugar,
   isAdmin, isoToDmy,
   type CreateLugarInput, type ListLugaresQuery, type LugarDetailDto, type LugarDto, type LugarPopularDto,
   type LugarSelectorDto, type LugaresEstadisticasDto, type LugaresListDto, type RolClub, type UpdateLugarInput,
@@ -43,10 +43,10 @@ export class VenuesService {
   /** 404 unless the user may see the venue. */
   async view(user: UserRow, lugarId: string): Promise<VenueView> {
     const row = isId(lugarId) ? await this.d.store.lugares.findById(lugarId) : undefined;
-    if (!row) throw notFound(MSG.lugarNoEncontrado);
+    if (!row) throw notFound('lugarNoEncontrado');
     const rol = await this.d.access.roleIn(user.id, row.lugar.clubId);
     const visible = isAdmin(actorOf(user)) || !!rol || row.lugar.estadoValidacion === 'Validado';
-    if (!visible) throw notFound(MSG.lugarNoEncontrado);
+    if (!visible) throw notFound('lugarNoEncontrado');
     return { row, rol, esCreador: row.lugar.creadorId === user.id };
   }
 
@@ -98,7 +98,7 @@ export class VenuesService {
 
   /** Creador, Moderador or administrador of the active club; the venue starts Pendiente (club-only). */
   async create(user: UserRow, club: ActiveClub, input: CreateLugarInput): Promise<LugarDto> {
-    if (!canManageClub(actorOf(user), club.rol)) throw forbidden(MSG.sinPermisosLugar);
+    if (!canManageClub(actorOf(user), club.rol)) throw forbidden('sinPermisosLugar');
     const now = this.d.clock.now();
     const row = await this.d.store.lugares.insert({
       id: newId(), clubId: club.clubId, ...valuesOf(input), estadoValidacion: 'Pendiente', creadorId: user.id,
@@ -109,7 +109,7 @@ export class VenuesService {
 
   async update(user: UserRow, lugarId: string, input: UpdateLugarInput): Promise<LugarDto> {
     const v = await this.view(user, lugarId);
-    if (!canEditLugar(actorOf(user), v.rol, v.esCreador)) throw forbidden(MSG.sinPermisosLugar);
+    if (!canEditLugar(actorOf(user), v.rol, v.esCreador)) throw forbidden('sinPermisosLugar');
     await this.d.store.lugares.update(v.row.lugar.id, { ...valuesOf(input), updatedAt: this.d.clock.now() });
     return toLugar((await this.d.store.lugares.findById(v.row.lugar.id))!);
   }
@@ -120,13 +120,13 @@ export class VenuesService {
    */
   async validate(user: UserRow, lugarId: string, input: ValidarLugarInput, ctx: ActionContext = {}): Promise<LugarDto> {
     const v = await this.view(user, lugarId);
-    if (!canValidateLugar(actorOf(user))) throw forbidden(MSG.sinPermisos);
+    if (!canValidateLugar(actorOf(user))) throw forbidden('sinPermisos');
     const estado = input.accion === 'aprobar' ? 'Validado' : 'Rechazado';
     const now = this.d.clock.now();
     await this.d.store.transaction(async (tx) => {
       const locked = await tx.lugares.lock(v.row.lugar.id);
-      if (!locked) throw notFound(MSG.lugarNoEncontrado);
-      if (locked.estadoValidacion === estado) throw conflict(MSG.lugarYaEnEstado);
+      if (!locked) throw notFound('lugarNoEncontrado');
+      if (locked.estadoValidacion === estado) throw conflict('lugarYaEnEstado');
       await tx.lugares.update(locked.id, {
         estadoValidacion: estado, notasValidacion: input.notas, validadoPorId: user.id, fechaValidacion: now, updatedAt: now,
       });

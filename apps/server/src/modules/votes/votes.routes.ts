@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG, votoMensualSchema } from '@partidos/shared';
+import { votoMensualSchema } from '@partidos/shared';
 import { unauthorized } from '../../lib/errors.js';
 import { authOf } from '../../plugins/auth.js';
 import { requireActiveClub } from '../../plugins/club-context.js';
@@ -16,7 +16,7 @@ export default async function votesRoutes(app: FastifyInstance, { votes }: { vot
   // spec 2 §5: voting without a session reads 'Debes iniciar sesión para votar' (an expired token keeps its own text)
   const voterAuth = {
     onRequest: async (req: FastifyRequest) => {
-      if (!req.auth && !(req as FastifyRequest & { badToken?: boolean }).badToken) throw unauthorized(MSG.votoSesionRequerida);
+      if (!req.auth && !(req as FastifyRequest & { badToken?: boolean }).badToken) throw unauthorized('votoSesionRequerida');
       await app.requireAuth(req, undefined as never);
     },
   };

@@ -41,16 +41,16 @@ export class VotesService implements MonthlyTitles {
   /** POST /votos/{playerId} { tipo_voto } */
   async votar(user: UserRow, playerId: string, tipo: TipoVoto): Promise<{ message: string; data: VotoResultadoDto }> {
     const v = await this.d.players.require(user, playerId);
-    if (v.esPropio) throw badRequest(MSG.votoPropio);
+    if (v.esPropio) throw badRequest('votoPropio');
     // only an administrador sees a player without a common club (others got 404): they may look, not vote
-    if (!v.comparteClub) throw forbidden(MSG.votoSinClubComun);
+    if (!v.comparteClub) throw forbidden('votoSinClubComun');
     const mes = this.mesActual();
     const anterior = await this.d.repo.transaction(async (tx) => {
       const now = this.d.clock.now();
       const previo = await tx.voto(user.id, v.target.id, mes);
-      if (previo === tipo) throw conflict(MSG.votoRepetido);
+      if (previo === tipo) throw conflict('votoRepetido');
       // spec 2 §9: 2 s between two votes of the same voter (the client waits too; this is what holds)
-      if (!(await tx.claimCooldown(user.id, now, VOTO_COOLDOWN_MS))) throw new AppError('TOO_MANY_REQUESTS', MSG.votoCooldown);
+      if (!(await tx.claimCooldown(user.id, now, VOTO_COOLDOWN_MS))) throw new AppError('TOO_MANY_REQUESTS', 'votoCooldown');
       await tx.upsertVoto(user.id, v.target.id, mes, tipo, now);
       return previo;
     });

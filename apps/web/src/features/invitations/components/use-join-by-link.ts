@@ -32,7 +32,7 @@ export function useJoinByLink(codigo: string) {
       navigate(user.clubes.length > 0 ? `/partidos/${d.partido_id}` : `/registro-club-invitacion/${codigo}`);
     } catch (e) {
       const err = e as ApiError;
-      if (err.status === 409 && err.message === 'El partido está completo') {
+      if (err.code === 'PARTIDO_COMPLETO') {
         modal.confirm({
           title: 'El partido está completo',
           content: 'Puedes unirte a la lista de espera: entrarás automáticamente si se libera un cupo.',

@@ -44,7 +44,7 @@ export function SignUpButton({ partido, block, size }: { partido: PartidoBaseDto
     } catch (e) {
       const err = e as ApiError;
       setOpen(false);
-      if (err.status === 409 && err.message === 'El partido está completo') {
+      if (err.code === 'PARTIDO_COMPLETO') {
         modal.confirm({
           title: 'El partido está completo',
           content: 'Puedes unirte a la lista de espera: entrarás automáticamente si se libera un cupo.',

@@ -43,6 +43,6 @@ export async function votarMvp(partidoId: string, jugador_id: string) {
   } catch (e) {
     // a 409 means the vote was counted before (another tab): show the current state
     if (e instanceof ApiError && e.status === 409) void queryClient.invalidateQueries({ queryKey: mvpKeys.votacion(partidoId) });
-    throw new ApiError(mvpVoteError(e), e instanceof ApiError ? e.status : null);
+    throw new ApiError(mvpVoteError(e), e instanceof ApiError ? e.status : null, e instanceof ApiError ? e.errors : [], e instanceof ApiError ? e.code : null);
   }
 }
