@@ -7,8 +7,9 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { MSG, controlCharPath, type ApiFailure, type PublicConfig } from '@partidos/shared';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG, answers, controlCharPath, publicConfigSchema, type ApiFailure, type PublicConfig } from '@partidos/shared';
 import { bootstrap } from './bootstrap.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -77,6 +78,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     bodyLimit: 1024 * 1024,
     // the router's own refusals (a path parameter over 100 characters, a malformed percent-encoding) in the
     // API envelope with a Spanish message, like every other error
+    // what Node's HTTP parser refuses before Fastify sees a request (headers or URL over 16 KB, a malformed
+    // request line): the envelope too, not Fastify's default body
+    clientErrorHandler: (err: Error & { code?: string }, socket) => {
+      if (err.code === 'ECONNRESET' || !socket.writable) return;
+      const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+      const body = JSON.stringify(failure(tooLarge ? 'solicitudDemasiadoGrande' : 'datosInvalidos'));
+      socket.end(
+        `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+          `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
     frameworkErrors: (err, _req, reply) => {
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
       void (reply as unknown as FastifyReply).status(tooLong ? 414 : 400).send(failure(tooLong ? 'direccionDemasiadoLarga' : 'direccionInvalida'));
@@ -136,8 +148,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       info: { title: 'Partidos API', version: '1.0.0', description: 'API de Partidos. Respuestas { success, data, message }.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
+      servers: [{ url: '/', description: 'Este servidor' }],
     },
     transform: jsonSchemaTransform,
+    // schemas with an id (the error envelope) become components/schemas, referred to by every answer
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
@@ -152,13 +167,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async (api) => {
       // alive: answers as long as the process serves requests (a liveness probe must not restart it for a
       // database outage); ready: the database answers and every migration of this version is applied
-      api.get('/health', { schema: { tags: ['sistema'] } }, async () => ({ success: true, data: { status: 'ok' } }));
-      api.get('/ready', { schema: { tags: ['sistema'] } }, async (_req, reply) => {
+      api.get('/health', { schema: { tags: ['sistema'], summary: 'El proceso está vivo', response: answers(z.object({ status: z.literal('ok') })) } }, async () => ({ success: true, data: { status: 'ok' } }));
+      api.get('/ready', { schema: { tags: ['sistema'], summary: 'La base de datos responde y está al día', response: answers(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })) } }, async (_req, reply) => {
         const ok = await migrationsApplied(database).catch((err: unknown) => { app.log.warn({ err }, 'readiness check failed'); return false; });
         if (!ok) return reply.status(503).send(failure('servicioNoDisponible'));
         return { success: true, data: { status: 'ok', database: database.kind } };
       });
-      api.get('/config', { schema: { tags: ['sistema'] } }, async () => {
+      api.get('/config', { schema: { tags: ['sistema'], summary: 'Configuración pública para el cliente', response: answers(publicConfigSchema) } }, async () => {
         const data: PublicConfig = { googleClientId: config.googleClientId ?? null, publicUrl: config.publicUrl };
         return { success: true, data };
       });

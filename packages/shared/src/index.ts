@@ -39,3 +39,5 @@ export * from './admin/types.js';
 export * from './admin/backups.js';
 export * from './errors.js';
 export * from './text.js';
+export * from './responses.js';
+export * from './query.js';

@@ -55,6 +55,7 @@ export const MSG = {
   formularioIlegible: 'No se pudo leer el archivo enviado: el formulario llegó incompleto o dañado. Intenta nuevamente.',
   archivoDemasiadoGrande: 'El archivo es demasiado grande',
   tipoContenidoNoSoportado: 'Tipo de contenido no soportado',
+  solicitudDemasiadoGrande: 'La dirección o los encabezados de la solicitud son demasiado largos.',
   bienvenido: '¡Bienvenido de vuelta!',
   bienvenidoGoogle: 'Bienvenido! Completa tu perfil para continuar',
   cuentaCreada: 'Cuenta creada! Completa tu perfil para continuar',

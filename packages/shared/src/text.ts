@@ -8,13 +8,18 @@ export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** A single-line text (names, searches, codes): no control character at all; schemas refuse it with `.regex`. */
 export const SINGLE_LINE = /^[^\u0000-\u001F\u007F]*$/;
 /* eslint-enable no-control-regex */
+/** Half of a UTF-16 pair without the other half: no character at all (PostgreSQL's jsonb refuses it). */
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** A string no form produces: a control character (but tab and line breaks) or a lone surrogate. */
+export const hasForbiddenChars = (v: string): boolean => CONTROL_CHARS.test(v) || LONE_SURROGATE.test(v);
 
 /**
- * Where a request's strings hold a control character (any but tab and line breaks): the path of the first one
+ * Where a request's strings hold a control character (any but tab and line breaks) or a lone surrogate: the path of the first one
  * ('nombre', 'jugadores.2.apodo'), or null. Keys count too. Depth-bounded: a request nests a few levels at most.
  */
 export function controlCharPath(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'string') return CONTROL_CHARS.test(value) ? path || 'valor' : null;
+  if (typeof value === 'string') return hasForbiddenChars(value) ? path || 'valor' : null;
   if (value === null || typeof value !== 'object' || depth > 8) return null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
@@ -25,7 +30,7 @@ export function controlCharPath(value: unknown, path = '', depth = 0): string | 
   }
   for (const [k, v] of Object.entries(value)) {
     const here = path ? `${path}.${k}` : k;
-    if (CONTROL_CHARS.test(k)) return here;
+    if (hasForbiddenChars(k)) return here;
     const found = controlCharPath(v, here, depth + 1);
     if (found) return found;
   }

@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { acceptsGzip, answerBody, encodeAnswer, ifNoneMatch } from './encoded-answer.js';
 
 describe('acceptsGzip', () => {
@@ -26,7 +27,8 @@ describe('acceptsGzip', () => {
 });
 
 describe('answerBody', () => {
-  const big = encodeAnswer({ partidos: Array.from({ length: 50 }, (_, i) => ({ _id: String(i), nombre: 'Partido del sábado' })) });
+  const list = z.object({ partidos: z.array(z.object({ _id: z.string(), nombre: z.string() })) });
+  const big = encodeAnswer(list, { partidos: Array.from({ length: 50 }, (_, i) => ({ _id: String(i), nombre: 'Partido del sábado' })) });
 
   it('gzips an answer of 1 kB or more once, and sends the same bytes again', () => {
     const first = answerBody(big, 'gzip');
@@ -37,7 +39,7 @@ describe('answerBody', () => {
 
   it('sends JSON to a client without gzip, and small answers as they are', () => {
     expect(answerBody(big, 'br')).toEqual({ body: big.json, gzip: false });
-    const small = encodeAnswer({ ok: 1 });
+    const small = encodeAnswer(z.object({ ok: z.number() }), { ok: 1 });
     expect(answerBody(small, 'gzip')).toEqual({ body: small.json, gzip: false });
     expect(JSON.parse(small.json.toString('utf8'))).toEqual({ success: true, data: { ok: 1 } });
   });
@@ -55,5 +57,17 @@ describe('ifNoneMatch', () => {
     ['W/"ab"', false],
   ])('%j → %s', (header, expected) => {
     expect(ifNoneMatch(header, tag)).toBe(expected);
+  });
+});
+
+describe('encodeAnswer', () => {
+  it('leaves out what the schema does not declare', () => {
+    const data = { _id: '1', nombre: 'Partido', secreto: 'x' };
+    const answer = encodeAnswer(z.object({ _id: z.string(), nombre: z.string() }), data);
+    expect(JSON.parse(answer.json.toString('utf8'))).toEqual({ success: true, data: { _id: '1', nombre: 'Partido' } });
+  });
+
+  it('refuses data that does not match the schema', () => {
+    expect(() => encodeAnswer(z.object({ n: z.number() }), { n: 'uno' } as never)).toThrow();
   });
 });

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { answers } from '@partidos/shared';
 
 /**
  * An answer `{ success: true, data }` already turned into bytes, so that the read cache (lib/read-cache.ts) keeps
@@ -19,8 +21,22 @@ export interface EncodedAnswer {
 export const COMPRESS_THRESHOLD = 1024;
 export const GZIP_LEVEL = 1;
 
-export function encodeAnswer(data: unknown): EncodedAnswer {
-  return { json: Buffer.from(JSON.stringify({ success: true, data })) };
+/**
+ * `{ success: true, data }` as bytes, `data` encoded through the route's data schema as Fastify's serializer would
+ * (a key the schema does not declare never leaves the server; data that does not match it throws). Called on cache
+ * fill only, never per request.
+ */
+export function encodeAnswer<T extends z.ZodType>(schema: T, data: z.output<T>): EncodedAnswer {
+  return { json: Buffer.from(JSON.stringify({ success: true, data: z.encode(schema, data) })) };
+}
+
+/**
+ * The `response` of a route that answers with sendAnswer: the declared answers, and the 304 without a body that a
+ * matching If-None-Match gets.
+ */
+export function cachedAnswers<T extends z.ZodType>(data: T) {
+  // type 'null': @fastify/swagger then describes the 304 without a body
+  return { ...answers(data), 304: z.null().meta({ description: 'Sin cambios desde la versión de If-None-Match', type: 'null' }) };
 }
 
 /** Does the request take gzip? `gzip` in accept-encoding without q=0, or else `*` without q=0. */

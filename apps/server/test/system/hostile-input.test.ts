@@ -1,6 +1,7 @@
 // Issue 18, items 1, 2 and 4: a request a form cannot produce is a 4xx with a Spanish message and a stable code,
 // never a 500 — a NUL or another control character anywhere in a request, a broken multipart body — and every
 // error envelope carries its code.
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, EXTRA_CODES, MSG } from '@partidos/shared';
 import { COMPLETE_PROFILE, createTestApp, uniqueEmail, type TestApp } from '../helpers.js';
@@ -72,6 +73,56 @@ describe('control characters', () => {
     const res = await t.call('POST', `/api/partidos/${partidoId}/pagos/arriendo`, { token: s.cast.creador.token, headers: f.headers, body: f.body });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ ...REFUSED, errors: [{ field: 'referencia' }] });
+  });
+});
+
+describe('values a form cannot produce that used to reach PostgreSQL', () => {
+  it('a lone surrogate anywhere is refused like a control character (jsonb refused it: 500)', async () => {
+    const token = s.cast.creador.token;
+    for (const bad of ['Prueba \ud800 fuzz', 'a\udfffb']) {
+      const res = await t.call('PUT', '/api/auth/me', { token, body: { ...COMPLETE_PROFILE, bio: bad } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject(REFUSED);
+    }
+    // a real pair (an emoji) is a character like any other
+    const emoji = ok(await t.call('PUT', '/api/auth/me', { token, body: { ...COMPLETE_PROFILE, bio: 'Golazo ⚽ 😀' } }));
+    expect(emoji.bio).toBe('Golazo ⚽ 😀');
+  });
+
+  it('a page past any list and numbers past a PostgreSQL integer are 400, not a failed query', async () => {
+    const opts = { token: s.cast.miembro.token, headers: s.club.headers };
+    for (const url of ['/api/partidos?page=2147483648', '/api/partidos?page=2147483647', '/api/usuarios?mvp_min=9007199254740991']) {
+      const res = await t.call('GET', url, opts);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().code, url).toBe('DATOS_INVALIDOS');
+    }
+  });
+
+  it('a date filter in year 0 (not a PostgreSQL date) is 400', async () => {
+    const opts = { token: s.cast.creador.token, headers: s.club.headers };
+    for (const url of ['/api/partidos?fecha=0000-01-01', '/api/partidos?fecha_fin=9999-12-31', `/api/clubes/${s.club.id}/moderacion/historial?fecha_inicio=0000-01-01`]) {
+      const res = await t.call('GET', url, opts);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toBe(MSG.fechaFiltroInvalida);
+    }
+  });
+
+  it("over real HTTP, a URL past Node's header limit and a malformed request get the envelope", async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const raw = (text: string) => new Promise<string>((resolve, reject) => {
+      const url = new URL(address);
+      const socket = connect(Number(url.port), url.hostname, () => socket.write(text));
+      let answer = '';
+      socket.on('data', (d) => { answer += String(d); });
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+    const long = await raw(`GET /api/auth/me?q=${'%E2%9A%BD'.repeat(5000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(long).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(long.slice(long.indexOf('\r\n\r\n') + 4))).toEqual({ success: false, code: 'SOLICITUD_DEMASIADO_GRANDE', message: MSG.solicitudDemasiadoGrande });
+    const broken = await raw('GARBAGE\r\n\r\n');
+    expect(broken).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(broken.slice(broken.indexOf('\r\n\r\n') + 4))).toMatchObject({ success: false, code: 'DATOS_INVALIDOS' });
   });
 });
 

@@ -37,8 +37,15 @@ export function toApiError(e: unknown, fallback: string): ApiError {
   return new ApiError(fallback, null);
 }
 
+/**
+ * A call's config. A body must be typed: `TBody` is the route's input type from `@partidos/shared` (or FormData for an
+ * upload), given explicitly as `request<Answer, Body>(…)`. It is never inferred from `data` and defaults to `never`, so
+ * an untyped body does not compile (issue 18).
+ */
+export type ApiRequestConfig<TBody = never> = Omit<AxiosRequestConfig, 'data'> & { data?: NoInfer<TBody> };
+
 /** Calls the API and returns `data`; a success:false answer or an HTTP error raises an ApiError. */
-export async function request<T>(config: AxiosRequestConfig, fallback: string): Promise<T> {
+export async function request<T, TBody = never>(config: ApiRequestConfig<TBody>, fallback: string): Promise<T> {
   try {
     const res = await http.request<{ success: boolean; data: T; message?: string }>(config);
     if (!res.data.success) throw new ApiError(res.data.message || fallback, res.status);
@@ -49,7 +56,7 @@ export async function request<T>(config: AxiosRequestConfig, fallback: string): 
 }
 
 /** Like request, but also returns the server's success message. */
-export async function requestWithMessage<T>(config: AxiosRequestConfig, fallback: string): Promise<{ data: T; message?: string }> {
+export async function requestWithMessage<T, TBody = never>(config: ApiRequestConfig<TBody>, fallback: string): Promise<{ data: T; message?: string }> {
   try {
     const res = await http.request<{ success: boolean; data: T; message?: string }>(config);
     if (!res.data.success) throw new ApiError(res.data.message || fallback, res.status);

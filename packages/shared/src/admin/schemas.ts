@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import '../zod-locale.js';
 import { MSG } from '../messages.js';
+import { pageSchema } from '../query.js';
 import { SINGLE_LINE } from '../text.js';
 import { PAGE_LIMIT_MAX } from '../constants.js';
 import { NIVELES, ROLES_CLUB, TIPOS_CLUB, TIPOS_USUARIO } from '../enums.js';
@@ -12,7 +13,7 @@ import { ESTADOS_PARTIDO } from '../matches/types.js';
 import { dropEmpty, profileFieldsSchema, withoutEmpty } from '../users/schemas.js';
 import { ADMIN_INCOMPLETOS_PAGE_SIZE, ADMIN_MIEMBROS_PAGE_SIZE, ADMIN_PAGE_SIZE, ADMIN_SEARCH_MAX } from './constants.js';
 
-const page = z.coerce.number({ error: MSG.paginaInvalida }).int(MSG.paginaInvalida).min(1, MSG.paginaInvalida).default(1);
+const page = pageSchema;
 /** A page size with its default, capped at 100 on the server (DESIGN §3). */
 const limit = (byDefault: number) =>
   z.coerce

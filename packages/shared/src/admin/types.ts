@@ -1,196 +1,234 @@
-// Answers of the administration API (spec 3 §3 admin views, §7 admin calls): the contract the admin screens read.
-import type { Pagination, UserDto } from '../api.js';
-import type { ClubConfiguracion } from '../clubs/types.js';
-import type { RolClub, TipoClub, TipoUsuario } from '../enums.js';
-import type { CampoFaltante, EquipoAsignado, EstadoPartido, JugadorBotDto, JugadorRefDto, TipoPartido } from '../matches/types.js';
+// Answers of the administration API (spec 3 §3 admin views, §7 admin calls): the contract the admin screens read, as
+// zod schemas the routes answer with (responses.ts), and the types inferred from them.
+import { z } from 'zod';
+import { userDtoSchema } from '../api.js';
+import { clubConfiguracionSchema } from '../clubs/types.js';
+import { ROLES_CLUB, TIPOS_CLUB, TIPOS_USUARIO } from '../enums.js';
+import {
+  CAMPOS_FALTANTES, EQUIPO_KEYS, ESTADOS_PARTIDO, SIN_EQUIPO, TIPOS_PARTIDO, jugadorBotDtoSchema, jugadorRefDtoSchema,
+} from '../matches/types.js';
+import { nombreRefSchema, paginationSchema } from '../responses.js';
 
 /** A person named by a row: the creator of a club or a match. */
-export interface AdminPersonaDto { _id: string; nombre: string | null; apellido: string | null; correo: string }
-export interface AdminClubRefDto { _id: string; nombre: string }
+export const adminPersonaDtoSchema = z.object({ _id: z.string(), nombre: z.string().nullable(), apellido: z.string().nullable(), correo: z.string() });
+export type AdminPersonaDto = z.infer<typeof adminPersonaDtoSchema>;
+export const adminClubRefDtoSchema = nombreRefSchema;
+export type AdminClubRefDto = z.infer<typeof adminClubRefDtoSchema>;
 
 // ---- GET /admin/stats, GET /admin/estadisticas/cancelados-incompletos, GET /admin/partidos/incompletos
 
-export interface AdminTopMvpDto {
-  _id: string;
+export const adminTopMvpDtoSchema = z.object({
+  _id: z.string(),
   /** MVPs won: the player's mvp_count, or with grupo_id the MVPs won in that club's matches */
-  count: number;
-  nombre: string | null;
-  apellido: string | null;
-  apodo: string | null;
-  avatar: string | null;
-}
+  count: z.number().int(),
+  nombre: z.string().nullable(),
+  apellido: z.string().nullable(),
+  apodo: z.string().nullable(),
+  avatar: z.string().nullable(),
+});
+export type AdminTopMvpDto = z.infer<typeof adminTopMvpDtoSchema>;
 
 /** spec 3 §3 "Admin statistics"; with grupo_id every figure is that club's (docs/decisions/0017). */
-export interface AdminStatsDto {
-  usuarios: { total: number };
-  partidos: {
-    total: number; convocando: number; proximoAComenzar: number; enCurso: number; finalizado: number; cancelado: number;
+export const adminStatsDtoSchema = z.object({
+  usuarios: z.object({ total: z.number().int() }),
+  partidos: z.object({
+    total: z.number().int(),
+    convocando: z.number().int(),
+    proximoAComenzar: z.number().int(),
+    enCurso: z.number().int(),
+    finalizado: z.number().int(),
+    cancelado: z.number().int(),
     /** upcoming matches (Convocando, Próximo a comenzar) with place, schedule or amount still undefined */
-    incompletos: number;
-  };
-  lugares: { total: number };
-  clubes: { total: number };
+    incompletos: z.number().int(),
+  }),
+  lugares: z.object({ total: z.number().int() }),
+  clubes: z.object({ total: z.number().int() }),
   /** venue validation requests waiting for an administrator (the dashboard's table) */
-  solicitudesValidacion: { pendientes: number };
-  topMVPs: AdminTopMvpDto[];
-}
+  solicitudesValidacion: z.object({ pendientes: z.number().int() }),
+  topMVPs: z.array(adminTopMvpDtoSchema),
+});
+export type AdminStatsDto = z.infer<typeof adminStatsDtoSchema>;
 
-export interface AdminCanceladoDto {
-  _id: string;
+export const adminCanceladoDtoSchema = z.object({
+  _id: z.string(),
   /** DD/MM/YYYY */
-  fecha: string;
-  hora_partido: string | null;
-  club: AdminClubRefDto;
-  creador: AdminPersonaDto | null;
-  lugar_nombre: string | null;
-  campos_faltantes: CampoFaltante[];
+  fecha: z.string(),
+  hora_partido: z.string().nullable(),
+  club: adminClubRefDtoSchema,
+  creador: adminPersonaDtoSchema.nullable(),
+  lugar_nombre: z.string().nullable(),
+  campos_faltantes: z.array(z.enum(CAMPOS_FALTANTES)),
   /** ISO instant: when the 23:59 rule cancelled it */
-  fecha_cancelacion: string | null;
-}
+  fecha_cancelacion: z.string().nullable(),
+});
+export type AdminCanceladoDto = z.infer<typeof adminCanceladoDtoSchema>;
 
 /** spec 3 §3 "Cancelled-for-incomplete-info statistics": matches the 23:59 rule cancelled (DESIGN §4). */
-export interface CanceladosIncompletosDto {
-  total_cancelados_incompletos: number;
-  por_lugar_faltante: number;
-  por_horario_faltante: number;
-  por_monto_faltante: number;
+export const canceladosIncompletosDtoSchema = z.object({
+  total_cancelados_incompletos: z.number().int(),
+  por_lugar_faltante: z.number().int(),
+  por_horario_faltante: z.number().int(),
+  por_monto_faltante: z.number().int(),
   /** missing two or three of the details (also counted in each por_…_faltante) */
-  por_multiples_campos: number;
+  por_multiples_campos: z.number().int(),
   /** the ten clubs with most, most first */
-  por_club: { _id: string; nombre: string; cantidad: number }[];
+  por_club: z.array(z.object({ _id: z.string(), nombre: z.string(), cantidad: z.number().int() })),
   /** the last ten, most recent cancellation first */
-  ultimos_cancelados: AdminCanceladoDto[];
-}
+  ultimos_cancelados: z.array(adminCanceladoDtoSchema),
+});
+export type CanceladosIncompletosDto = z.infer<typeof canceladosIncompletosDtoSchema>;
 
 /** spec 3 §2 "Table of matches with incomplete information": upcoming ones, soonest first. */
-export interface AdminPartidoIncompletoDto {
-  _id: string;
-  fecha: string;
-  hora_partido: string | null;
-  estado_partido: EstadoPartido;
-  tipo_partido: TipoPartido;
-  club_id: AdminClubRefDto;
-  uid: AdminPersonaDto | null;
-  lugar_nombre: string | null;
-  campos_faltantes: CampoFaltante[];
-  ocupados: number;
-  max_asistentes: number;
-}
-export interface AdminPartidosIncompletosDto { partidos: AdminPartidoIncompletoDto[]; pagination: Pagination }
+export const adminPartidoIncompletoDtoSchema = z.object({
+  _id: z.string(),
+  fecha: z.string(),
+  hora_partido: z.string().nullable(),
+  estado_partido: z.enum(ESTADOS_PARTIDO),
+  tipo_partido: z.enum(TIPOS_PARTIDO),
+  club_id: adminClubRefDtoSchema,
+  uid: adminPersonaDtoSchema.nullable(),
+  lugar_nombre: z.string().nullable(),
+  campos_faltantes: z.array(z.enum(CAMPOS_FALTANTES)),
+  ocupados: z.number().int(),
+  max_asistentes: z.number().int(),
+});
+export type AdminPartidoIncompletoDto = z.infer<typeof adminPartidoIncompletoDtoSchema>;
+export const adminPartidosIncompletosDtoSchema = z.object({ partidos: z.array(adminPartidoIncompletoDtoSchema), pagination: paginationSchema });
+export type AdminPartidosIncompletosDto = z.infer<typeof adminPartidosIncompletosDtoSchema>;
 
 // ---- users (spec 3 §3 "Usuario (admin view)", "Membership of a club")
 
-export interface AdminMembresiaDto {
+export const adminMembresiaDtoSchema = z.object({
   /** activo: always true, clubs are deleted for good, never deactivated */
-  club_id: { _id: string; nombre: string; tipo: TipoClub; activo: boolean; es_publico: boolean };
-  rol: RolClub;
-  fecha_ingreso: string;
-}
+  club_id: z.object({ _id: z.string(), nombre: z.string(), tipo: z.enum(TIPOS_CLUB), activo: z.boolean(), es_publico: z.boolean() }),
+  rol: z.enum(ROLES_CLUB),
+  fecha_ingreso: z.string(),
+});
+export type AdminMembresiaDto = z.infer<typeof adminMembresiaDtoSchema>;
 
-export interface AdminUsuarioDto extends Omit<UserDto, 'clubes'> {
-  clubes: AdminMembresiaDto[];
-}
-export interface AdminUsuariosListDto { usuarios: AdminUsuarioDto[]; pagination: Pagination }
+export const adminUsuarioDtoSchema = userDtoSchema.omit({ clubes: true }).extend({
+  clubes: z.array(adminMembresiaDtoSchema),
+});
+export type AdminUsuarioDto = z.infer<typeof adminUsuarioDtoSchema>;
+export const adminUsuariosListDtoSchema = z.object({ usuarios: z.array(adminUsuarioDtoSchema), pagination: paginationSchema });
+export type AdminUsuariosListDto = z.infer<typeof adminUsuariosListDtoSchema>;
 
-export interface AdminDeleteUserResultDto {
-  _id: string;
+export const adminDeleteUserResultDtoSchema = z.object({
+  _id: z.string(),
   /** upcoming matches the user was taken off (their places went to the waiting lists) */
-  partidos_abandonados: number;
+  partidos_abandonados: z.number().int(),
   /** clubs the user had created and was the only member of, deleted with the account */
-  clubes_eliminados: number;
-}
+  clubes_eliminados: z.number().int(),
+});
+export type AdminDeleteUserResultDto = z.infer<typeof adminDeleteUserResultDtoSchema>;
 
 // ---- clubs (spec 3 §3 "Club (admin view)")
 
-export interface AdminClubDto {
-  _id: string;
-  nombre: string;
-  tipo: TipoClub;
-  descripcion: string | null;
-  logo_url: string | null;
-  creador_id: AdminPersonaDto | null;
-  codigo_invitacion: string;
-  es_publico: boolean;
-  fecha_creacion: string;
-  total_miembros: number;
-  total_partidos: number;
+export const adminClubDtoSchema = z.object({
+  _id: z.string(),
+  nombre: z.string(),
+  tipo: z.enum(TIPOS_CLUB),
+  descripcion: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  creador_id: adminPersonaDtoSchema.nullable(),
+  codigo_invitacion: z.string(),
+  es_publico: z.boolean(),
+  fecha_creacion: z.string(),
+  total_miembros: z.number().int(),
+  total_partidos: z.number().int(),
   /** the club's own venues, any validation state */
-  total_lugares: number;
-}
-export interface AdminClubesListDto { clubes: AdminClubDto[]; pagination: Pagination }
+  total_lugares: z.number().int(),
+});
+export type AdminClubDto = z.infer<typeof adminClubDtoSchema>;
+export const adminClubesListDtoSchema = z.object({ clubes: z.array(adminClubDtoSchema), pagination: paginationSchema });
+export type AdminClubesListDto = z.infer<typeof adminClubesListDtoSchema>;
 
-export interface AdminMiembroDto {
-  usuario_id: { _id: string; nombre: string | null; apellido: string | null; apodo: string | null; correo: string; avatar_url: string | null; tipo_usuario: TipoUsuario };
-  rol: RolClub;
-  fecha_ingreso: string;
-}
+export const adminMiembroDtoSchema = z.object({
+  usuario_id: z.object({
+    _id: z.string(),
+    nombre: z.string().nullable(),
+    apellido: z.string().nullable(),
+    apodo: z.string().nullable(),
+    correo: z.string(),
+    avatar_url: z.string().nullable(),
+    tipo_usuario: z.enum(TIPOS_USUARIO),
+  }),
+  rol: z.enum(ROLES_CLUB),
+  fecha_ingreso: z.string(),
+});
+export type AdminMiembroDto = z.infer<typeof adminMiembroDtoSchema>;
 
 /** GET /admin/clubes/{id}?page&limit: the club and one page of its members, Creador first. */
-export interface AdminClubDetailDto extends AdminClubDto {
-  configuracion: ClubConfiguracion;
-  miembros: AdminMiembroDto[];
-  miembros_pagination: Pagination;
-}
+export const adminClubDetailDtoSchema = adminClubDtoSchema.extend({
+  configuracion: clubConfiguracionSchema,
+  miembros: z.array(adminMiembroDtoSchema),
+  miembros_pagination: paginationSchema,
+});
+export type AdminClubDetailDto = z.infer<typeof adminClubDetailDtoSchema>;
 
 /** DELETE /admin/clubes/{id} (spec 3 §7): what went with the club. */
-export interface AdminDeleteClubResultDto {
-  _id: string;
-  nombreClub: string;
-  partidosEliminados: number;
-  lugaresEliminados: number;
+export const adminDeleteClubResultDtoSchema = z.object({
+  _id: z.string(),
+  nombreClub: z.string(),
+  partidosEliminados: z.number().int(),
+  lugaresEliminados: z.number().int(),
   /** global venues, or venues other clubs' matches use, handed to the public club instead (docs/decisions/0017) */
-  lugaresTransferidos: number;
-  miembrosAfectados: number;
-}
+  lugaresTransferidos: z.number().int(),
+  miembrosAfectados: z.number().int(),
+});
+export type AdminDeleteClubResultDto = z.infer<typeof adminDeleteClubResultDtoSchema>;
 
 // ---- matches (spec 3 §3 "Partido (admin view)")
 
-export interface AdminPartidoDto {
-  _id: string;
-  tipo_partido: TipoPartido;
+export const adminPartidoDtoSchema = z.object({
+  _id: z.string(),
+  tipo_partido: z.enum(TIPOS_PARTIDO),
   /** DD/MM/YYYY */
-  fecha: string;
-  hora_partido: string | null;
-  duracion: number;
-  lugar_id: string | null;
-  lugar_nombre: string | null;
-  cancha_numero: number | null;
+  fecha: z.string(),
+  hora_partido: z.string().nullable(),
+  duracion: z.number().int(),
+  lugar_id: z.string().nullable(),
+  lugar_nombre: z.string().nullable(),
+  cancha_numero: z.number().int().nullable(),
   /** the creator */
-  uid: AdminPersonaDto | null;
-  club_id: AdminClubRefDto;
-  tiene_rival_externo: boolean;
+  uid: adminPersonaDtoSchema.nullable(),
+  club_id: adminClubRefDtoSchema,
+  tiene_rival_externo: z.boolean(),
   /** attendees with an account */
-  asistentes_count: number;
+  asistentes_count: z.number().int(),
   /** attendees plus guest players */
-  ocupados: number;
-  max_asistentes: number;
+  ocupados: z.number().int(),
+  max_asistentes: z.number().int(),
   /** local places: half of max_asistentes with an external rival */
-  capacidad_local: number;
-  lista_espera_count: number;
-  estado_partido: EstadoPartido;
-  monto_arriendo: number | null;
-  monto_por_jugador: number;
-  resultado: { equipo_a: number; equipo_b: number } | null;
-  lugar_por_definir: boolean;
-  horario_por_definir: boolean;
-  monto_por_definir: boolean;
+  capacidad_local: z.number().int(),
+  lista_espera_count: z.number().int(),
+  estado_partido: z.enum(ESTADOS_PARTIDO),
+  monto_arriendo: z.number().nullable(),
+  monto_por_jugador: z.number(),
+  resultado: z.object({ equipo_a: z.number().int(), equipo_b: z.number().int() }).nullable(),
+  lugar_por_definir: z.boolean(),
+  horario_por_definir: z.boolean(),
+  monto_por_definir: z.boolean(),
   /** the details still undefined, or those recorded when the 23:59 rule cancelled it */
-  campos_faltantes: CampoFaltante[];
-  es_publico: boolean;
-  fecha_cancelacion: string | null;
-  createdAt: string;
-}
-export interface AdminPartidosListDto { partidos: AdminPartidoDto[]; pagination: Pagination }
+  campos_faltantes: z.array(z.enum(CAMPOS_FALTANTES)),
+  es_publico: z.boolean(),
+  fecha_cancelacion: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminPartidoDto = z.infer<typeof adminPartidoDtoSchema>;
+export const adminPartidosListDtoSchema = z.object({ partidos: z.array(adminPartidoDtoSchema), pagination: paginationSchema });
+export type AdminPartidosListDto = z.infer<typeof adminPartidosListDtoSchema>;
 
-export interface AdminPartidoDetailDto extends AdminPartidoDto {
-  equipo_a: string;
-  equipo_b: string;
-  descripcion: string | null;
-  notas: string | null;
-  asistentes: { usuario_id: JugadorRefDto; equipo: EquipoAsignado; confirmado: boolean | null }[];
-  lista_espera: { usuario_id: JugadorRefDto; pendiente_aprobacion: boolean }[];
-  jugadores_bot: JugadorBotDto[];
-  mvp_asignado: JugadorRefDto | null;
+export const adminPartidoDetailDtoSchema = adminPartidoDtoSchema.extend({
+  equipo_a: z.string(),
+  equipo_b: z.string(),
+  descripcion: z.string().nullable(),
+  notas: z.string().nullable(),
+  asistentes: z.array(z.object({ usuario_id: jugadorRefDtoSchema, equipo: z.enum([...EQUIPO_KEYS, SIN_EQUIPO]), confirmado: z.boolean().nullable() })),
+  lista_espera: z.array(z.object({ usuario_id: jugadorRefDtoSchema, pendiente_aprobacion: z.boolean() })),
+  jugadores_bot: z.array(jugadorBotDtoSchema),
+  mvp_asignado: jugadorRefDtoSchema.nullable(),
   /** the played-match counters were applied (once, whatever later status changes) */
-  contadores_aplicados: boolean;
-}
+  contadores_aplicados: z.boolean(),
+});
+export type AdminPartidoDetailDto = z.infer<typeof adminPartidoDetailDtoSchema>;

@@ -58,8 +58,10 @@ export const changePasswordSchema = z.object({
     .min(PASSWORD_MIN, MSG.passwordMin)
     .max(PASSWORD_MAX, passwordMax),
 });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 export const forgotPasswordSchema = z.object({ correo: correoSchema });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z.object({
   token: requiredString(MSG.tokenInvalido).max(200),
@@ -69,5 +71,7 @@ export const resetPasswordSchema = z.object({
     .min(PASSWORD_MIN, MSG.passwordMin)
     .max(PASSWORD_MAX, passwordMax),
 });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 export const googleLoginSchema = z.object({ token: requiredString(MSG.googleInvalido).max(4096) });
+export type GoogleLoginInput = z.input<typeof googleLoginSchema>;

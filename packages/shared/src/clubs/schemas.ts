@@ -2,6 +2,7 @@
 // The server validates with these; the web forms reuse them.
 import { z } from 'zod';
 import { MSG } from '../messages.js';
+import { pageSchema } from '../query.js';
 import { SINGLE_LINE } from '../text.js';
 import {
   CLUB_DESCRIPCION_MAX, CLUB_DESCRIPCION_MIN_ONBOARDING, CLUB_NOMBRE_MAX, CLUB_NOMBRE_MAX_ONBOARDING, CLUB_NOMBRE_MIN,
@@ -167,7 +168,8 @@ export const filterDate = z
   .regex(YMD, MSG.fechaFiltroInvalida)
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    // a real day, in years PostgreSQL and the app both take (year 0 is not a PostgreSQL date)
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= '1900-01-01' && v <= '2999-12-31';
   }, MSG.fechaFiltroInvalida);
 
 /**
@@ -178,7 +180,7 @@ export const moderationHistoryQuerySchema = z.preprocess(
   (v) => (isPlainObject(v) ? dropEmpty(v) : v),
   z
     .object({
-      page: z.coerce.number({ error: MSG.paginaInvalida }).int(MSG.paginaInvalida).min(1, MSG.paginaInvalida).default(1),
+      page: pageSchema,
       limit: z.coerce
         .number({ error: MSG.limiteInvalido })
         .int(MSG.limiteInvalido)

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import '../zod-locale.js';
 import { MSG } from '../messages.js';
+import { pageSchema } from '../query.js';
 import { PAGE_LIMIT_MAX } from '../constants.js';
 import { filterDate, idSchema, isPlainObject, optionalText } from '../clubs/schemas.js';
 import { dropEmpty } from '../users/schemas.js';
@@ -48,7 +49,7 @@ export type AceptarInvitacionInput = z.infer<typeof aceptarInvitacionSchema>;
 export const unirsePorLinkSchema = listaEsperaBody;
 export type UnirsePorLinkInput = z.infer<typeof unirsePorLinkSchema>;
 
-const pageField = z.coerce.number({ error: MSG.paginaInvalida }).int(MSG.paginaInvalida).min(1, MSG.paginaInvalida).default(1);
+const pageField = pageSchema;
 const limitField = (byDefault: number) =>
   z.coerce
     .number({ error: MSG.limiteInvalido })
@@ -93,9 +94,15 @@ const blankToNull = (v: unknown) => (v === '' || (typeof v === 'string' && !v.tr
  * When a link stops working: an ISO 8601 instant, or a YYYY-MM-DD day meaning 23:59 of that day in Chile (like
  * every other deadline of the app). Blank or null: never.
  */
+const isoInstant = z.iso.datetime({ offset: true });
 export const fechaExpiracionSchema = z.preprocess(
   blankToNull,
-  z.union([z.iso.datetime({ offset: true, error: MSG.fechaExpiracionInvalida }), filterDate], { error: MSG.fechaExpiracionInvalida }).nullable(),
+  // one string refined, not a union of two: OpenAPI 3.0 has no `nullable` beside an `anyOf`
+  z
+    .string({ error: MSG.fechaExpiracionInvalida })
+    .trim()
+    .refine((v) => isoInstant.safeParse(v).success || filterDate.safeParse(v).success, MSG.fechaExpiracionInvalida)
+    .nullable(),
 );
 
 /** At least 1 (spec 2 §5 "Link configuration"); blank or null is unlimited. */

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import '../zod-locale.js';
 import { MSG } from '../messages.js';
+import { pageSchema } from '../query.js';
 import { SINGLE_LINE } from '../text.js';
 import { dmyToIso } from '../format.js';
 import { idSchema, isPlainObject, optionalText, filterDate } from '../clubs/schemas.js';
@@ -200,7 +201,7 @@ export const actualizarPartidoSchema = z.unknown().transform((v, ctx): Actualiza
   return isEstado ? { tipo: 'estado', ...(r.data as CambiarEstadoInput) } : { tipo: 'edicion', ...(r.data as PartidoInput) };
 });
 
-const pageField = z.coerce.number({ error: MSG.paginaInvalida }).int(MSG.paginaInvalida).min(1, MSG.paginaInvalida).default(1);
+const pageField = pageSchema;
 
 /** Array params travel as repeated keys (?estado=A&estado=B, spec 2 §7); estado[] is accepted too. */
 const estadoList = z.preprocess(

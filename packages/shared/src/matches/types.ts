@@ -1,7 +1,9 @@
-// Match answers of the API (spec 2 §3 "Match"): the contract the server returns and the screens read.
-import type { NivelHabilidad, Posicion } from '../enums.js';
-import type { Pagination } from '../api.js';
-import type { PaymentAccountDto } from '../clubs/types.js';
+// Match answers of the API (spec 2 §3 "Match"): the contract the server returns and the screens read, as zod schemas
+// the routes answer with (responses.ts), and the types inferred from them.
+import { z } from 'zod';
+import { NIVELES, POSICIONES } from '../enums.js';
+import { paymentAccountDtoSchema } from '../clubs/types.js';
+import { nombreRefSchema, paginationSchema } from '../responses.js';
 
 export const ESTADOS_PARTIDO = ['Convocando', 'Próximo a comenzar', 'En curso', 'Finalizado', 'Cancelado'] as const;
 export type EstadoPartido = (typeof ESTADOS_PARTIDO)[number];
@@ -17,147 +19,170 @@ export const DURACIONES = [30, 60, 90, 120] as const;
 export const MINUTOS_PERMITIDOS = ['00', '15', '30', '45'] as const;
 
 /** A team slot: the key of the match's equipo_a / equipo_b name, or not assigned yet. */
-export type EquipoKey = 'equipo_a' | 'equipo_b';
+export const EQUIPO_KEYS = ['equipo_a', 'equipo_b'] as const;
+export type EquipoKey = (typeof EQUIPO_KEYS)[number];
 export const SIN_EQUIPO = 'Sin asignar';
 export type EquipoAsignado = EquipoKey | typeof SIN_EQUIPO;
+const equipoAsignadoSchema = z.enum([...EQUIPO_KEYS, SIN_EQUIPO]);
 
-export type Disponibilidad = 'Completo' | 'Pocos cupos' | 'Disponible';
+export const DISPONIBILIDADES = ['Completo', 'Pocos cupos', 'Disponible'] as const;
+export type Disponibilidad = (typeof DISPONIBILIDADES)[number];
 
 /** Which undefined details keep a match incomplete (spec 3 §3 campos_faltantes). */
-export type CampoFaltante = 'lugar' | 'horario' | 'monto';
+export const CAMPOS_FALTANTES = ['lugar', 'horario', 'monto'] as const;
+export type CampoFaltante = (typeof CAMPOS_FALTANTES)[number];
 
-export interface JugadorRefDto {
-  _id: string;
-  nombre: string | null;
-  apellido: string | null;
-  apodo: string | null;
-  avatar_url: string | null;
-  posicion_principal: Posicion | null;
-  nivel_habilidad: NivelHabilidad | null;
-}
+export const jugadorRefDtoSchema = z.object({
+  _id: z.string(),
+  nombre: z.string().nullable(),
+  apellido: z.string().nullable(),
+  apodo: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  posicion_principal: z.enum(POSICIONES).nullable(),
+  nivel_habilidad: z.enum(NIVELES).nullable(),
+});
+export type JugadorRefDto = z.infer<typeof jugadorRefDtoSchema>;
 
-export interface PartidoAsistenteDto {
-  usuario_id: JugadorRefDto;
-  equipo: EquipoAsignado;
+export const partidoAsistenteDtoSchema = z.object({
+  usuario_id: jugadorRefDtoSchema,
+  equipo: equipoAsignadoSchema,
   /** null: not answered yet */
-  confirmado: boolean | null;
-  es_mvp: boolean;
+  confirmado: z.boolean().nullable(),
+  es_mvp: z.boolean(),
   /** the payments issue fills this in; false until the player's payment is Aprobado */
-  comprobante_pago_validado: boolean;
-  fecha_inscripcion: string;
-}
+  comprobante_pago_validado: z.boolean(),
+  fecha_inscripcion: z.string(),
+});
+export type PartidoAsistenteDto = z.infer<typeof partidoAsistenteDtoSchema>;
 
-export interface ListaEsperaDto {
-  usuario_id: JugadorRefDto;
+export const listaEsperaDtoSchema = z.object({
+  usuario_id: jugadorRefDtoSchema,
   /** a non-member's sign-up to a public match that requires approval (DESIGN §4) */
-  pendiente_aprobacion: boolean;
-  fecha_inscripcion: string;
-}
+  pendiente_aprobacion: z.boolean(),
+  fecha_inscripcion: z.string(),
+});
+export type ListaEsperaDto = z.infer<typeof listaEsperaDtoSchema>;
 
-export interface JugadorBotDto { _id: string; nombre_display: string; equipo: EquipoAsignado }
+export const jugadorBotDtoSchema = z.object({ _id: z.string(), nombre_display: z.string(), equipo: equipoAsignadoSchema });
+export type JugadorBotDto = z.infer<typeof jugadorBotDtoSchema>;
 
-export interface LugarRefDto { _id: string; nombre: string; direccion: string; cancha: string | null; es_global: boolean }
+export const lugarRefDtoSchema = z.object({ _id: z.string(), nombre: z.string(), direccion: z.string(), cancha: z.string().nullable(), es_global: z.boolean() });
+export type LugarRefDto = z.infer<typeof lugarRefDtoSchema>;
 
 /** What the viewer is in this match and may do with it. */
-export interface MiEstadoPartidoDto {
-  inscrito: boolean;
-  en_lista_espera: boolean;
-  pendiente_aprobacion: boolean;
-  confirmado: boolean | null;
-  equipo: EquipoAsignado | null;
-}
+export const miEstadoPartidoDtoSchema = z.object({
+  inscrito: z.boolean(),
+  en_lista_espera: z.boolean(),
+  pendiente_aprobacion: z.boolean(),
+  confirmado: z.boolean().nullable(),
+  equipo: equipoAsignadoSchema.nullable(),
+});
+export type MiEstadoPartidoDto = z.infer<typeof miEstadoPartidoDtoSchema>;
 
-export interface PartidoPermisosDto {
+export const partidoPermisosDtoSchema = z.object({
   /** 'Tengo permisos' (spec 2 §6): edit, close/reopen, delete, manage players, generate teams, record the result */
-  puede_gestionar: boolean;
+  puede_gestionar: z.boolean(),
   /** sign-up allowed now for this viewer (state, capacity, membership or public match) */
-  puede_inscribirse: boolean;
+  puede_inscribirse: z.boolean(),
   /** the match is full but the waiting list is open */
-  puede_lista_espera: boolean;
-  puede_desinscribirse: boolean;
+  puede_lista_espera: z.boolean(),
+  puede_desinscribirse: z.boolean(),
   /** enrolled and before the start */
-  puede_confirmar: boolean;
+  puede_confirmar: z.boolean(),
   /** invite club members while sign-ups are open (docs/decisions/0015) */
-  puede_invitar: boolean;
+  puede_invitar: z.boolean(),
   /** generate an invite link while sign-ups are open (spec 2 §6) */
-  puede_generar_link: boolean;
-}
+  puede_generar_link: z.boolean(),
+});
+export type PartidoPermisosDto = z.infer<typeof partidoPermisosDtoSchema>;
 
 /** Fields shared by the list card and the detail. */
-export interface PartidoBaseDto {
-  _id: string;
-  club_id: { _id: string; nombre: string };
-  uid: { _id: string; nombre: string | null; apellido: string | null } | null;
+export const partidoBaseDtoSchema = z.object({
+  _id: z.string(),
+  club_id: nombreRefSchema,
+  uid: z.object({ _id: z.string(), nombre: z.string().nullable(), apellido: z.string().nullable() }).nullable(),
   /** DD/MM/YYYY */
-  fecha: string;
+  fecha: z.string(),
   /** HH:mm, null while the schedule is undefined */
-  hora_partido: string | null;
+  hora_partido: z.string().nullable(),
   /** HH:mm, start + duracion */
-  hora_fin: string | null;
+  hora_fin: z.string().nullable(),
   /** ISO instant of the start, null while the schedule is undefined */
-  inicio: string | null;
-  duracion: number;
-  estado_partido: EstadoPartido;
-  tipo_partido: TipoPartido;
-  max_asistentes: number;
+  inicio: z.string().nullable(),
+  duracion: z.number().int(),
+  estado_partido: z.enum(ESTADOS_PARTIDO),
+  tipo_partido: z.enum(TIPOS_PARTIDO),
+  max_asistentes: z.number().int(),
   /** local places: max_asistentes, or half of it with an external rival (spec 2 §4) */
-  capacidad_local: number;
+  capacidad_local: z.number().int(),
   /** attendees plus guest players */
-  ocupados: number;
-  asistentes_count: number;
-  lista_espera_count: number;
-  disponibilidad: Disponibilidad;
-  equipo_a: string;
-  equipo_b: string;
-  tiene_rival_externo: boolean;
-  equipo_rival_externo: EquipoKey | null;
-  lugar_id: LugarRefDto | null;
-  lugar_nombre: string | null;
-  cancha_numero: number | null;
-  lugar_por_definir: boolean;
-  horario_por_definir: boolean;
-  monto_por_definir: boolean;
-  monto_arriendo: number | null;
-  monto_por_jugador: number;
+  ocupados: z.number().int(),
+  asistentes_count: z.number().int(),
+  lista_espera_count: z.number().int(),
+  disponibilidad: z.enum(DISPONIBILIDADES),
+  equipo_a: z.string(),
+  equipo_b: z.string(),
+  tiene_rival_externo: z.boolean(),
+  equipo_rival_externo: z.enum(EQUIPO_KEYS).nullable(),
+  lugar_id: lugarRefDtoSchema.nullable(),
+  lugar_nombre: z.string().nullable(),
+  cancha_numero: z.number().int().nullable(),
+  lugar_por_definir: z.boolean(),
+  horario_por_definir: z.boolean(),
+  monto_por_definir: z.boolean(),
+  monto_arriendo: z.number().nullable(),
+  monto_por_jugador: z.number(),
   /** the player's cost (= monto_por_jugador), null while the amount is undefined */
-  costo: number | null;
-  es_publico: boolean;
-  requiere_aprobacion_ingreso_publico: boolean;
-  permite_invitacion_abierta: boolean;
-  descripcion: string | null;
-  resultado: { equipo_a_goles: number; equipo_b_goles: number } | null;
-  mvp_asignado: JugadorRefDto | null;
-  campos_faltantes: CampoFaltante[];
-  mi_estado: MiEstadoPartidoDto;
-  permisos: PartidoPermisosDto;
-  createdAt: string;
-}
+  costo: z.number().nullable(),
+  es_publico: z.boolean(),
+  requiere_aprobacion_ingreso_publico: z.boolean(),
+  permite_invitacion_abierta: z.boolean(),
+  descripcion: z.string().nullable(),
+  resultado: z.object({ equipo_a_goles: z.number().int(), equipo_b_goles: z.number().int() }).nullable(),
+  mvp_asignado: jugadorRefDtoSchema.nullable(),
+  campos_faltantes: z.array(z.enum(CAMPOS_FALTANTES)),
+  mi_estado: miEstadoPartidoDtoSchema,
+  permisos: partidoPermisosDtoSchema,
+  createdAt: z.string(),
+});
+export type PartidoBaseDto = z.infer<typeof partidoBaseDtoSchema>;
 
 /** A card of /partidos and the dashboard's next-match card: the first 5 attendees (spec 2 §9). */
-export interface PartidoListItemDto extends PartidoBaseDto {
-  asistentes_preview: JugadorRefDto[];
-}
+export const partidoListItemDtoSchema = partidoBaseDtoSchema.extend({
+  asistentes_preview: z.array(jugadorRefDtoSchema),
+});
+export type PartidoListItemDto = z.infer<typeof partidoListItemDtoSchema>;
 
-export interface PartidoDetailDto extends PartidoBaseDto {
-  asistentes: PartidoAsistenteDto[];
-  lista_espera: ListaEsperaDto[];
-  jugadores_bot: JugadorBotDto[];
-  generar_equipos_auto: boolean;
-  equipos_generados: boolean;
-  costo_dividido_con_rival: boolean;
-  monto_equipo_local: number | null;
-  notas: string | null;
-  cuenta_pago_id: string | null;
+export const partidoDetailDtoSchema = partidoBaseDtoSchema.extend({
+  asistentes: z.array(partidoAsistenteDtoSchema),
+  lista_espera: z.array(listaEsperaDtoSchema),
+  jugadores_bot: z.array(jugadorBotDtoSchema),
+  generar_equipos_auto: z.boolean(),
+  equipos_generados: z.boolean(),
+  costo_dividido_con_rival: z.boolean(),
+  monto_equipo_local: z.number().nullable(),
+  notas: z.string().nullable(),
+  cuenta_pago_id: z.string().nullable(),
   /** the club account players transfer to; members and players of the match only */
-  cuenta_pago: PaymentAccountDto | null;
-  fecha_cancelacion: string | null;
-}
+  cuenta_pago: paymentAccountDtoSchema.nullable(),
+  fecha_cancelacion: z.string().nullable(),
+});
+export type PartidoDetailDto = z.infer<typeof partidoDetailDtoSchema>;
 
-export interface PartidosListDto { partidos: PartidoListItemDto[]; pagination: Pagination }
+export const partidosListDtoSchema = z.object({ partidos: z.array(partidoListItemDtoSchema), pagination: paginationSchema });
+export type PartidosListDto = z.infer<typeof partidosListDtoSchema>;
 
 /** GET /partidos/{id}/resumen (spec 2 §2 "Match summary"). */
-export interface PartidoResumenDto {
-  partido: PartidoDetailDto;
-  estadisticas_asistencia: { inscritos: number; confirmados: number; rechazaron: number; sin_respuesta: number; invitados: number; porcentaje_confirmacion: number };
-  financiero: { monto_arriendo: number; monto_por_jugador: number; recaudado: number; pendiente: number } | null;
-}
+export const partidoResumenDtoSchema = z.object({
+  partido: partidoDetailDtoSchema,
+  estadisticas_asistencia: z.object({
+    inscritos: z.number().int(),
+    confirmados: z.number().int(),
+    rechazaron: z.number().int(),
+    sin_respuesta: z.number().int(),
+    invitados: z.number().int(),
+    porcentaje_confirmacion: z.number(),
+  }),
+  financiero: z.object({ monto_arriendo: z.number(), monto_por_jugador: z.number(), recaudado: z.number(), pendiente: z.number() }).nullable(),
+});
+export type PartidoResumenDto = z.infer<typeof partidoResumenDtoSchema>;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import '../zod-locale.js';
 import { MSG } from '../messages.js';
+import { pageSchema } from '../query.js';
 import { SINGLE_LINE } from '../text.js';
 import { PAGE_LIMIT_MAX } from '../constants.js';
 import { idSchema, isPlainObject, optionalText } from '../clubs/schemas.js';
@@ -56,7 +57,7 @@ export const pagoArriendoSchema = z.preprocess(
 );
 export type PagoArriendoInput = z.infer<typeof pagoArriendoSchema>;
 
-const page = z.coerce.number({ error: MSG.paginaInvalida }).int(MSG.paginaInvalida).min(1, MSG.paginaInvalida).default(1);
+const page = pageSchema;
 
 /** GET /admin/pagos (spec 3 §7): 20 a page by default (spec 3 §9), capped at 100 (DESIGN §3). */
 export const adminPagosQuerySchema = z.preprocess(

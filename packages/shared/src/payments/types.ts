@@ -1,7 +1,9 @@
 // Payment answers of the API (spec 2 §3 "Payment", "Payment statistics", "Rent payment"; spec 1 §3 "Finance
-// summary", "Club balance", "Rent receipt", "Pending proof"; spec 3 §3 "Pago (admin view)").
-import type { Pagination } from '../api.js';
-import type { PersonRefDto } from '../venues/types.js';
+// summary", "Club balance", "Rent receipt", "Pending proof"; spec 3 §3 "Pago (admin view)"): zod schemas the routes
+// answer with (responses.ts), and the types inferred from them.
+import { z } from 'zod';
+import { nombreRefSchema, paginationSchema } from '../responses.js';
+import { personRefDtoSchema } from '../venues/types.js';
 
 /** Pendiente → (receipt) Validando → Aprobado | Rechazado; a rejected player may upload again (DESIGN §4). */
 export const ESTADOS_PAGO = ['Pendiente', 'Validando', 'Aprobado', 'Rechazado'] as const;
@@ -10,138 +12,159 @@ export type EstadoPago = (typeof ESTADOS_PAGO)[number];
 /** Rent payment methods (spec 2 §3); a club account's alias is also accepted. */
 export const METODOS_PAGO_ARRIENDO = ['Efectivo', 'Transferencia', 'Tarjeta'] as const;
 
-export interface PagadorDto { _id: string; nombre: string | null; apellido: string | null; avatar_url: string | null }
+const comprobanteTipoSchema = z.enum(['imagen', 'pdf']);
+
+export const pagadorDtoSchema = z.object({ _id: z.string(), nombre: z.string().nullable(), apellido: z.string().nullable(), avatar_url: z.string().nullable() });
+export type PagadorDto = z.infer<typeof pagadorDtoSchema>;
 
 /** A player's payment for a match (created with the sign-up when monto_por_jugador > 0). */
-export interface PagoJugadorDto {
-  _id: string;
-  partido_id: string;
-  usuario: PagadorDto;
-  monto: number;
-  estado: EstadoPago;
-  metodo_pago: string | null;
+export const pagoJugadorDtoSchema = z.object({
+  _id: z.string(),
+  partido_id: z.string(),
+  usuario: pagadorDtoSchema,
+  monto: z.number(),
+  estado: z.enum(ESTADOS_PAGO),
+  metodo_pago: z.string().nullable(),
   /** short-lived signed URL, only for the uploader, the club's Creador/Moderador and administrators */
-  comprobante_url: string | null;
-  fecha_subida: string | null;
-  fecha_validacion: string | null;
+  comprobante_url: z.string().nullable(),
+  fecha_subida: z.string().nullable(),
+  fecha_validacion: z.string().nullable(),
   /** approval notes (optional) */
-  notas: string | null;
+  notas: z.string().nullable(),
   /** rejection reason (required to reject) */
-  notas_rechazo: string | null;
-  validado_por: PersonRefDto | null;
-  createdAt: string;
+  notas_rechazo: z.string().nullable(),
+  validado_por: personRefDtoSchema.nullable(),
+  createdAt: z.string(),
   /** added by the server (always sent): a player's receipt is always an image */
-  comprobante_tipo?: 'imagen' | 'pdf' | null;
-}
+  comprobante_tipo: comprobanteTipoSchema.nullable().optional(),
+});
+export type PagoJugadorDto = z.infer<typeof pagoJugadorDtoSchema>;
 
 /** GET /partidos/{id}/pagos/mi-pago → data.pago (null when the viewer has no payment in that match). */
-export interface MiPagoDto { pago: PagoJugadorDto | null }
+export const miPagoDtoSchema = z.object({ pago: pagoJugadorDtoSchema.nullable() });
+export type MiPagoDto = z.infer<typeof miPagoDtoSchema>;
 
 /** A rent payment registered by an organiser (image or PDF receipt). */
-export interface PagoArriendoDto {
-  _id: string;
-  partido_id: string;
-  monto: number;
-  metodo_pago: string;
-  referencia: string | null;
-  notas: string | null;
-  comprobante_url: string | null;
-  comprobante_tipo: 'imagen' | 'pdf' | null;
-  registrado_por: PersonRefDto | null;
-  fecha_pago: string;
-}
+export const pagoArriendoDtoSchema = z.object({
+  _id: z.string(),
+  partido_id: z.string(),
+  monto: z.number(),
+  metodo_pago: z.string(),
+  referencia: z.string().nullable(),
+  notas: z.string().nullable(),
+  comprobante_url: z.string().nullable(),
+  comprobante_tipo: comprobanteTipoSchema.nullable(),
+  registrado_por: personRefDtoSchema.nullable(),
+  fecha_pago: z.string(),
+});
+export type PagoArriendoDto = z.infer<typeof pagoArriendoDtoSchema>;
 
 /** GET /partidos/{id}/pagos/estadisticas (organisers): the management panel. */
-export interface PagoEstadisticasDto {
-  total_jugadores: number;
-  pagos_aprobados: number;
+export const pagoEstadisticasDtoSchema = z.object({
+  total_jugadores: z.number().int(),
+  pagos_aprobados: z.number().int(),
   /** Pendiente: no receipt yet */
-  pagos_pendientes: number;
+  pagos_pendientes: z.number().int(),
   /** Validando: receipt uploaded, waiting for review */
-  pagos_validando: number;
-  pagos_rechazados: number;
-  monto_total_recaudado: number;
-  monto_esperado: number;
-  monto_arriendo: number;
+  pagos_validando: z.number().int(),
+  pagos_rechazados: z.number().int(),
+  monto_total_recaudado: z.number(),
+  monto_esperado: z.number(),
+  monto_arriendo: z.number(),
   /**
    * added by the server (always sent): what the local team pays (the rent, half of it when the rival pays 50 %, or
    * the agreed local amount); porcentaje_recaudado is measured against it
    */
-  monto_local?: number;
+  monto_local: z.number().optional(),
   /** added by the server (always sent) */
-  monto_por_jugador?: number;
+  monto_por_jugador: z.number().optional(),
   /** collected over rent (spec 2 §4), 0-100 */
-  porcentaje_recaudado: number;
+  porcentaje_recaudado: z.number(),
   /** approved over total players */
-  porcentaje_aprobados: number;
+  porcentaje_aprobados: z.number(),
   /** receipts (approved + validating + rejected) over total players */
-  porcentaje_comprobantes: number;
-  detallesPagos: PagoJugadorDto[];
-  pagos_arriendo: PagoArriendoDto[];
-}
+  porcentaje_comprobantes: z.number(),
+  detallesPagos: z.array(pagoJugadorDtoSchema),
+  pagos_arriendo: z.array(pagoArriendoDtoSchema),
+});
+export type PagoEstadisticasDto = z.infer<typeof pagoEstadisticasDtoSchema>;
 
 /** GET /clubes/{id}/finanzas */
-export interface FinanzasResumenDto { totalRecaudado: number; totalGastado: number; balance: number; pagosPendientes: number }
+export const finanzasResumenDtoSchema = z.object({ totalRecaudado: z.number(), totalGastado: z.number(), balance: z.number(), pagosPendientes: z.number().int() });
+export type FinanzasResumenDto = z.infer<typeof finanzasResumenDtoSchema>;
 
-export interface MovimientoDto {
-  concepto: string;
-  tipo: 'ingreso' | 'egreso';
-  monto: number;
-  fecha: string;
-  descripcion: string;
-  partido_id: string | null;
+export const movimientoDtoSchema = z.object({
+  concepto: z.string(),
+  tipo: z.enum(['ingreso', 'egreso']),
+  monto: z.number(),
+  fecha: z.string(),
+  descripcion: z.string(),
+  partido_id: z.string().nullable(),
   /** added by the server (always sent): the payment's id, a stable list key */
-  _id?: string;
-}
+  _id: z.string().optional(),
+});
+export type MovimientoDto = z.infer<typeof movimientoDtoSchema>;
 
 /** GET /clubes/{id}/balance */
-export interface BalanceDto { totalIngresos: number; totalEgresos: number; balanceNeto: number; movimientos: MovimientoDto[] }
+export const balanceDtoSchema = z.object({ totalIngresos: z.number(), totalEgresos: z.number(), balanceNeto: z.number(), movimientos: z.array(movimientoDtoSchema) });
+export type BalanceDto = z.infer<typeof balanceDtoSchema>;
 
 /** GET /clubes/{id}/comprobantes-arriendo (list) */
-export interface ComprobanteArriendoDto {
-  _id: string;
-  fecha_pago: string;
-  partido: { _id: string; fecha: string; hora: string | null };
-  lugar: { nombre: string; cancha: string | null } | null;
-  monto: number;
-  metodo_pago: string;
-  estado: 'pendiente' | 'aprobado' | 'rechazado';
-  comprobante_url: string | null;
-  comprobante_tipo: 'imagen' | 'pdf' | null;
-}
+export const comprobanteArriendoDtoSchema = z.object({
+  _id: z.string(),
+  fecha_pago: z.string(),
+  partido: z.object({ _id: z.string(), fecha: z.string(), hora: z.string().nullable() }),
+  lugar: z.object({ nombre: z.string(), cancha: z.string().nullable() }).nullable(),
+  monto: z.number(),
+  metodo_pago: z.string(),
+  estado: z.enum(['pendiente', 'aprobado', 'rechazado']),
+  comprobante_url: z.string().nullable(),
+  comprobante_tipo: comprobanteTipoSchema.nullable(),
+});
+export type ComprobanteArriendoDto = z.infer<typeof comprobanteArriendoDtoSchema>;
 
 /** GET /clubes/{id}/moderacion/comprobantes-pendientes: receipts waiting for validation (the 'Validar pagos' tab). */
-export interface ComprobantePendienteDto {
-  partido_id: string;
-  usuario: PagadorDto;
-  partido: { fecha: string; hora: string | null; lugar: string | null };
+export const comprobantePendienteDtoSchema = z.object({
+  partido_id: z.string(),
+  usuario: pagadorDtoSchema,
+  partido: z.object({ fecha: z.string(), hora: z.string().nullable(), lugar: z.string().nullable() }),
   /** comprobante_url: added by the server (always sent), the signed URL of the receipt to review */
-  pago: { _id: string; monto: number; metodo_pago: string | null; estado: EstadoPago; fecha_subida: string | null; comprobante_url?: string | null };
-}
+  pago: z.object({
+    _id: z.string(),
+    monto: z.number(),
+    metodo_pago: z.string().nullable(),
+    estado: z.enum(ESTADOS_PAGO),
+    fecha_subida: z.string().nullable(),
+    comprobante_url: z.string().nullable().optional(),
+  }),
+});
+export type ComprobantePendienteDto = z.infer<typeof comprobantePendienteDtoSchema>;
 
 /** GET /admin/pagos (spec 3 §3 "Pago (admin view)"): player payments and rent payments ('Pago Arriendo'). */
-export interface AdminPagoDto {
-  _id: string;
-  tipo_pago: 'jugador' | 'arriendo';
-  usuario_id: PersonRefDto | null;
-  registrado_por: PersonRefDto | null;
-  partido_id: string;
-  fecha_partido: string;
-  hora_partido: string | null;
-  club_id: { _id: string; nombre: string };
-  creador_partido: PersonRefDto | null;
-  monto: number;
-  metodo_pago: string | null;
+export const adminPagoDtoSchema = z.object({
+  _id: z.string(),
+  tipo_pago: z.enum(['jugador', 'arriendo']),
+  usuario_id: personRefDtoSchema.nullable(),
+  registrado_por: personRefDtoSchema.nullable(),
+  partido_id: z.string(),
+  fecha_partido: z.string(),
+  hora_partido: z.string().nullable(),
+  club_id: nombreRefSchema,
+  creador_partido: personRefDtoSchema.nullable(),
+  monto: z.number(),
+  metodo_pago: z.string().nullable(),
   /** null for a rent payment */
-  estado: EstadoPago | null;
-  tiempo_desde_finalizacion: { dias: number; horas: number } | null;
-  fecha_pago: string | null;
-  fecha_subida: string | null;
-  referencia: string | null;
-  notas: string | null;
-  notas_rechazo: string | null;
-  comprobante_url: string | null;
-  comprobante_tipo: 'imagen' | 'pdf' | null;
-}
+  estado: z.enum(ESTADOS_PAGO).nullable(),
+  tiempo_desde_finalizacion: z.object({ dias: z.number().int(), horas: z.number().int() }).nullable(),
+  fecha_pago: z.string().nullable(),
+  fecha_subida: z.string().nullable(),
+  referencia: z.string().nullable(),
+  notas: z.string().nullable(),
+  notas_rechazo: z.string().nullable(),
+  comprobante_url: z.string().nullable(),
+  comprobante_tipo: comprobanteTipoSchema.nullable(),
+});
+export type AdminPagoDto = z.infer<typeof adminPagoDtoSchema>;
 
-export interface AdminPagosListDto { pagos: AdminPagoDto[]; pagination: Pagination }
+export const adminPagosListDtoSchema = z.object({ pagos: z.array(adminPagoDtoSchema), pagination: paginationSchema });
+export type AdminPagosListDto = z.infer<typeof adminPagosListDtoSchema>;

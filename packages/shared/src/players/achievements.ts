@@ -1,5 +1,6 @@
 // Achievements (spec 2 §9): derived from a player's stored counters and dates on every read, never unlocked by a
 // job (DESIGN §4 "Achievements"). The list, names and thresholds are the spec's; descriptions are ours.
+import { z } from 'zod';
 import type { NivelHabilidad } from '../enums.js';
 
 export const CATEGORIAS_LOGRO = ['partidos', 'mvp', 'racha', 'especial', 'votacion', 'roles'] as const;
@@ -40,23 +41,27 @@ export interface LogrosInput {
   es_administrador: boolean;
 }
 
-export interface ProgresoDto { actual: number; objetivo: number; porcentaje: number }
-export interface RequisitoDto { descripcion: string; actual: number; objetivo: number; cumplido: boolean }
+export const progresoDtoSchema = z.object({ actual: z.number().int(), objetivo: z.number().int(), porcentaje: z.number().int() });
+export type ProgresoDto = z.infer<typeof progresoDtoSchema>;
+export const requisitoDtoSchema = z.object({ descripcion: z.string(), actual: z.number().int(), objetivo: z.number().int(), cumplido: z.boolean() });
+export type RequisitoDto = z.infer<typeof requisitoDtoSchema>;
 
-export interface LogroDto {
-  id: LogroId;
-  nombre: string;
-  descripcion: string;
-  categoria: CategoriaLogro;
-  desbloqueado: boolean;
+export const logroDtoSchema = z.object({
+  id: z.enum(LOGRO_IDS),
+  nombre: z.string(),
+  descripcion: z.string(),
+  categoria: z.enum(CATEGORIAS_LOGRO),
+  desbloqueado: z.boolean(),
   /** actual is capped at objetivo; for Jugador Completo it counts the requirements met out of 3 */
-  progreso: ProgresoDto;
+  progreso: progresoDtoSchema,
   /** only for achievements with several conditions (Jugador Completo) */
-  requisitos?: RequisitoDto[];
-}
+  requisitos: z.array(requisitoDtoSchema).optional(),
+});
+export type LogroDto = z.infer<typeof logroDtoSchema>;
 
 /** GET /usuarios/{id}/logros */
-export interface LogrosDto { logros: LogroDto[]; desbloqueados: number; total: number }
+export const logrosDtoSchema = z.object({ logros: z.array(logroDtoSchema), desbloqueados: z.number().int(), total: z.number().int() });
+export type LogrosDto = z.infer<typeof logrosDtoSchema>;
 
 const progreso = (actual: number, objetivo: number): ProgresoDto => {
   const capped = Math.max(0, Math.min(actual, objetivo));

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import '../zod-locale.js';
 import { MSG } from '../messages.js';
+import { pageSchema } from '../query.js';
 import { SINGLE_LINE } from '../text.js';
 import { NIVELES, POSICIONES } from '../enums.js';
 import { PAGE_LIMIT_MAX } from '../constants.js';
@@ -23,7 +24,7 @@ export const listJugadoresQuerySchema = z.preprocess(
       search: z.string().trim().regex(SINGLE_LINE, MSG.caracteresNoPermitidos).max(JUGADORES_SEARCH_MAX, MSG.busquedaMax).optional(),
       posicion: z.enum(POSICIONES, { error: MSG.posicionInvalida }).optional(),
       nivel_habilidad: z.enum(NIVELES, { error: MSG.nivelInvalido }).optional(),
-      page: z.coerce.number({ error: MSG.paginaInvalida }).int(MSG.paginaInvalida).min(1, MSG.paginaInvalida).default(1),
+      page: pageSchema,
       limit: z.coerce
         .number({ error: MSG.limiteInvalido })
         .int(MSG.limiteInvalido)
@@ -33,7 +34,7 @@ export const listJugadoresQuerySchema = z.preprocess(
       sortBy: z.enum(ORDEN_JUGADORES, { error: MSG.ordenInvalido }).default('nombre'),
       order: z.enum(['asc', 'desc'], { error: MSG.ordenInvalido }).optional(),
       /** the MVP ranking may leave out players without MVPs (mvp_min=1) */
-      mvp_min: z.coerce.number({ error: MSG.datosInvalidos }).int(MSG.datosInvalidos).min(0, MSG.datosInvalidos).optional(),
+      mvp_min: z.coerce.number({ error: MSG.datosInvalidos }).int(MSG.datosInvalidos).min(0, MSG.datosInvalidos).max(1_000_000, MSG.datosInvalidos).optional(),
     })
     .transform((q) => ({ ...q, order: q.order ?? (q.sortBy === 'nombre' ? 'asc' as const : 'desc' as const) })),
 );

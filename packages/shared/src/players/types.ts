@@ -1,85 +1,95 @@
-// Players directory and profile answers (spec 2 §3 "Player", "Statistics state").
-import type { Pagination } from '../api.js';
-import type { FrecuenciaJuego, NivelHabilidad, PieDominante, Posicion, RolClub, TipoUsuario } from '../enums.js';
+// Players directory and profile answers (spec 2 §3 "Player", "Statistics state"): zod schemas the routes answer with
+// (responses.ts), and the types inferred from them.
+import { z } from 'zod';
+import { FRECUENCIAS, NIVELES, PIES, POSICIONES, ROLES_CLUB, TIPOS_USUARIO } from '../enums.js';
+import { paginationSchema } from '../responses.js';
 
 /** A row of GET /usuarios: no contact or physical data (those are on the profile, under the privacy rule). */
-export interface JugadorListItemDto {
-  _id: string;
-  nombre: string | null;
-  apellido: string | null;
-  apodo: string | null;
-  avatar_url: string | null;
-  photoURL: string | null;
-  posicion_principal: Posicion | null;
-  posicion_secundaria: Posicion | null;
-  nivel_habilidad: NivelHabilidad | null;
-  mvp_count: number;
-  partidos_jugados: number;
-  racha_asistencia: number;
+export const jugadorListItemDtoSchema = z.object({
+  _id: z.string(),
+  nombre: z.string().nullable(),
+  apellido: z.string().nullable(),
+  apodo: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  posicion_principal: z.enum(POSICIONES).nullable(),
+  posicion_secundaria: z.enum(POSICIONES).nullable(),
+  nivel_habilidad: z.enum(NIVELES).nullable(),
+  mvp_count: z.number().int(),
+  partidos_jugados: z.number().int(),
+  racha_asistencia: z.number().int(),
   /** role in the active club */
-  rol: RolClub;
-  fecha_ingreso: string;
-}
+  rol: z.enum(ROLES_CLUB),
+  fecha_ingreso: z.string(),
+});
+export type JugadorListItemDto = z.infer<typeof jugadorListItemDtoSchema>;
 
 /** GET /usuarios */
-export interface JugadoresListDto { usuarios: JugadorListItemDto[]; pagination: Pagination }
+export const jugadoresListDtoSchema = z.object({ usuarios: z.array(jugadorListItemDtoSchema), pagination: paginationSchema });
+export type JugadoresListDto = z.infer<typeof jugadoresListDtoSchema>;
 
 /** true = hidden from this viewer: the screen shows 'Privado' instead of the value. */
-export interface PrivacidadDto { correo: boolean; telefono: boolean; info_fisica: boolean }
+export const privacidadDtoSchema = z.object({ correo: z.boolean(), telefono: z.boolean(), info_fisica: z.boolean() });
+export type PrivacidadDto = z.infer<typeof privacidadDtoSchema>;
 
 /** A club of the player that the viewer can see (shared clubs; all of them for the player and administradores). */
-export interface JugadorClubDto { club_id: string; nombre: string; rol: RolClub; es_publico: boolean; fecha_ingreso: string }
+export const jugadorClubDtoSchema = z.object({
+  club_id: z.string(), nombre: z.string(), rol: z.enum(ROLES_CLUB), es_publico: z.boolean(), fecha_ingreso: z.string(),
+});
+export type JugadorClubDto = z.infer<typeof jugadorClubDtoSchema>;
 
 /**
  * GET /usuarios/{id}. correo, telefono and the physical fields (estatura_cm, peso_kg, talla_botin,
  * fecha_nacimiento) are null when `privado` says so.
  */
-export interface JugadorPerfilDto {
-  _id: string;
-  nombre: string | null;
-  apellido: string | null;
-  apodo: string | null;
-  avatar_url: string | null;
-  photoURL: string | null;
-  posicion_principal: Posicion | null;
-  posicion_secundaria: Posicion | null;
-  nivel_habilidad: NivelHabilidad | null;
-  frecuencia_juego: FrecuenciaJuego | null;
-  pie_dominante: PieDominante | null;
-  bio: string | null;
-  correo: string | null;
-  telefono: string | null;
-  estatura_cm: number | null;
-  peso_kg: number | null;
-  talla_botin: number | null;
+export const jugadorPerfilDtoSchema = z.object({
+  _id: z.string(),
+  nombre: z.string().nullable(),
+  apellido: z.string().nullable(),
+  apodo: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  posicion_principal: z.enum(POSICIONES).nullable(),
+  posicion_secundaria: z.enum(POSICIONES).nullable(),
+  nivel_habilidad: z.enum(NIVELES).nullable(),
+  frecuencia_juego: z.enum(FRECUENCIAS).nullable(),
+  pie_dominante: z.enum(PIES).nullable(),
+  bio: z.string().nullable(),
+  correo: z.string().nullable(),
+  telefono: z.string().nullable(),
+  estatura_cm: z.number().nullable(),
+  peso_kg: z.number().nullable(),
+  talla_botin: z.number().nullable(),
   /** DD/MM/YYYY */
-  fecha_nacimiento: string | null;
-  mostrar_correo: boolean;
-  mostrar_telefono: boolean;
-  mostrar_info_fisica: boolean;
-  privado: PrivacidadDto;
-  tipo_usuario: TipoUsuario;
-  fecha_registro: string;
-  partidos_jugados: number;
-  mvp_count: number;
-  racha_asistencia: number;
-  racha_maxima: number;
-  partidos_inscritos: number;
-  last_mvp_date: string | null;
-  clubes: JugadorClubDto[];
+  fecha_nacimiento: z.string().nullable(),
+  mostrar_correo: z.boolean(),
+  mostrar_telefono: z.boolean(),
+  mostrar_info_fisica: z.boolean(),
+  privado: privacidadDtoSchema,
+  tipo_usuario: z.enum(TIPOS_USUARIO),
+  fecha_registro: z.string(),
+  partidos_jugados: z.number().int(),
+  mvp_count: z.number().int(),
+  racha_asistencia: z.number().int(),
+  racha_maxima: z.number().int(),
+  partidos_inscritos: z.number().int(),
+  last_mvp_date: z.string().nullable(),
+  clubes: z.array(jugadorClubDtoSchema),
   /** the viewer's own profile */
-  es_propio: boolean;
-}
+  es_propio: z.boolean(),
+});
+export type JugadorPerfilDto = z.infer<typeof jugadorPerfilDtoSchema>;
 
 /** GET /usuarios/{id}/estadisticas (spec 2 §3 "Player statistics"). */
-export interface JugadorEstadisticasDto {
-  partidos_jugados: number;
-  mvp_count: number;
-  racha_asistencia: number;
-  racha_maxima: number;
+export const jugadorEstadisticasDtoSchema = z.object({
+  partidos_jugados: z.number().int(),
+  mvp_count: z.number().int(),
+  racha_asistencia: z.number().int(),
+  racha_maxima: z.number().int(),
   /** matches enrolled in as an attendee, any state but Cancelado */
-  partidos_inscritos: number;
+  partidos_inscritos: z.number().int(),
   /** of those, the ones not played yet (Convocando, Próximo a comenzar, En curso) */
-  partidos_proximos: number;
-  last_mvp_date: string | null;
-}
+  partidos_proximos: z.number().int(),
+  last_mvp_date: z.string().nullable(),
+});
+export type JugadorEstadisticasDto = z.infer<typeof jugadorEstadisticasDtoSchema>;

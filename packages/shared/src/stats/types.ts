@@ -1,72 +1,82 @@
-// Club statistics answers (spec 2 §2 "Statistics", §3 "Statistics state"; spec 3 §2 "Club statistics dashboard").
-import type { ClubRefDto } from '../clubs/types.js';
-import type { JugadorRefDto } from '../matches/types.js';
-import type { EstadoPartido } from '../matches/types.js';
+// Club statistics answers (spec 2 §2 "Statistics", §3 "Statistics state"; spec 3 §2 "Club statistics dashboard"):
+// zod schemas the routes answer with (responses.ts), and the types inferred from them.
+import { z } from 'zod';
+import { clubRefDtoSchema } from '../clubs/types.js';
+import { ESTADOS_PARTIDO, jugadorRefDtoSchema } from '../matches/types.js';
 
 /** The results donut: finished matches with a recorded result. */
-export interface ResultadosDto { victorias_equipo_a: number; victorias_equipo_b: number; empates: number; total: number }
+export const resultadosDtoSchema = z.object({ victorias_equipo_a: z.number().int(), victorias_equipo_b: z.number().int(), empates: z.number().int(), total: z.number().int() });
+export type ResultadosDto = z.infer<typeof resultadosDtoSchema>;
+
+const porEstadoSchema = z.object(Object.fromEntries(ESTADOS_PARTIDO.map((e) => [e, z.number().int()])) as Record<(typeof ESTADOS_PARTIDO)[number], z.ZodNumber>);
 
 /** GET /estadisticas/globales (active club). */
-export interface EstadisticasGlobalesDto {
-  club: ClubRefDto;
+export const estadisticasGlobalesDtoSchema = z.object({
+  club: clubRefDtoSchema,
   /** every match of the club, any state */
-  total_partidos: number;
-  partidos_por_estado: Record<EstadoPartido, number>;
+  total_partidos: z.number().int(),
+  partidos_por_estado: porEstadoSchema,
   /** members of the club */
-  total_jugadores: number;
+  total_jugadores: z.number().int(),
   /** the club's own venues (any validation state) */
-  total_lugares: number;
+  total_lugares: z.number().int(),
   /** distinct venues of the club's matches that were not cancelled */
-  lugares_utilizados: number;
-  mvps_asignados: number;
-  total_goles: number;
+  lugares_utilizados: z.number().int(),
+  mvps_asignados: z.number().int(),
+  total_goles: z.number().int(),
   /** average attendees of finished matches, one decimal; 0 without finished matches */
-  promedio_asistentes: number;
-  resultados: ResultadosDto;
-}
+  promedio_asistentes: z.number(),
+  resultados: resultadosDtoSchema,
+});
+export type EstadisticasGlobalesDto = z.infer<typeof estadisticasGlobalesDtoSchema>;
 
 /** One bar: a calendar month of APP_TIMEZONE by the matches' date. */
-export interface PartidosMesDto {
+export const partidosMesDtoSchema = z.object({
   /** YYYY-MM */
-  mes: string;
+  mes: z.string(),
   /** 'ene 2025' */
-  etiqueta: string;
+  etiqueta: z.string(),
   /** matches that month that were not cancelled */
-  total: number;
-  finalizados: number;
-  cancelados: number;
-}
+  total: z.number().int(),
+  finalizados: z.number().int(),
+  cancelados: z.number().int(),
+});
+export type PartidosMesDto = z.infer<typeof partidosMesDtoSchema>;
 
 /** GET /estadisticas/partidos-por-mes?meses=6: oldest month first, the current month last, empty months included. */
-export interface PartidosPorMesDto { partidos_por_mes: PartidosMesDto[] }
+export const partidosPorMesDtoSchema = z.object({ partidos_por_mes: z.array(partidosMesDtoSchema) });
+export type PartidosPorMesDto = z.infer<typeof partidosPorMesDtoSchema>;
 
-export interface JugadorActivoDto extends JugadorRefDto {
+export const jugadorActivoDtoSchema = jugadorRefDtoSchema.extend({
   /** finished matches of this club the player attended (did not decline) */
-  partidos_club: number;
-  partidos_jugados: number;
-  mvp_count: number;
-}
+  partidos_club: z.number().int(),
+  partidos_jugados: z.number().int(),
+  mvp_count: z.number().int(),
+});
+export type JugadorActivoDto = z.infer<typeof jugadorActivoDtoSchema>;
 
 /** GET /estadisticas/jugadores-activos?limite=10: current members with at least one match in the club. */
-export interface JugadoresActivosDto { jugadores: JugadorActivoDto[] }
+export const jugadoresActivosDtoSchema = z.object({ jugadores: z.array(jugadorActivoDtoSchema) });
+export type JugadoresActivosDto = z.infer<typeof jugadoresActivosDtoSchema>;
 
 /** GET /clubes/{id}/estadisticas: the dashboard's club card (Creador, Moderador, Administrador only). */
-export interface ClubEstadisticasDto {
-  club: ClubRefDto;
-  total_miembros: number;
+export const clubEstadisticasDtoSchema = z.object({
+  club: clubRefDtoSchema,
+  total_miembros: z.number().int(),
   /** joined this calendar month (APP_TIMEZONE) */
-  miembros_nuevos_mes: number;
-  total_partidos: number;
+  miembros_nuevos_mes: z.number().int(),
+  total_partidos: z.number().int(),
   /** matches dated this calendar month, not cancelled */
-  partidos_mes_actual: number;
+  partidos_mes_actual: z.number().int(),
   /** Convocando or Próximo a comenzar */
-  partidos_proximos: number;
-  partidos_finalizados: number;
-  partidos_cancelados: number;
-  promedio_asistentes: number;
+  partidos_proximos: z.number().int(),
+  partidos_finalizados: z.number().int(),
+  partidos_cancelados: z.number().int(),
+  promedio_asistentes: z.number(),
   /** percent of attendees of finished matches who did not decline */
-  tasa_asistencia: number;
+  tasa_asistencia: z.number(),
   /** distinct players in this month's matches */
-  jugadores_activos_mes: number;
-  solicitudes_pendientes: number;
-}
+  jugadores_activos_mes: z.number().int(),
+  solicitudes_pendientes: z.number().int(),
+});
+export type ClubEstadisticasDto = z.infer<typeof clubEstadisticasDtoSchema>;

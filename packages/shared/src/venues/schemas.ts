@@ -1,6 +1,7 @@
 // Request bodies and query strings of the venue API (spec 3 §5), with the spec's Spanish messages.
 import { z } from 'zod';
 import { MSG } from '../messages.js';
+import { pageSchema } from '../query.js';
 import { SINGLE_LINE } from '../text.js';
 import {
   LUGAR_CANCHA_MAX, LUGAR_DIRECCION_MAX, LUGAR_DIRECCION_MIN, LUGAR_NOMBRE_MAX, LUGAR_NOMBRE_MIN, LUGAR_NOTAS_MAX,
@@ -108,7 +109,7 @@ export const procesarSolicitudSchema = z.object({
 });
 export type ProcesarSolicitudInput = z.infer<typeof procesarSolicitudSchema>;
 
-const pageField = z.coerce.number({ error: MSG.paginaInvalida }).int(MSG.paginaInvalida).min(1, MSG.paginaInvalida).default(1);
+const pageField = pageSchema;
 const limitField = (def: number) =>
   z.coerce
     .number({ error: MSG.limiteInvalido })

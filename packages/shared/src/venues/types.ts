@@ -1,107 +1,123 @@
-// Venue answers of the API (spec 3 §3 "Lugar", "Venue validation request").
-import type { EstadoSolicitudLugar, EstadoValidacion } from '../enums.js';
-import type { Pagination } from '../api.js';
+// Venue answers of the API (spec 3 §3 "Lugar", "Venue validation request"): zod schemas the routes answer with
+// (responses.ts), and the types inferred from them.
+import { z } from 'zod';
+import { ESTADOS_SOLICITUD_LUGAR, ESTADOS_VALIDACION } from '../enums.js';
+import { nombreRefSchema, paginationSchema } from '../responses.js';
 
-export interface PersonRefDto { _id: string; nombre: string | null; apellido: string | null }
+export const personRefDtoSchema = z.object({ _id: z.string(), nombre: z.string().nullable(), apellido: z.string().nullable() });
+export type PersonRefDto = z.infer<typeof personRefDtoSchema>;
 
-export interface LugarDto {
-  _id: string;
-  nombre: string;
-  cancha: string | null;
-  direccion: string;
-  telefono: string | null;
-  sitio_web: string | null;
-  notas: string | null;
-  notas_validacion: string | null;
-  estado_validacion: EstadoValidacion;
-  es_global: boolean;
-  coordenadas: { lat: number; lng: number } | null;
-  club_id: { _id: string; nombre: string };
-  creador: PersonRefDto | null;
-  validado_por: PersonRefDto | null;
-  fecha_validacion: string | null;
-  createdAt: string;
+export const lugarDtoSchema = z.object({
+  _id: z.string(),
+  nombre: z.string(),
+  cancha: z.string().nullable(),
+  direccion: z.string(),
+  telefono: z.string().nullable(),
+  sitio_web: z.string().nullable(),
+  notas: z.string().nullable(),
+  notas_validacion: z.string().nullable(),
+  estado_validacion: z.enum(ESTADOS_VALIDACION),
+  es_global: z.boolean(),
+  coordenadas: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  club_id: nombreRefSchema,
+  creador: personRefDtoSchema.nullable(),
+  validado_por: personRefDtoSchema.nullable(),
+  fecha_validacion: z.string().nullable(),
+  createdAt: z.string(),
   /** finished matches held here (all clubs) */
-  partidos_realizados: number;
-}
+  partidos_realizados: z.number().int(),
+});
+export type LugarDto = z.infer<typeof lugarDtoSchema>;
 
 /** A match row of 'Partidos en este Lugar' (spec 3 §2 "Venue detail"). */
-export interface LugarPartidoDto {
-  _id: string;
-  fecha: string;
-  hora_partido: string | null;
-  tipo_partido: string;
-  estado_partido: string;
-  asistentes_count: number;
-}
+export const lugarPartidoDtoSchema = z.object({
+  _id: z.string(),
+  fecha: z.string(),
+  hora_partido: z.string().nullable(),
+  tipo_partido: z.string(),
+  estado_partido: z.string(),
+  asistentes_count: z.number().int(),
+});
+export type LugarPartidoDto = z.infer<typeof lugarPartidoDtoSchema>;
 
-export interface LugarPermisosDto {
-  puede_editar: boolean;
+export const lugarPermisosDtoSchema = z.object({
+  puede_editar: z.boolean(),
   /** administrador: approve or reject */
-  puede_validar: boolean;
+  puede_validar: z.boolean(),
   /** a permitted non-administrator on a pending venue */
-  puede_solicitar: boolean;
-}
+  puede_solicitar: z.boolean(),
+});
+export type LugarPermisosDto = z.infer<typeof lugarPermisosDtoSchema>;
 
-export interface LugarDetailDto extends LugarDto {
+export const lugarDetailDtoSchema = lugarDtoSchema.extend({
   /** matches held here that the viewer may see */
-  total_partidos: number;
-  partidos: LugarPartidoDto[];
-  solicitud_pendiente: boolean;
-  permisos: LugarPermisosDto;
-}
+  total_partidos: z.number().int(),
+  partidos: z.array(lugarPartidoDtoSchema),
+  solicitud_pendiente: z.boolean(),
+  permisos: lugarPermisosDtoSchema,
+});
+export type LugarDetailDto = z.infer<typeof lugarDetailDtoSchema>;
 
-export interface LugarConteosDto { todos: number; Validado: number; Pendiente: number; Rechazado: number }
+export const lugarConteosDtoSchema = z.object({ todos: z.number().int(), Validado: z.number().int(), Pendiente: z.number().int(), Rechazado: z.number().int() });
+export type LugarConteosDto = z.infer<typeof lugarConteosDtoSchema>;
 
-export interface LugaresListDto {
-  lugares: LugarDto[];
-  conteos: LugarConteosDto;
-  pagination: Pagination;
-  puede_crear: boolean;
-}
+export const lugaresListDtoSchema = z.object({
+  lugares: z.array(lugarDtoSchema),
+  conteos: lugarConteosDtoSchema,
+  pagination: paginationSchema,
+  puede_crear: z.boolean(),
+});
+export type LugaresListDto = z.infer<typeof lugaresListDtoSchema>;
 
 /** GET /lugares/selector: what the match form offers. */
-export interface LugarSelectorDto {
-  _id: string;
-  nombre: string;
-  direccion: string;
-  cancha: string | null;
-  telefono: string | null;
-  notas: string | null;
-  es_global: boolean;
-  estado_validacion: EstadoValidacion;
-  partidos_realizados: number;
-}
+export const lugarSelectorDtoSchema = z.object({
+  _id: z.string(),
+  nombre: z.string(),
+  direccion: z.string(),
+  cancha: z.string().nullable(),
+  telefono: z.string().nullable(),
+  notas: z.string().nullable(),
+  es_global: z.boolean(),
+  estado_validacion: z.enum(ESTADOS_VALIDACION),
+  partidos_realizados: z.number().int(),
+});
+export type LugarSelectorDto = z.infer<typeof lugarSelectorDtoSchema>;
 
-export interface LugarPopularDto {
-  _id: string;
-  nombre: string;
-  direccion: string;
-  total_partidos: number;
+export const lugarPopularDtoSchema = z.object({
+  _id: z.string(),
+  nombre: z.string(),
+  direccion: z.string(),
+  total_partidos: z.number().int(),
   /** relative to the most popular venue (spec 3 §9) */
-  porcentaje: number;
-}
+  porcentaje: z.number(),
+});
+export type LugarPopularDto = z.infer<typeof lugarPopularDtoSchema>;
 
-export interface LugaresEstadisticasDto {
-  total_lugares: number;
-  globales: number;
-  del_club: number;
-  inactivos: number;
-  con_partidos: number;
-  total_partidos: number;
-}
+export const lugaresEstadisticasDtoSchema = z.object({
+  total_lugares: z.number().int(),
+  globales: z.number().int(),
+  del_club: z.number().int(),
+  inactivos: z.number().int(),
+  con_partidos: z.number().int(),
+  total_partidos: z.number().int(),
+});
+export type LugaresEstadisticasDto = z.infer<typeof lugaresEstadisticasDtoSchema>;
 
-export interface SolicitudValidacionDto {
-  _id: string;
-  lugar_id: { _id: string; nombre: string; direccion: string; telefono: string | null; estado_validacion: EstadoValidacion } | null;
-  solicitante_id: { _id: string; nombre: string | null; apellido: string | null; correo: string } | null;
-  club_id: { _id: string; nombre: string } | null;
-  razon: string;
-  estado: EstadoSolicitudLugar;
-  comentarios_admin: string | null;
-  procesado_por: PersonRefDto | null;
-  fecha_procesamiento: string | null;
-  createdAt: string;
-}
+export const solicitudValidacionDtoSchema = z.object({
+  _id: z.string(),
+  lugar_id: z.object({
+    _id: z.string(), nombre: z.string(), direccion: z.string(), telefono: z.string().nullable(), estado_validacion: z.enum(ESTADOS_VALIDACION),
+  }).nullable(),
+  solicitante_id: z.object({ _id: z.string(), nombre: z.string().nullable(), apellido: z.string().nullable(), correo: z.string() }).nullable(),
+  club_id: nombreRefSchema.nullable(),
+  razon: z.string(),
+  estado: z.enum(ESTADOS_SOLICITUD_LUGAR),
+  comentarios_admin: z.string().nullable(),
+  procesado_por: personRefDtoSchema.nullable(),
+  fecha_procesamiento: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SolicitudValidacionDto = z.infer<typeof solicitudValidacionDtoSchema>;
 
-export interface SolicitudesListDto { solicitudes: SolicitudValidacionDto[]; pagination: Pagination }
+export const solicitudesListDtoSchema = z.object({ solicitudes: z.array(solicitudValidacionDtoSchema), pagination: paginationSchema });
+export type SolicitudesListDto = z.infer<typeof solicitudesListDtoSchema>;

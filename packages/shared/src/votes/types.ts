@@ -1,58 +1,67 @@
-// Voting answers (spec 2 §3 "Vote summary", "Rankings"; §7 "votar-mvp").
-import type { JugadorRefDto } from '../matches/types.js';
-import type { TipoVoto } from './constants.js';
+// Voting answers (spec 2 §3 "Vote summary", "Rankings"; §7 "votar-mvp"): zod schemas the routes answer with
+// (responses.ts), and the types inferred from them.
+import { z } from 'zod';
+import { jugadorRefDtoSchema } from '../matches/types.js';
+import { TIPOS_VOTO } from './constants.js';
 
 /** GET /votos/{playerId}: this month's counts (APP_TIMEZONE) and the caller's own vote. */
-export interface VotoResumenDto {
-  likes: number;
-  dislikes: number;
-  voto_usuario: TipoVoto | null;
+export const votoResumenDtoSchema = z.object({
+  likes: z.number().int(),
+  dislikes: z.number().int(),
+  voto_usuario: z.enum(TIPOS_VOTO).nullable(),
   /** YYYY-MM */
-  mes: string;
+  mes: z.string(),
   /** false for one's own profile and for players the caller shares no club with */
-  puede_votar: boolean;
-}
+  puede_votar: z.boolean(),
+});
+export type VotoResumenDto = z.infer<typeof votoResumenDtoSchema>;
 
 /** POST /votos/{playerId}: the new summary; message '¡Voto positivo registrado!', 'Voto registrado' or 'Has cambiado tu voto'. */
-export interface VotoResultadoDto extends VotoResumenDto { cambiado: boolean }
+export const votoResultadoDtoSchema = votoResumenDtoSchema.extend({ cambiado: z.boolean() });
+export type VotoResultadoDto = z.infer<typeof votoResultadoDtoSchema>;
 
-export interface RankingJugadorDto {
-  _id: string;
-  nombre: string | null;
-  apellido: string | null;
-  apodo: string | null;
-  avatar_url: string | null;
-  likes: number;
-  dislikes: number;
-}
+export const rankingJugadorDtoSchema = z.object({
+  _id: z.string(),
+  nombre: z.string().nullable(),
+  apellido: z.string().nullable(),
+  apodo: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  likes: z.number().int(),
+  dislikes: z.number().int(),
+});
+export type RankingJugadorDto = z.infer<typeof rankingJugadorDtoSchema>;
 
 /** GET /votos/rankings/club: 'El Ídolo del Mes' and 'El Villano del Mes' of the active club; null without votes. */
-export interface RankingsClubDto { mas_querido: RankingJugadorDto | null; mas_odiado: RankingJugadorDto | null; mes: string }
+export const rankingsClubDtoSchema = z.object({ mas_querido: rankingJugadorDtoSchema.nullable(), mas_odiado: rankingJugadorDtoSchema.nullable(), mes: z.string() });
+export type RankingsClubDto = z.infer<typeof rankingsClubDtoSchema>;
 
-export interface MvpConteoDto { jugador: JugadorRefDto; votos: number }
+export const mvpConteoDtoSchema = z.object({ jugador: jugadorRefDtoSchema, votos: z.number().int() });
+export type MvpConteoDto = z.infer<typeof mvpConteoDtoSchema>;
 
 /**
  * GET /partidos/{id}/votacion-mvp, and data.votacion of POST /partidos/{id}/votar-mvp. Votes are anonymous:
  * counts per player, and the caller's own vote.
  */
-export interface VotacionMvpDto {
-  partido_id: string;
+export const votacionMvpDtoSchema = z.object({
+  partido_id: z.string(),
   /** En curso, or Finalizado until `cierre`, and no MVP yet */
-  abierta: boolean;
+  abierta: z.boolean(),
   /** ISO instant the window closes (end of the match + 24 h); null without a schedule */
-  cierre: string | null;
+  cierre: z.string().nullable(),
   /** the caller may vote now: enrolled, did not decline, has not voted, voting open */
-  puede_votar: boolean;
-  mi_voto: JugadorRefDto | null;
-  total_votos: number;
+  puede_votar: z.boolean(),
+  mi_voto: jugadorRefDtoSchema.nullable(),
+  total_votos: z.number().int(),
   /** who may vote: attendees who did not decline; the MVP is assigned when all of them have voted */
-  total_votantes: number;
+  total_votantes: z.number().int(),
   /** players one may vote for (the caller excluded by the screen); local team only against an external rival */
-  candidatos: JugadorRefDto[];
+  candidatos: z.array(jugadorRefDtoSchema),
   /** most votes first; a tie in the order the players reached their count */
-  conteo: MvpConteoDto[];
-  lider_actual: (JugadorRefDto & { votos: number }) | null;
-  mvp_asignado: JugadorRefDto | null;
-}
+  conteo: z.array(mvpConteoDtoSchema),
+  lider_actual: jugadorRefDtoSchema.extend({ votos: z.number().int() }).nullable(),
+  mvp_asignado: jugadorRefDtoSchema.nullable(),
+});
+export type VotacionMvpDto = z.infer<typeof votacionMvpDtoSchema>;
 
-export interface VotarMvpResultDto { votacion: VotacionMvpDto }
+export const votarMvpResultDtoSchema = z.object({ votacion: votacionMvpDtoSchema });
+export type VotarMvpResultDto = z.infer<typeof votarMvpResultDtoSchema>;

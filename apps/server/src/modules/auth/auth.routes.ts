@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  MSG, changePasswordSchema, completeProfileSchema, forgotPasswordSchema, googleLoginSchema, loginSchema,
+  MSG, answers, authResultSchema, failureSchema, invitacionContextoDtoSchema, okSchema, userDtoSchema, changePasswordSchema, completeProfileSchema, forgotPasswordSchema, googleLoginSchema, loginSchema,
   registerBasicSchema, registerSchema, resetPasswordSchema, updateProfileSchema,
 } from '@partidos/shared';
 import { refusingCommonPassword } from '../../lib/common-passwords.js';
@@ -13,6 +13,11 @@ import type { RequestContext } from './sessions.js';
 const ctxOf = (req: FastifyRequest): RequestContext => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 const tags = ['auth'];
 
+// Login and registration also carry the token beside `data`, as the spec's API did (clients read either).
+const authAnswer = okSchema(authResultSchema).extend({ token: z.string() });
+const authAnswers = { 200: authAnswer, '4xx': failureSchema, '5xx': failureSchema };
+const authCreatedAnswers = { 201: authAnswer, '4xx': failureSchema, '5xx': failureSchema };
+
 // A new password is also checked against the common ones here, on the server only (docs/decisions/0028).
 const registerBasicBody = refusingCommonPassword(registerBasicSchema, 'password');
 const registerBody = refusingCommonPassword(registerSchema, 'password');
@@ -22,68 +27,68 @@ const resetPasswordBody = refusingCommonPassword(resetPasswordSchema, 'newPasswo
 export default async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/auth/register-basic', { schema: { tags, body: registerBasicBody } }, async (req, reply) => {
+  r.post('/auth/register-basic', { schema: { tags, summary: 'Crear una cuenta con correo y contraseña', body: registerBasicBody, response: authCreatedAnswers } }, async (req, reply) => {
     const data = await auth.registerBasic(req.body, ctxOf(req));
-    return reply.status(201).send({ success: true, message: MSG.cuentaCreada, data, token: data.token });
+    return reply.status(201).send({ success: true as const, message: MSG.cuentaCreada, data, token: data.token });
   });
 
-  r.post('/auth/register', { schema: { tags, body: registerBody } }, async (req, reply) => {
+  r.post('/auth/register', { schema: { tags, summary: 'Crear una cuenta con perfil completo', body: registerBody, response: authCreatedAnswers } }, async (req, reply) => {
     const data = await auth.register(req.body, ctxOf(req));
-    return reply.status(201).send({ success: true, message: MSG.cuentaCreada, data, token: data.token });
+    return reply.status(201).send({ success: true as const, message: MSG.cuentaCreada, data, token: data.token });
   });
 
-  r.post('/auth/login', { schema: { tags, body: loginSchema } }, async (req) => {
+  r.post('/auth/login', { schema: { tags, summary: 'Iniciar sesión', body: loginSchema, response: authAnswers } }, async (req) => {
     const data = await auth.login(req.body, ctxOf(req));
-    return { success: true, message: MSG.bienvenido, data, token: data.token };
+    return { success: true as const, message: MSG.bienvenido, data, token: data.token };
   });
 
-  r.post('/auth/google', { schema: { tags, body: googleLoginSchema } }, async (req) => {
+  r.post('/auth/google', { schema: { tags, summary: 'Iniciar sesión con Google', body: googleLoginSchema, response: authAnswers } }, async (req) => {
     const data = await auth.google(req.body.token, ctxOf(req));
     return {
-      success: true,
+      success: true as const,
       message: data.needsProfileCompletion ? MSG.bienvenidoGoogle : MSG.bienvenido,
       data,
       token: data.token,
     };
   });
 
-  r.post('/auth/logout', { schema: { tags }, preHandler: app.requireAuth }, async (req) => {
+  r.post('/auth/logout', { schema: { tags, summary: 'Cerrar la sesión', response: answers(z.null()) }, preHandler: app.requireAuth }, async (req) => {
     await auth.logout(authOf(req).sessionId);
-    return { success: true, message: MSG.sesionCerrada, data: null };
+    return { success: true as const, message: MSG.sesionCerrada, data: null };
   });
 
-  r.get('/auth/me', { schema: { tags }, preHandler: app.requireAuth }, async (req) => {
-    return { success: true, data: await auth.me(authOf(req).user) };
+  r.get('/auth/me', { schema: { tags, summary: 'Usuario de la sesión', response: answers(userDtoSchema) }, preHandler: app.requireAuth }, async (req) => {
+    return { success: true as const, data: await auth.me(authOf(req).user) };
   });
 
-  r.put('/auth/me', { schema: { tags, body: updateProfileSchema }, preHandler: app.requireAuth }, async (req) => {
+  r.put('/auth/me', { schema: { tags, summary: 'Editar el perfil propio', body: updateProfileSchema, response: answers(userDtoSchema) }, preHandler: app.requireAuth }, async (req) => {
     const data = await auth.updateProfile(authOf(req).user, req.body);
-    return { success: true, message: MSG.perfilActualizado, data };
+    return { success: true as const, message: MSG.perfilActualizado, data };
   });
 
-  r.put('/auth/complete-profile', { schema: { tags, body: completeProfileSchema }, preHandler: app.requireAuth }, async (req) => {
+  r.put('/auth/complete-profile', { schema: { tags, summary: 'Completar el perfil tras registrarse', body: completeProfileSchema, response: answers(userDtoSchema.extend({ invitacion: invitacionContextoDtoSchema.optional() })) }, preHandler: app.requireAuth }, async (req) => {
     const data = await auth.completeProfile(authOf(req).user, req.body);
-    return { success: true, message: MSG.perfilCompletado, data };
+    return { success: true as const, message: MSG.perfilCompletado, data };
   });
 
-  r.put('/auth/change-password', { schema: { tags, body: changePasswordBody }, preHandler: app.requireAuth }, async (req) => {
+  r.put('/auth/change-password', { schema: { tags, summary: 'Cambiar la contraseña', body: changePasswordBody, response: answers(z.null()) }, preHandler: app.requireAuth }, async (req) => {
     const { user, sessionId } = authOf(req);
     await auth.changePassword(user, sessionId, req.body.currentPassword, req.body.newPassword);
-    return { success: true, message: MSG.passwordActualizada, data: null };
+    return { success: true as const, message: MSG.passwordActualizada, data: null };
   });
 
-  r.post('/auth/forgot-password', { schema: { tags, body: forgotPasswordSchema } }, async (req) => {
+  r.post('/auth/forgot-password', { schema: { tags, summary: 'Pedir un enlace para restablecer la contraseña', body: forgotPasswordSchema, response: answers(z.null()) } }, async (req) => {
     await auth.forgotPassword(req.body.correo, ctxOf(req));
-    return { success: true, message: MSG.resetEnviado, data: null };
+    return { success: true as const, message: MSG.resetEnviado, data: null };
   });
 
-  r.get('/auth/reset-password/:token', { schema: { tags, params: z.object({ token: z.string().max(200) }) } }, async (req) => {
+  r.get('/auth/reset-password/:token', { schema: { tags, summary: 'Comprobar un enlace de restablecimiento', params: z.object({ token: z.string().max(200) }), response: answers(z.object({ valido: z.boolean() })) } }, async (req) => {
     const valido = await auth.checkResetToken(req.params.token);
-    return { success: true, data: { valido }, ...(valido ? {} : { message: MSG.enlaceInvalido }) };
+    return { success: true as const, data: { valido }, ...(valido ? {} : { message: MSG.enlaceInvalido }) };
   });
 
-  r.post('/auth/reset-password', { schema: { tags, body: resetPasswordBody } }, async (req) => {
+  r.post('/auth/reset-password', { schema: { tags, summary: 'Restablecer la contraseña con el enlace', body: resetPasswordBody, response: answers(z.null()) } }, async (req) => {
     await auth.resetPassword(req.body.token, req.body.newPassword, ctxOf(req));
-    return { success: true, message: MSG.passwordActualizada, data: null };
+    return { success: true as const, message: MSG.passwordActualizada, data: null };
   });
 }

@@ -1,13 +1,22 @@
 import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG } from '@partidos/shared';
+import { MSG, answers, failureSchema, respaldoDtoSchema, respaldosListDtoSchema } from '@partidos/shared';
 import { authOf } from '../../plugins/auth.js';
 import type { BackupsService } from './backups.service.js';
 
 const tags = ['admin'];
-const respaldo = z.object({ nombre: z.string(), fecha: z.string(), tamano: z.number().int() });
+/** The download answers the file itself (a stream, which skips the serializer); the document says so. */
+const downloadAnswers = {
+  200: {
+    description: 'El archivo del respaldo',
+    content: { 'application/octet-stream': { schema: z.instanceof(Readable).meta({ type: 'string', format: 'binary' }) } },
+  },
+  '4xx': failureSchema,
+  '5xx': failureSchema,
+};
 
 /**
  * Backups (docs/decisions/0021-backups.md): platform administrador only, 401 without a session and 403 for anyone
@@ -18,12 +27,12 @@ export default async function backupsRoutes(app: FastifyInstance, { backups }: {
   const admin = { onRequest: app.requireAdmin };
 
   r.get('/admin/respaldos', {
-    schema: { tags, response: { 200: z.object({ success: z.literal(true), data: z.object({ respaldos: z.array(respaldo), hora: z.string(), conservar: z.number().int() }) }) } },
+    schema: { tags, summary: 'Respaldos guardados y su horario diario', response: answers(respaldosListDtoSchema) },
     ...admin,
   }, async (req) => ({ success: true as const, data: await backups.list(authOf(req).user) }));
 
   r.post('/admin/respaldos', {
-    schema: { tags, response: { 201: z.object({ success: z.literal(true), message: z.string(), data: respaldo }) } },
+    schema: { tags, summary: 'Hacer un respaldo ahora', response: answers(respaldoDtoSchema, 201) },
     ...admin,
   }, async (req, reply) => {
     const data = await backups.createNow(authOf(req).user);
@@ -31,7 +40,7 @@ export default async function backupsRoutes(app: FastifyInstance, { backups }: {
   });
 
   // the file is gzip already: compressing it again only costs CPU (and the stream's length would be lost)
-  r.get('/admin/respaldos/:nombre', { schema: { tags, params: z.object({ nombre: z.string().max(80) }) }, compress: false, ...admin }, async (req, reply) => {
+  r.get('/admin/respaldos/:nombre', { schema: { tags, summary: 'Descargar un respaldo', params: z.object({ nombre: z.string().max(80) }), response: downloadAnswers }, compress: false, ...admin }, async (req, reply) => {
     const f = await backups.open(authOf(req).user, req.params.nombre);
     return reply
       .header('content-type', 'application/octet-stream')

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { moderationHistoryQuerySchema } from '@partidos/shared';
+import { answers, moderationHistoryDtoSchema, moderationHistoryQuerySchema, moderationPanelDtoSchema } from '@partidos/shared';
 import { authOf } from '../../plugins/auth.js';
 import type { ModerationService } from './moderation.service.js';
 
@@ -13,14 +13,14 @@ export default async function moderationRoutes(app: FastifyInstance, { moderatio
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireAuth };
 
-  r.get('/clubes/:id/moderacion', { schema: { tags, params: clubParams }, ...auth }, async (req) => ({
-    success: true,
+  r.get('/clubes/:id/moderacion', { schema: { tags, summary: 'Panel de moderación de un club', params: clubParams, response: answers(moderationPanelDtoSchema) }, ...auth }, async (req) => ({
+    success: true as const,
     data: await moderation.panel(authOf(req).user, req.params.id),
   }));
 
   r.get(
     '/clubes/:id/moderacion/historial',
-    { schema: { tags, params: clubParams, querystring: moderationHistoryQuerySchema }, ...auth },
-    async (req) => ({ success: true, data: await moderation.history(authOf(req).user, req.params.id, req.query) }),
+    { schema: { tags, summary: 'Historial de moderación de un club', params: clubParams, querystring: moderationHistoryQuerySchema, response: answers(moderationHistoryDtoSchema) }, ...auth },
+    async (req) => ({ success: true as const, data: await moderation.history(authOf(req).user, req.params.id, req.query) }),
   );
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG, linkInvitacionSchema, unirsePorLinkSchema } from '@partidos/shared';
+import {
+  MSG, answers, linkInvitacionDtoSchema, linkInvitacionSchema, unirsePorLinkDtoSchema, unirsePorLinkSchema, validarInvitacionDtoSchema,
+} from '@partidos/shared';
 import { authOf } from '../../plugins/auth.js';
 import { partidoParams } from '../matches/matches.routes.js';
 import type { LinksService } from './links.service.js';
@@ -15,34 +17,34 @@ export default async function linksRoutes(app: FastifyInstance, { links }: { lin
   const tags = ['invitaciones'];
   const path = '/partidos/:id/link-invitacion';
 
-  r.post(path, { schema: { tags, params: partidoParams, body: linkInvitacionSchema }, ...auth }, async (req, reply) => {
+  r.post(path, { schema: { tags, summary: 'Generar el link de invitación de un partido', params: partidoParams, body: linkInvitacionSchema, response: answers(linkInvitacionDtoSchema, 201) }, ...auth }, async (req, reply) => {
     const { message, data } = await links.generate(authOf(req).user, req.params.id, req.body);
-    return reply.status(201).send({ success: true, message, data });
+    return reply.status(201).send({ success: true as const, message, data });
   });
 
-  r.get(path, { schema: { tags, params: partidoParams }, ...auth }, async (req) => ({
-    success: true,
+  r.get(path, { schema: { tags, summary: 'Link de invitación vigente de un partido', params: partidoParams, response: answers(linkInvitacionDtoSchema) }, ...auth }, async (req) => ({
+    success: true as const,
     data: await links.get(authOf(req).user, req.params.id),
   }));
 
-  r.put(path, { schema: { tags, params: partidoParams, body: linkInvitacionSchema }, ...auth }, async (req) => ({
-    success: true,
+  r.put(path, { schema: { tags, summary: 'Configurar el link de invitación', params: partidoParams, body: linkInvitacionSchema, response: answers(linkInvitacionDtoSchema) }, ...auth }, async (req) => ({
+    success: true as const,
     ...(await links.update(authOf(req).user, req.params.id, req.body)),
   }));
 
-  r.delete(path, { schema: { tags, params: partidoParams }, ...auth }, async (req) => {
+  r.delete(path, { schema: { tags, summary: 'Desactivar el link de invitación', params: partidoParams, response: answers(z.null()) }, ...auth }, async (req) => {
     await links.deactivate(authOf(req).user, req.params.id);
-    return { success: true, message: MSG.linkDesactivado, data: null };
+    return { success: true as const, message: MSG.linkDesactivado, data: null };
   });
 
   // anonymous allowed: a valid session only adds where the caller stands (mi_estado)
-  r.get('/partidos/validar-invitacion/:codigo', { schema: { tags, params: codigoParams, security: [] } }, async (req) => ({
-    success: true,
+  r.get('/partidos/validar-invitacion/:codigo', { schema: { tags, summary: 'Validar un link de invitación (sin sesión)', params: codigoParams, security: [], response: answers(validarInvitacionDtoSchema) } }, async (req) => ({
+    success: true as const,
     ...(await links.validate(req.auth?.user ?? null, req.params.codigo, req.ip)),
   }));
 
-  r.post('/partidos/unirse/:codigo', { schema: { tags, params: codigoParams, body: unirsePorLinkSchema }, ...auth }, async (req) => ({
-    success: true,
+  r.post('/partidos/unirse/:codigo', { schema: { tags, summary: 'Unirse a un partido con un link de invitación', params: codigoParams, body: unirsePorLinkSchema, response: answers(unirsePorLinkDtoSchema) }, ...auth }, async (req) => ({
+    success: true as const,
     ...(await links.join(authOf(req).user, req.params.codigo, req.body)),
   }));
 }

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG, actualizarPartidoSchema, listPartidosQuerySchema, partidoBodySchema } from '@partidos/shared';
-import { sendAnswer } from '../../lib/encoded-answer.js';
+import {
+  MSG, actualizarPartidoSchema, answers, listPartidosQuerySchema, partidoBodySchema, partidoDetailDtoSchema, partidoListItemDtoSchema, partidoResumenDtoSchema,
+  partidosListDtoSchema,
+} from '@partidos/shared';
+import { cachedAnswers, sendAnswer } from '../../lib/encoded-answer.js';
 import { authOf } from '../../plugins/auth.js';
 import { requireActiveClub } from '../../plugins/club-context.js';
 import type { MatchesService } from './matches.service.js';
@@ -16,34 +19,34 @@ export default async function matchesRoutes(app: FastifyInstance, { matches }: {
   const tags = ['partidos'];
 
   // the list and the detail come as bytes from the read cache (lib/encoded-answer.ts)
-  r.get('/partidos', { schema: { tags, querystring: listPartidosQuerySchema }, ...auth }, async (req, reply) =>
+  r.get('/partidos', { schema: { tags, summary: 'Partidos del club activo y públicos de otros clubes', querystring: listPartidosQuerySchema, response: cachedAnswers(partidosListDtoSchema) }, ...auth }, async (req, reply) =>
     sendAnswer(req, reply, await matches.listAnswer(authOf(req).user, await requireActiveClub(req), req.query)));
 
-  r.get('/partidos/proximo', { schema: { tags }, ...auth }, async (req) => ({
-    success: true,
+  r.get('/partidos/proximo', { schema: { tags, summary: 'Próximo partido del jugador en el club activo', response: answers(partidoListItemDtoSchema.nullable()) }, ...auth }, async (req) => ({
+    success: true as const,
     data: await matches.next(authOf(req).user, await requireActiveClub(req)),
   }));
 
-  r.get('/partidos/:id', { schema: { tags, params: partidoParams }, ...auth }, async (req, reply) =>
+  r.get('/partidos/:id', { schema: { tags, summary: 'Detalle de un partido', params: partidoParams, response: cachedAnswers(partidoDetailDtoSchema) }, ...auth }, async (req, reply) =>
     sendAnswer(req, reply, await matches.detailAnswer(authOf(req).user, req.params.id)));
 
-  r.get('/partidos/:id/resumen', { schema: { tags, params: partidoParams }, ...auth }, async (req) => ({
-    success: true,
+  r.get('/partidos/:id/resumen', { schema: { tags, summary: 'Resumen de un partido: asistencia y finanzas', params: partidoParams, response: answers(partidoResumenDtoSchema) }, ...auth }, async (req) => ({
+    success: true as const,
     data: await matches.summary(authOf(req).user, req.params.id),
   }));
 
-  r.post('/partidos', { schema: { tags, body: partidoBodySchema }, ...auth }, async (req, reply) => {
+  r.post('/partidos', { schema: { tags, summary: 'Crear un partido', body: partidoBodySchema, response: answers(partidoDetailDtoSchema, 201) }, ...auth }, async (req, reply) => {
     const data = await matches.create(authOf(req).user, await requireActiveClub(req), req.body);
-    return reply.status(201).send({ success: true, message: MSG.partidoCreado, data });
+    return reply.status(201).send({ success: true as const, message: MSG.partidoCreado, data });
   });
 
-  r.put('/partidos/:id', { schema: { tags, params: partidoParams, body: actualizarPartidoSchema }, ...auth }, async (req) => {
+  r.put('/partidos/:id', { schema: { tags, summary: 'Editar un partido o cambiar su estado', params: partidoParams, body: actualizarPartidoSchema, response: answers(partidoDetailDtoSchema) }, ...auth }, async (req) => {
     const { message, data } = await matches.update(authOf(req).user, req.params.id, req.body);
-    return { success: true, message, data };
+    return { success: true as const, message, data };
   });
 
-  r.delete('/partidos/:id', { schema: { tags, params: partidoParams }, ...auth }, async (req) => {
+  r.delete('/partidos/:id', { schema: { tags, summary: 'Eliminar un partido', params: partidoParams, response: answers(z.null()) }, ...auth }, async (req) => {
     await matches.remove(authOf(req).user, req.params.id);
-    return { success: true, message: MSG.partidoEliminado, data: null };
+    return { success: true as const, message: MSG.partidoEliminado, data: null };
   });
 }

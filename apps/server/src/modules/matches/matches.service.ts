@@ -1,6 +1,6 @@
 import {
   ESTADO_LISTA_CERRADA, MSG, admiteInscripciones, canManageClub, capacidadLocal, maxAsistentesPorDefecto,
-  montoLocal, montoPorJugador, permisosCambianEn, puedeVerPartido,
+  montoLocal, montoPorJugador, partidoDetailDtoSchema, partidosListDtoSchema, permisosCambianEn, puedeVerPartido,
   type ActualizarPartidoInput, type CambiarEstadoInput, type FieldError, type ListPartidosQuery, type MsgKey, type PartidoDetailDto,
   type PartidoInput, type PartidoListItemDto, type PartidoResumenDto, type PartidosListDto,
 } from '@partidos/shared';
@@ -192,7 +192,7 @@ export class MatchesService {
     const r = v.row;
     const facts = viewerFactsOf(r, v.ctx);
     const { answer } = await this.d.cache.through(`detalle-vista|${partidoId}|${viewerKey(facts)}`, version, async () => ({
-      answer: encodeAnswer(toPartidoDetail(r, r, facts, v.ctx)),
+      answer: encodeAnswer(partidoDetailDtoSchema, toPartidoDetail(r, r, facts, v.ctx)),
       hasta: permisosCambianEn({ estado_partido: r.partido.estadoPartido, inicio: r.partido.inicio }, v.ctx.now)?.getTime() ?? Infinity,
     }), (a) => v.ctx.now.getTime() < a.hasta);
     return answer;
@@ -217,7 +217,7 @@ export class MatchesService {
       const partidos = rows.map((r) => toPartidoListItem(r, r.preview, ctx));
       const cambios = rows.map((r) => permisosCambianEn({ estado_partido: r.partido.estadoPartido, inicio: r.partido.inicio }, ctx.now)?.getTime() ?? Infinity);
       const dto: PartidosListDto = { partidos, pagination: { total, page: q.page, limit: q.limit, pages: Math.ceil(total / q.limit) } };
-      return { answer: encodeAnswer(dto), hasta: Math.min(Infinity, ...cambios) };
+      return { answer: encodeAnswer(partidosListDtoSchema, dto), hasta: Math.min(Infinity, ...cambios) };
     }, (v) => ctx.now.getTime() < v.hasta);
     return answer;
   }

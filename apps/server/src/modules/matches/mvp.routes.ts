@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { votarMvpSchema } from '@partidos/shared';
+import { answers, votarMvpResultDtoSchema, votarMvpSchema } from '@partidos/shared';
 import { authOf } from '../../plugins/auth.js';
 import { partidoParams } from './matches.routes.js';
 import type { MvpService } from './mvp.service.js';
@@ -11,13 +11,13 @@ export default async function mvpRoutes(app: FastifyInstance, { mvp }: { mvp: Mv
   const auth = { onRequest: app.requireAuth };
   const tags = ['partidos'];
 
-  r.get('/partidos/:id/votacion-mvp', { schema: { tags, params: partidoParams }, ...auth }, async (req) => ({
-    success: true,
+  r.get('/partidos/:id/votacion-mvp', { schema: { tags, summary: 'Estado de la votación del MVP', params: partidoParams, response: answers(votarMvpResultDtoSchema) }, ...auth }, async (req) => ({
+    success: true as const,
     data: { votacion: await mvp.estado(authOf(req).user, req.params.id) },
   }));
 
-  r.post('/partidos/:id/votar-mvp', { schema: { tags, params: partidoParams, body: votarMvpSchema }, ...auth }, async (req, reply) => {
+  r.post('/partidos/:id/votar-mvp', { schema: { tags, summary: 'Votar al MVP del partido', params: partidoParams, body: votarMvpSchema, response: answers(votarMvpResultDtoSchema, 201) }, ...auth }, async (req, reply) => {
     const { message, data } = await mvp.votar(authOf(req).user, req.params.id, req.body);
-    return reply.status(201).send({ success: true, message, data });
+    return reply.status(201).send({ success: true as const, message, data });
   });
 }

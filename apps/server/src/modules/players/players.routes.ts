@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listJugadoresQuerySchema } from '@partidos/shared';
+import {
+  answers, jugadorEstadisticasDtoSchema, jugadorPerfilDtoSchema, jugadoresListDtoSchema, listJugadoresQuerySchema, logrosDtoSchema,
+} from '@partidos/shared';
 import { authOf } from '../../plugins/auth.js';
 import { requireActiveClub } from '../../plugins/club-context.js';
 import type { PlayersService } from './players.service.js';
@@ -15,23 +17,23 @@ export default async function playersRoutes(app: FastifyInstance, { players }: {
   const auth = { onRequest: app.requireAuth };
   const tags = ['usuarios'];
 
-  r.get('/usuarios', { schema: { tags, querystring: listJugadoresQuerySchema }, ...auth }, async (req) => ({
-    success: true,
+  r.get('/usuarios', { schema: { tags, summary: 'Jugadores del club activo', querystring: listJugadoresQuerySchema, response: answers(jugadoresListDtoSchema) }, ...auth }, async (req) => ({
+    success: true as const,
     data: await players.list(authOf(req).user, await requireActiveClub(req), req.query),
   }));
 
-  r.get('/usuarios/:id', { schema: { tags, params: playerParams }, ...auth }, async (req) => ({
-    success: true,
+  r.get('/usuarios/:id', { schema: { tags, summary: 'Perfil de un jugador', params: playerParams, response: answers(jugadorPerfilDtoSchema) }, ...auth }, async (req) => ({
+    success: true as const,
     data: await players.profile(authOf(req).user, req.params.id),
   }));
 
-  r.get('/usuarios/:id/estadisticas', { schema: { tags, params: playerParams }, ...auth }, async (req) => ({
-    success: true,
+  r.get('/usuarios/:id/estadisticas', { schema: { tags, summary: 'Estadísticas de un jugador', params: playerParams, response: answers(jugadorEstadisticasDtoSchema) }, ...auth }, async (req) => ({
+    success: true as const,
     data: await players.stats(authOf(req).user, req.params.id),
   }));
 
-  r.get('/usuarios/:id/logros', { schema: { tags, params: playerParams }, ...auth }, async (req) => ({
-    success: true,
+  r.get('/usuarios/:id/logros', { schema: { tags, summary: 'Logros de un jugador', params: playerParams, response: answers(logrosDtoSchema) }, ...auth }, async (req) => ({
+    success: true as const,
     data: await players.achievements(authOf(req).user, req.params.id),
   }));
 }

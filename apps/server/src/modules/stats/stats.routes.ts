@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jugadoresActivosQuerySchema, partidosPorMesQuerySchema } from '@partidos/shared';
+import {
+  answers, clubEstadisticasDtoSchema, estadisticasGlobalesDtoSchema, jugadoresActivosDtoSchema, jugadoresActivosQuerySchema, partidosPorMesDtoSchema,
+  partidosPorMesQuerySchema,
+} from '@partidos/shared';
 import { authOf } from '../../plugins/auth.js';
 import { requireActiveClub } from '../../plugins/club-context.js';
 import type { StatsService } from './stats.service.js';
@@ -12,23 +15,23 @@ export default async function statsRoutes(app: FastifyInstance, { stats }: { sta
   const auth = { onRequest: app.requireAuth };
   const tags = ['estadisticas'];
 
-  r.get('/clubes/:id/estadisticas', { schema: { tags, params: z.object({ id: z.string().max(64) }) }, ...auth }, async (req) => ({
-    success: true,
+  r.get('/clubes/:id/estadisticas', { schema: { tags, summary: 'Tarjeta de estadísticas de un club', params: z.object({ id: z.string().max(64) }), response: answers(clubEstadisticasDtoSchema) }, ...auth }, async (req) => ({
+    success: true as const,
     data: await stats.clubCard(authOf(req).user, req.params.id),
   }));
 
-  r.get('/estadisticas/globales', { schema: { tags }, ...auth }, async (req) => ({
-    success: true,
+  r.get('/estadisticas/globales', { schema: { tags, summary: 'Estadísticas generales del club activo', response: answers(estadisticasGlobalesDtoSchema) }, ...auth }, async (req) => ({
+    success: true as const,
     data: await stats.globales(authOf(req).user, await requireActiveClub(req)),
   }));
 
-  r.get('/estadisticas/partidos-por-mes', { schema: { tags, querystring: partidosPorMesQuerySchema }, ...auth }, async (req) => ({
-    success: true,
+  r.get('/estadisticas/partidos-por-mes', { schema: { tags, summary: 'Partidos por mes del club activo', querystring: partidosPorMesQuerySchema, response: answers(partidosPorMesDtoSchema) }, ...auth }, async (req) => ({
+    success: true as const,
     data: await stats.partidosPorMes(authOf(req).user, await requireActiveClub(req), req.query.meses),
   }));
 
-  r.get('/estadisticas/jugadores-activos', { schema: { tags, querystring: jugadoresActivosQuerySchema }, ...auth }, async (req) => ({
-    success: true,
+  r.get('/estadisticas/jugadores-activos', { schema: { tags, summary: 'Jugadores más activos del club activo', querystring: jugadoresActivosQuerySchema, response: answers(jugadoresActivosDtoSchema) }, ...auth }, async (req) => ({
+    success: true as const,
     data: await stats.jugadoresActivos(authOf(req).user, await requireActiveClub(req), req.query.limite),
   }));
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  MSG, createLugarSchema, listLugaresQuerySchema, lugaresPopularesQuerySchema, lugaresSelectorQuerySchema, procesarSolicitudSchema,
+  MSG, answers, lugarDetailDtoSchema, lugarDtoSchema, lugarPopularDtoSchema, lugarSelectorDtoSchema, lugaresEstadisticasDtoSchema,
+  lugaresListDtoSchema, solicitudValidacionDtoSchema, solicitudesListDtoSchema, createLugarSchema, listLugaresQuerySchema, lugaresPopularesQuerySchema, lugaresSelectorQuerySchema, procesarSolicitudSchema,
   solicitudValidacionSchema, solicitudesQuerySchema, updateLugarSchema, validarLugarSchema,
 } from '@partidos/shared';
 import { authOf } from '../../plugins/auth.js';
@@ -19,71 +20,71 @@ export default async function venuesRoutes(app: FastifyInstance, { venues, reque
   const auth = { onRequest: app.requireAuth };
   const tags = ['lugares'];
 
-  r.get('/lugares', { schema: { tags, querystring: listLugaresQuerySchema }, ...auth }, async (req) => ({
-    success: true,
+  r.get('/lugares', { schema: { tags, summary: 'Lugares del club activo, con conteos por estado', querystring: listLugaresQuerySchema, response: answers(lugaresListDtoSchema) }, ...auth }, async (req) => ({
+    success: true as const,
     data: await venues.list(authOf(req).user, await requireActiveClub(req), req.query),
   }));
 
-  r.get('/lugares/selector', { schema: { tags, querystring: lugaresSelectorQuerySchema }, ...auth }, async (req) => ({
-    success: true,
+  r.get('/lugares/selector', { schema: { tags, summary: 'Lugares que ofrece el formulario de partido', querystring: lugaresSelectorQuerySchema, response: answers(z.array(lugarSelectorDtoSchema)) }, ...auth }, async (req) => ({
+    success: true as const,
     data: await venues.selector(authOf(req).user, await requireActiveClub(req), req.query.busqueda),
   }));
 
-  r.get('/lugares/populares', { schema: { tags, querystring: lugaresPopularesQuerySchema }, ...auth }, async (req) => ({
-    success: true,
+  r.get('/lugares/populares', { schema: { tags, summary: 'Lugares con más partidos', querystring: lugaresPopularesQuerySchema, response: answers(z.array(lugarPopularDtoSchema)) }, ...auth }, async (req) => ({
+    success: true as const,
     data: await venues.popular(authOf(req).user, await requireActiveClub(req), req.query.limite),
   }));
 
-  r.get('/lugares/estadisticas', { schema: { tags }, ...auth }, async (req) => ({
-    success: true,
+  r.get('/lugares/estadisticas', { schema: { tags, summary: 'Estadísticas de lugares del club activo', response: answers(lugaresEstadisticasDtoSchema) }, ...auth }, async (req) => ({
+    success: true as const,
     data: await venues.stats(authOf(req).user, await requireActiveClub(req)),
   }));
 
-  r.get('/lugares/:id', { schema: { tags, params: idParams }, ...auth }, async (req) => ({
-    success: true,
+  r.get('/lugares/:id', { schema: { tags, summary: 'Detalle de un lugar y sus partidos', params: idParams, response: answers(lugarDetailDtoSchema) }, ...auth }, async (req) => ({
+    success: true as const,
     data: await venues.detail(authOf(req).user, req.params.id),
   }));
 
-  r.post('/lugares', { schema: { tags, body: createLugarSchema }, ...auth }, async (req, reply) => {
+  r.post('/lugares', { schema: { tags, summary: 'Crear un lugar', body: createLugarSchema, response: answers(lugarDtoSchema, 201) }, ...auth }, async (req, reply) => {
     const data = await venues.create(authOf(req).user, await requireActiveClub(req), req.body);
-    return reply.status(201).send({ success: true, message: MSG.lugarCreado, data });
+    return reply.status(201).send({ success: true as const, message: MSG.lugarCreado, data });
   });
 
-  r.put('/lugares/:id', { schema: { tags, params: idParams, body: updateLugarSchema }, ...auth }, async (req) => ({
-    success: true,
+  r.put('/lugares/:id', { schema: { tags, summary: 'Editar un lugar', params: idParams, body: updateLugarSchema, response: answers(lugarDtoSchema) }, ...auth }, async (req) => ({
+    success: true as const,
     message: MSG.lugarActualizado,
     data: await venues.update(authOf(req).user, req.params.id, req.body),
   }));
 
-  r.put('/lugares/:id/validar', { schema: { tags, params: idParams, body: validarLugarSchema }, ...auth }, async (req) => ({
-    success: true,
+  r.put('/lugares/:id/validar', { schema: { tags, summary: 'Aprobar o rechazar un lugar (administradores)', params: idParams, body: validarLugarSchema, response: answers(lugarDtoSchema) }, ...auth }, async (req) => ({
+    success: true as const,
     message: req.body.accion === 'aprobar' ? MSG.lugarAprobado : MSG.lugarRechazado,
     data: await venues.validate(authOf(req).user, req.params.id, req.body, { ip: req.ip }),
   }));
 
   const reqTags = ['solicitudes-validacion-lugares'];
 
-  r.get('/solicitudes-validacion-lugares', { schema: { tags: reqTags, querystring: solicitudesQuerySchema }, ...auth }, async (req) => ({
-    success: true,
+  r.get('/solicitudes-validacion-lugares', { schema: { tags: reqTags, summary: 'Solicitudes de validación de lugares', querystring: solicitudesQuerySchema, response: answers(solicitudesListDtoSchema) }, ...auth }, async (req) => ({
+    success: true as const,
     data: await requests.list(authOf(req).user, req.query),
   }));
 
   r.get(
     '/solicitudes-validacion-lugares/club/:clubId',
-    { schema: { tags: reqTags, params: clubParams, querystring: solicitudesQuerySchema }, ...auth },
-    async (req) => ({ success: true, data: await requests.listForClub(authOf(req).user, req.params.clubId, req.query) }),
+    { schema: { tags: reqTags, summary: 'Solicitudes de validación de un club', params: clubParams, querystring: solicitudesQuerySchema, response: answers(solicitudesListDtoSchema) }, ...auth },
+    async (req) => ({ success: true as const, data: await requests.listForClub(authOf(req).user, req.params.clubId, req.query) }),
   );
 
-  r.post('/solicitudes-validacion-lugares', { schema: { tags: reqTags, body: solicitudValidacionSchema }, ...auth }, async (req, reply) => {
+  r.post('/solicitudes-validacion-lugares', { schema: { tags: reqTags, summary: 'Solicitar la validación de un lugar', body: solicitudValidacionSchema, response: answers(solicitudValidacionDtoSchema, 201) }, ...auth }, async (req, reply) => {
     const data = await requests.create(authOf(req).user, req.body);
-    return reply.status(201).send({ success: true, message: MSG.solicitudValidacionEnviada, data });
+    return reply.status(201).send({ success: true as const, message: MSG.solicitudValidacionEnviada, data });
   });
 
   r.put(
     '/solicitudes-validacion-lugares/:id/procesar',
-    { schema: { tags: reqTags, params: idParams, body: procesarSolicitudSchema }, ...auth },
+    { schema: { tags: reqTags, summary: 'Aprobar o rechazar una solicitud de validación', params: idParams, body: procesarSolicitudSchema, response: answers(solicitudValidacionDtoSchema) }, ...auth },
     async (req) => ({
-      success: true,
+      success: true as const,
       message: req.body.accion === 'aprobar' ? MSG.solicitudAprobadaExito : MSG.solicitudRechazadaExito,
       data: await requests.process(authOf(req).user, req.params.id, req.body, { ip: req.ip }),
     }),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { votoMensualSchema } from '@partidos/shared';
+import { answers, rankingsClubDtoSchema, votoMensualSchema, votoResultadoDtoSchema, votoResumenDtoSchema } from '@partidos/shared';
 import { unauthorized } from '../../lib/errors.js';
 import { authOf } from '../../plugins/auth.js';
 import { requireActiveClub } from '../../plugins/club-context.js';
@@ -22,18 +22,18 @@ export default async function votesRoutes(app: FastifyInstance, { votes }: { vot
   };
   const tags = ['votos'];
 
-  r.get('/votos/rankings/club', { schema: { tags }, ...auth }, async (req) => ({
-    success: true,
+  r.get('/votos/rankings/club', { schema: { tags, summary: 'Ídolo y villano del mes del club activo', response: answers(rankingsClubDtoSchema) }, ...auth }, async (req) => ({
+    success: true as const,
     data: await votes.rankings(authOf(req).user, await requireActiveClub(req)),
   }));
 
-  r.get('/votos/:playerId', { schema: { tags, params: playerParams }, ...auth }, async (req) => ({
-    success: true,
+  r.get('/votos/:playerId', { schema: { tags, summary: 'Votos del mes de un jugador y el voto propio', params: playerParams, response: answers(votoResumenDtoSchema) }, ...auth }, async (req) => ({
+    success: true as const,
     data: await votes.resumen(authOf(req).user, req.params.playerId),
   }));
 
-  r.post('/votos/:playerId', { schema: { tags, params: playerParams, body: votoMensualSchema }, ...voterAuth }, async (req) => {
+  r.post('/votos/:playerId', { schema: { tags, summary: 'Votar a un jugador (like o dislike del mes)', params: playerParams, body: votoMensualSchema, response: answers(votoResultadoDtoSchema) }, ...voterAuth }, async (req) => {
     const { message, data } = await votes.votar(authOf(req).user, req.params.playerId, req.body.tipo_voto);
-    return { success: true, message, data };
+    return { success: true as const, message, data };
   });
 }

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   AdminClubDetailDto, AdminClubesListDto, AdminPartidosIncompletosDto, AdminStatsDto, CanceladosIncompletosDto, AdminDeleteClubResultDto, AdminMembresiaDto, AdminUsuarioDto, AdminUsuariosListDto,
-  AdminPartidoDetailDto, AdminPartidosListDto, EstadoPartido, RolClub, TipoUsuario,
+  AdminPartidoDetailDto, AdminPartidosListDto, EstadoPartido, TipoUsuario, AdminActiveClubInput, AdminChangeTypeInput, AdminCreateUserInput,
+  AdminEstadoPartidoInput, AdminUpdateUserInput, AdminUserClubsInput,
 } from '@partidos/shared';
 import { request, requestWithMessage } from '../../../lib/api';
 
@@ -50,16 +51,16 @@ export const useAdminUsuarioClubes = (id: string | null) =>
 
 export const adminCalls = {
   cambiarRol: (id: string, tipo_usuario: TipoUsuario) =>
-    requestWithMessage<AdminUsuarioDto>({ method: 'PUT', url: `/admin/users/${id}/type`, data: { tipo_usuario } }, 'Error al cambiar rol del usuario'),
-  actualizar: (id: string, body: Record<string, unknown>) =>
-    requestWithMessage<AdminUsuarioDto>({ method: 'PUT', url: `/admin/users/${id}`, data: body }, 'Error al actualizar el usuario'),
-  crear: (body: Record<string, unknown>) =>
-    requestWithMessage<AdminUsuarioDto>({ method: 'POST', url: '/admin/users', data: body }, 'Error al crear el usuario'),
+    requestWithMessage<AdminUsuarioDto, AdminChangeTypeInput>({ method: 'PUT', url: `/admin/users/${id}/type`, data: { tipo_usuario } }, 'Error al cambiar rol del usuario'),
+  actualizar: (id: string, body: AdminUpdateUserInput) =>
+    requestWithMessage<AdminUsuarioDto, AdminUpdateUserInput>({ method: 'PUT', url: `/admin/users/${id}`, data: body }, 'Error al actualizar el usuario'),
+  crear: (body: AdminCreateUserInput) =>
+    requestWithMessage<AdminUsuarioDto, AdminCreateUserInput>({ method: 'POST', url: '/admin/users', data: body }, 'Error al crear el usuario'),
   eliminar: (id: string) => requestWithMessage<unknown>({ method: 'DELETE', url: `/admin/users/${id}` }, 'Error al eliminar el usuario'),
-  guardarClubes: (id: string, clubes: { club_id: string; rol: RolClub }[]) =>
-    requestWithMessage<unknown>({ method: 'PUT', url: `/admin/users/${id}/clubes`, data: { clubes } }, 'Error al actualizar los clubes del usuario'),
+  guardarClubes: (id: string, clubes: AdminUserClubsInput['clubes']) =>
+    requestWithMessage<unknown, AdminUserClubsInput>({ method: 'PUT', url: `/admin/users/${id}/clubes`, data: { clubes } }, 'Error al actualizar los clubes del usuario'),
   clubActivo: (id: string, club_activo_id: string) =>
-    requestWithMessage<unknown>({ method: 'PUT', url: `/admin/users/${id}/club-activo`, data: { club_activo_id } }, 'Error al cambiar el club activo'),
+    requestWithMessage<unknown, AdminActiveClubInput>({ method: 'PUT', url: `/admin/users/${id}/club-activo`, data: { club_activo_id } }, 'Error al cambiar el club activo'),
   eliminarClub: (id: string) =>
     requestWithMessage<AdminDeleteClubResultDto>({ method: 'DELETE', url: `/admin/clubes/${id}` }, 'Error al eliminar el club'),
 };
@@ -102,7 +103,7 @@ export const useAdminPartido = (id: string | null) =>
 
 export const adminPartidoCalls = {
   estado: (id: string, estado_partido: EstadoPartido) =>
-    requestWithMessage<unknown>({ method: 'PUT', url: `/admin/partidos/${id}/estado`, data: { estado_partido } }, 'Error al cambiar el estado del partido'),
+    requestWithMessage<unknown, AdminEstadoPartidoInput>({ method: 'PUT', url: `/admin/partidos/${id}/estado`, data: { estado_partido } }, 'Error al cambiar el estado del partido'),
   cancelar: (id: string) => requestWithMessage<unknown>({ method: 'PUT', url: `/admin/partidos/${id}/cancelar` }, 'Error al cancelar el partido'),
 };
 

@@ -4,7 +4,7 @@ import { Alert, App, Button, Col, Form, Input, Modal, Row, Select, Space, Table,
 import { useEffect, useState } from 'react';
 import {
   MSG, ROLES_CLUB, TIPOS_USUARIO, fullName, passwordSchema, correoSchema,
-  type AdminUsuarioDto, type RolClub, type TipoUsuario,
+  type AdminCreateUserInput, type AdminUpdateUserInput, type AdminUsuarioDto, type RolClub, type TipoUsuario,
 } from '@partidos/shared';
 import { ApiError } from '../../../lib/api';
 import { applyServerErrors, zodRule } from '../../../lib/form-rules';
@@ -91,7 +91,7 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
     const values = await form.validateFields();
     setSaving(true);
     try {
-      const { correo, password, tipo_usuario, ...rest } = values as Record<string, unknown>;
+      const { correo, password, tipo_usuario, ...rest } = values as Pick<AdminCreateUserInput, 'correo' | 'password' | 'tipo_usuario'> & Record<string, unknown>;
       const r = await adminCalls.crear({ ...toProfileBody(rest, 'complete'), correo, password, tipo_usuario });
       message.success(r.message ?? 'Usuario creado exitosamente');
       await qc.invalidateQueries({ queryKey: adminKeys.all });
@@ -270,7 +270,8 @@ export function EditUserDialog({ user, onClose, clubOptions }: { user: AdminUsua
     }
     setSaving(true);
     try {
-      const r = await adminCalls.actualizar(user._id, toProfileBody(values, 'edit'));
+      // the dialog's rules require the six fields PUT /admin/users/{id} needs: what passed validation has them
+      const r = await adminCalls.actualizar(user._id, toProfileBody(values, 'edit') as AdminUpdateUserInput);
       message.success(r.message ?? 'Usuario actualizado exitosamente');
       await qc.invalidateQueries({ queryKey: adminKeys.all });
       onClose();

@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserDto } from '@partidos/shared';
+import type {
+  ChangeRoleInput, CreateClubInput, JoinByCodeInput, PaymentAccountInput, RejectJoinRequestInput, SetActiveClubInput, TransferOwnershipInput,
+  UpdateClubInput, UserDto,
+} from '@partidos/shared';
 import { request, requestWithMessage } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { session } from '../../../lib/session';
@@ -37,7 +40,7 @@ export async function refreshMembership() {
 
 /** Sets the active club on the server and here; every club-scoped screen refetches. */
 export async function activateClub(clubId: string) {
-  const user = await request<UserDto>({ method: 'PUT', url: '/auth/club-activo', data: { club_id: clubId } }, 'Error al cambiar de club');
+  const user = await request<UserDto, SetActiveClubInput>({ method: 'PUT', url: '/auth/club-activo', data: { club_id: clubId } }, 'Error al cambiar de club');
   session.setUser(user);
   session.setActiveClub(clubId);
   queryClient.setQueryData(ME_KEY, user);
@@ -45,20 +48,20 @@ export async function activateClub(clubId: string) {
   return user;
 }
 
-export const createClub = (body: Record<string, unknown>) =>
-  requestWithMessage<ClubDetail>({ method: 'POST', url: '/clubes', data: body }, 'Error al crear el club');
+export const createClub = (body: CreateClubInput) =>
+  requestWithMessage<ClubDetail, CreateClubInput>({ method: 'POST', url: '/clubes', data: body }, 'Error al crear el club');
 
-export const updateClub = (id: string, body: Record<string, unknown>) =>
-  requestWithMessage<ClubDetail>({ method: 'PUT', url: `/clubes/${id}`, data: body }, 'Error al actualizar el club');
+export const updateClub = (id: string, body: UpdateClubInput) =>
+  requestWithMessage<ClubDetail, UpdateClubInput>({ method: 'PUT', url: `/clubes/${id}`, data: body }, 'Error al actualizar el club');
 
 export async function uploadClubLogo(id: string, file: File) {
   const fd = new FormData();
   fd.append('logo', file);
-  return request<{ logo_url: string }>({ method: 'POST', url: `/clubes/${id}/logo`, data: fd }, 'Error al subir el logo');
+  return request<{ logo_url: string }, FormData>({ method: 'POST', url: `/clubes/${id}/logo`, data: fd }, 'Error al subir el logo');
 }
 
 export const joinByCode = (codigo_invitacion: string, mensaje?: string) =>
-  requestWithMessage<JoinClubResultDto>(
+  requestWithMessage<JoinClubResultDto, JoinByCodeInput>(
     { method: 'POST', url: '/clubes/solicitar-ingreso', data: { codigo_invitacion, ...(mensaje ? { mensaje } : {}) } },
     'Error al unirse con código',
   );
@@ -83,16 +86,16 @@ export const approveRequest = (id: string, requestId: string) =>
   requestWithMessage<unknown>({ method: 'PUT', url: `/clubes/${id}/solicitudes/${requestId}/aprobar` }, 'Error al aprobar solicitud');
 
 export const rejectRequest = (id: string, requestId: string, notas_rechazo: string) =>
-  requestWithMessage<unknown>({ method: 'PUT', url: `/clubes/${id}/solicitudes/${requestId}/rechazar`, data: { notas_rechazo } }, 'Error al rechazar solicitud');
+  requestWithMessage<unknown, RejectJoinRequestInput>({ method: 'PUT', url: `/clubes/${id}/solicitudes/${requestId}/rechazar`, data: { notas_rechazo } }, 'Error al rechazar solicitud');
 
-export const changeRole = (id: string, userId: string, rol: string) =>
-  requestWithMessage<unknown>({ method: 'PUT', url: `/clubes/${id}/miembros/${userId}/rol`, data: { rol } }, 'Error al cambiar rol');
+export const changeRole = (id: string, userId: string, rol: ChangeRoleInput['rol']) =>
+  requestWithMessage<unknown, ChangeRoleInput>({ method: 'PUT', url: `/clubes/${id}/miembros/${userId}/rol`, data: { rol } }, 'Error al cambiar rol');
 
 export const expelMember = (id: string, userId: string) =>
   requestWithMessage<unknown>({ method: 'DELETE', url: `/clubes/${id}/miembros/${userId}` }, 'Error al expulsar miembro');
 
 export const transferOwnership = (id: string, usuario_id: string) =>
-  requestWithMessage<unknown>({ method: 'POST', url: `/clubes/${id}/transferir-propiedad`, data: { usuario_id } }, 'Error al transferir la propiedad');
+  requestWithMessage<unknown, TransferOwnershipInput>({ method: 'POST', url: `/clubes/${id}/transferir-propiedad`, data: { usuario_id } }, 'Error al transferir la propiedad');
 
 export const regenerateCode = (id: string) =>
   requestWithMessage<{ codigo_invitacion: string }>({ method: 'POST', url: `/clubes/${id}/regenerar-codigo` }, 'Error al regenerar código');
@@ -105,8 +108,8 @@ export const leaveClub = (id: string) =>
 export const usePaymentAccounts = (id: string) =>
   useQuery({ queryKey: clubKeys.accounts(id), queryFn: () => request<PaymentAccount[]>({ url: `/clubes/${id}/cuentas-pago` }, 'Error al cargar cuentas de pago') });
 
-export const savePaymentAccount = (id: string, body: Record<string, unknown>, accountId?: string) =>
-  requestWithMessage<PaymentAccount>(
+export const savePaymentAccount = (id: string, body: PaymentAccountInput, accountId?: string) =>
+  requestWithMessage<PaymentAccount, PaymentAccountInput>(
     accountId
       ? { method: 'PUT', url: `/clubes/${id}/cuentas-pago/${accountId}`, data: body }
       : { method: 'POST', url: `/clubes/${id}/cuentas-pago`, data: body },

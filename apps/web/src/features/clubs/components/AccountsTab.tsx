@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Empty, Form, Input, List, Modal, Popconfirm, Select, Skeleton, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { MSG, RUT_FORMAT, formatRut, isValidRut } from '@partidos/shared';
+import { MSG, RUT_FORMAT, formatRut, isValidRut, type PaymentAccountInput } from '@partidos/shared';
 import { ApiError } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-rules';
 import { queryClient } from '../../../lib/query-client';
@@ -22,7 +22,7 @@ export function PaymentAccountModal({ clubId, account, open, onClose }: { clubId
     setSaving(true);
     setError(null);
     try {
-      const body = { ...v, correo_electronico: v.correo_electronico?.trim() || undefined, alias: v.alias?.trim() || undefined };
+      const body: PaymentAccountInput = { ...v, correo_electronico: v.correo_electronico?.trim() || undefined, alias: v.alias?.trim() || undefined };
       const r = await savePaymentAccount(clubId, body, account?._id);
       message.success(r.message ?? (account ? 'Cuenta actualizada' : 'Cuenta de pago agregada exitosamente'));
       await queryClient.invalidateQueries({ queryKey: clubKeys.accounts(clubId) });

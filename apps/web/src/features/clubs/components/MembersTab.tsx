@@ -1,6 +1,6 @@
 import { CrownOutlined, UserDeleteOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, List, Popconfirm, Select, Space, Table, Typography } from 'antd';
-import { fullName, formatDate } from '@partidos/shared';
+import { fullName, formatDate, type RolAsignable } from '@partidos/shared';
 import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session';
 import { useIsMobile } from '../../../lib/use-is-mobile';
@@ -46,9 +46,9 @@ export function MembersTab({ club, canOwn }: { club: ClubDetail; canOwn: boolean
   const editable = (m: ClubMember) => canOwn && m.rol !== 'Creador' && m.usuario_id._id !== user?._id && !club.es_publico;
   const roleCell = (m: ClubMember) =>
     editable(m) ? (
-      <Select
+      <Select<RolAsignable>
         size="small"
-        value={m.rol}
+        value={m.rol as RolAsignable /* editable(m): never the Creador */}
         style={{ width: 130 }}
         aria-label={`Rol de ${fullName(m.usuario_id)}`}
         options={[{ value: 'Miembro', label: 'Miembro' }, { value: 'Moderador', label: 'Moderador' }]}

@@ -1,7 +1,11 @@
 import { App } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { CreateClubInput } from '@partidos/shared';
 import { activateClub, createClub, refreshMembership } from '../api/club-calls';
+
+/** The create forms' fields: POST /clubes's body without `origen`, which says which form sent them. */
+export type ClubFormValues = Omit<Extract<CreateClubInput, { origen: 'pagina' }>, 'origen'>;
 
 /** Creates a club, makes it the active club (spec 1 §4) and goes to `to`. */
 export function useCreateClub(to: string) {
@@ -9,11 +13,13 @@ export function useCreateClub(to: string) {
   const [error, setError] = useState<string | null>(null);
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const submit = async (values: Record<string, unknown>, origen: 'onboarding' | 'pagina') => {
+  const submit = async (values: ClubFormValues, origen: CreateClubInput['origen']) => {
     setSaving(true);
     setError(null);
     try {
-      const r = await createClub({ ...values, origen });
+      // onboarding requires the description: its form does too, so '' only reaches the server's own message
+      const body: CreateClubInput = origen === 'onboarding' ? { ...values, origen, descripcion: values.descripcion ?? '' } : { ...values, origen };
+      const r = await createClub(body);
       await activateClub(r.data._id).catch(() => refreshMembership());
       message.success(r.message ?? 'Club creado exitosamente');
       navigate(to.replace(':id', r.data._id), { replace: true });

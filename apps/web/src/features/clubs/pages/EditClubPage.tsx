@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, App, Avatar, Button, Card, Form, Result, Skeleton, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { LOGO_MAX_BYTES, MSG, canOwnClub } from '@partidos/shared';
+import { LOGO_MAX_BYTES, MSG, canOwnClub, type UpdateClubInput } from '@partidos/shared';
 import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session';
 import { InsufficientPermissions } from '../../../app/guards';
@@ -27,7 +27,7 @@ export default function EditClubPage() {
   if (!user || !canOwnClub(user, club.data.mi_rol)) return <InsufficientPermissions />;
   const c = club.data;
 
-  const submit = async (v: Record<string, unknown>) => {
+  const submit = async (v: UpdateClubInput) => {
     setSaving(true);
     setError(null);
     try {

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
-  AceptarInvitacionDto, AuthResult, InvitacionDto, InvitacionesListDto, InvitacionesMultiplesDto, JugadoresDisponiblesDto,
-  JugadoresSugeridosDto, LinkInvitacionDto, UnirsePorLinkDto, UserDto, ValidarInvitacionDto,
+  AceptarInvitacionDto, AceptarInvitacionInput, AuthResult, CompleteProfileInput, InvitacionDto, InvitacionesListDto, InvitacionesMultiplesDto,
+  InvitarJugadorInput, InvitarMultiplesInput, JoinByInvitationInput, JugadoresDisponiblesDto, JugadoresSugeridosDto, LinkInvitacionDto,
+  LinkInvitacionInput, RegisterInput, UnirsePorLinkDto, UnirsePorLinkInput, UserDto, ValidarInvitacionDto,
 } from '@partidos/shared';
 import { ApiError, request, requestWithMessage } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
@@ -34,8 +35,8 @@ async function refresh(partidoId?: string) {
 }
 
 export async function aceptarInvitacion(id: string, listaEspera = false) {
-  const r = await requestWithMessage<AceptarInvitacionDto>(
-    { method: 'PUT', url: `/invitaciones/${id}/aceptar`, data: listaEspera ? { lista_espera: true } : {} },
+  const r = await requestWithMessage<AceptarInvitacionDto, AceptarInvitacionInput>(
+    { method: 'PUT', url: `/invitaciones/${id}/aceptar`, data: { lista_espera: listaEspera } },
     'Error al aceptar invitación',
   );
   await refresh(r.data.partido?._id);
@@ -55,7 +56,7 @@ export async function cancelarInvitacion(id: string) {
 }
 
 export async function invitarJugador(partidoId: string, usuario_invitado_id: string, mensaje_personalizado?: string) {
-  const r = await requestWithMessage<InvitacionDto>(
+  const r = await requestWithMessage<InvitacionDto, InvitarJugadorInput>(
     { method: 'POST', url: `/partidos/${partidoId}/invitaciones`, data: { usuario_invitado_id, ...(mensaje_personalizado ? { mensaje_personalizado } : {}) } },
     'Error al invitar usuario',
   );
@@ -64,7 +65,7 @@ export async function invitarJugador(partidoId: string, usuario_invitado_id: str
 }
 
 export async function invitarMultiples(partidoId: string, usuariosIds: string[], mensaje_personalizado?: string) {
-  const r = await requestWithMessage<InvitacionesMultiplesDto>(
+  const r = await requestWithMessage<InvitacionesMultiplesDto, InvitarMultiplesInput>(
     { method: 'POST', url: `/partidos/${partidoId}/invitaciones/multiples`, data: { usuariosIds, ...(mensaje_personalizado ? { mensaje_personalizado } : {}) } },
     'Error al invitar usuarios',
   );
@@ -102,16 +103,18 @@ export const useLinkInvitacion = (partidoId: string, enabled: boolean) =>
     enabled,
   });
 
-export interface LinkConfig { activo?: boolean; fechaExpiracion?: string | null; usoMaximo?: number | null }
+/** The link's settings; POST and PUT send them as `{ configuracion }` (spec 2 §7). */
+export type LinkConfig = LinkInvitacionInput;
+type LinkBody = { configuracion: LinkConfig };
 
 export async function generarLink(partidoId: string, configuracion: LinkConfig = {}) {
-  const r = await requestWithMessage<LinkInvitacionDto>({ method: 'POST', url: `/partidos/${partidoId}/link-invitacion`, data: { configuracion } }, 'Error al generar link de invitación');
+  const r = await requestWithMessage<LinkInvitacionDto, LinkBody>({ method: 'POST', url: `/partidos/${partidoId}/link-invitacion`, data: { configuracion } }, 'Error al generar link de invitación');
   queryClient.setQueryData(invitationKeys.link(partidoId), r.data);
   return r;
 }
 
 export async function actualizarLink(partidoId: string, configuracion: LinkConfig) {
-  const r = await requestWithMessage<LinkInvitacionDto>({ method: 'PUT', url: `/partidos/${partidoId}/link-invitacion`, data: { configuracion } }, 'Error al actualizar link de invitación');
+  const r = await requestWithMessage<LinkInvitacionDto, LinkBody>({ method: 'PUT', url: `/partidos/${partidoId}/link-invitacion`, data: { configuracion } }, 'Error al actualizar link de invitación');
   queryClient.setQueryData(invitationKeys.link(partidoId), r.data);
   return r;
 }
@@ -130,8 +133,8 @@ export const useValidarInvitacion = (codigo: string) =>
   });
 
 export async function unirsePorLink(codigo: string, listaEspera = false) {
-  const r = await requestWithMessage<UnirsePorLinkDto>(
-    { method: 'POST', url: `/partidos/unirse/${codigo}`, data: listaEspera ? { lista_espera: true } : {} },
+  const r = await requestWithMessage<UnirsePorLinkDto, UnirsePorLinkInput>(
+    { method: 'POST', url: `/partidos/unirse/${codigo}`, data: { lista_espera: listaEspera } },
     'Error al unirse por link',
   );
   await queryClient.invalidateQueries({ queryKey: matchKeys.all });
@@ -139,13 +142,13 @@ export async function unirsePorLink(codigo: string, listaEspera = false) {
 }
 
 export const unirseClubInvitacion = (clubId: string, codigoInvitacion: string) =>
-  requestWithMessage<{ requiere_aprobacion?: boolean; unido?: boolean } & Record<string, unknown>>(
+  requestWithMessage<{ requiere_aprobacion?: boolean; unido?: boolean } & Record<string, unknown>, JoinByInvitationInput>(
     { method: 'POST', url: `/clubes/${clubId}/unirse-invitacion`, data: { codigoInvitacion } },
     'Error al solicitar unirse al club',
   );
 
-export const registrarConInvitacion = (body: { correo: string; password: string; aceptaPoliticaPrivacidad: boolean; codigoInvitacion: string }) =>
-  requestWithMessage<AuthResult>({ method: 'POST', url: '/auth/register', data: body }, 'Error al registrar usuario');
+export const registrarConInvitacion = (body: RegisterInput) =>
+  requestWithMessage<AuthResult, RegisterInput>({ method: 'POST', url: '/auth/register', data: body }, 'Error al registrar usuario');
 
-export const completarPerfilInvitacion = (body: Record<string, unknown>) =>
-  requestWithMessage<UserDto>({ method: 'PUT', url: '/auth/complete-profile', data: body }, 'Error al completar perfil');
+export const completarPerfilInvitacion = (body: CompleteProfileInput) =>
+  requestWithMessage<UserDto, CompleteProfileInput>({ method: 'PUT', url: '/auth/complete-profile', data: body }, 'Error al completar perfil');

@@ -1,5 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PartidoDetailDto, PartidoListItemDto, PartidoResumenDto, PartidosListDto } from '@partidos/shared';
+import type {
+  AccionJugador, CambiarEstadoInput, ConfirmarAsistenciaInput, GestionarJugadorInput, InscribirInput, JugadorBotInput, PartidoDetailDto,
+  PartidoFormValues, PartidoListItemDto, PartidoResumenDto, PartidosListDto, ResultadoInput,
+} from '@partidos/shared';
+import type { Method } from 'axios';
 import { request, requestWithMessage } from '../../../lib/api';
 import { useActiveClub } from '../../../lib/active-club';
 import { queryClient } from '../../../lib/query-client';
@@ -65,13 +69,20 @@ async function applied(r: { data: PartidoDetailDto; message?: string }) {
   return r;
 }
 
-const mutate = (method: string, url: string, data: unknown, fallback: string) =>
-  requestWithMessage<PartidoDetailDto>({ method, url, data }, fallback).then(applied);
+/** `TBody` is the route's shared input type; a call without a body leaves it `undefined`. */
+const mutate = <TBody = undefined>(method: Method, url: string, data: NoInfer<TBody>, fallback: string) =>
+  requestWithMessage<PartidoDetailDto, TBody>({ method, url, data }, fallback).then(applied);
 
-export const createPartido = (body: Record<string, unknown>) => mutate('POST', '/partidos', body, 'Error al crear el partido');
-export const updatePartido = (id: string, body: Record<string, unknown>) => mutate('PUT', `/partidos/${id}`, body, 'Error al actualizar el partido');
-export const cerrarLista = (id: string) => mutate('PUT', `/partidos/${id}`, { estado_partido: 'Lista cerrada' }, 'Error al cerrar la lista');
-export const reabrirLista = (id: string) => mutate('PUT', `/partidos/${id}`, { estado_partido: 'Convocando' }, 'Error al reabrir la lista');
+/** PUT /partidos/{id} takes the whole form (edit) or only estado_partido (close/reopen the list). */
+type ActualizarPartidoBody = PartidoFormValues | CambiarEstadoInput;
+
+export const createPartido = (body: PartidoFormValues) => mutate<PartidoFormValues>('POST', '/partidos', body, 'Error al crear el partido');
+export const updatePartido = (id: string, body: PartidoFormValues) =>
+  mutate<ActualizarPartidoBody>('PUT', `/partidos/${id}`, body, 'Error al actualizar el partido');
+export const cerrarLista = (id: string) =>
+  mutate<ActualizarPartidoBody>('PUT', `/partidos/${id}`, { estado_partido: 'Lista cerrada' }, 'Error al cerrar la lista');
+export const reabrirLista = (id: string) =>
+  mutate<ActualizarPartidoBody>('PUT', `/partidos/${id}`, { estado_partido: 'Convocando' }, 'Error al reabrir la lista');
 
 export async function deletePartido(id: string) {
   const r = await requestWithMessage<null>({ method: 'DELETE', url: `/partidos/${id}` }, 'Error al eliminar el partido');
@@ -81,26 +92,26 @@ export async function deletePartido(id: string) {
 }
 
 export const inscribirse = (id: string, usuarioId: string, listaEspera = false) =>
-  mutate('POST', `/partidos/${id}/inscribir`, { usuario_id: usuarioId, ...(listaEspera ? { lista_espera: true } : {}) }, 'Error al procesar la inscripción');
+  mutate<InscribirInput>('POST', `/partidos/${id}/inscribir`, { usuario_id: usuarioId, lista_espera: listaEspera }, 'Error al procesar la inscripción');
 
 export const desinscribirse = (id: string, usuarioId: string) =>
   mutate('DELETE', `/partidos/${id}/desinscribir/${usuarioId}`, undefined, 'Error al darse de baja del partido');
 
 export const confirmarAsistencia = (id: string, confirmado: boolean) =>
-  mutate('PUT', `/partidos/${id}/confirmar-asistencia`, { confirmado }, 'Error al confirmar asistencia');
+  mutate<ConfirmarAsistenciaInput>('PUT', `/partidos/${id}/confirmar-asistencia`, { confirmado }, 'Error al confirmar asistencia');
 
-export type AccionJugador = 'mover_a_asistentes' | 'mover_a_reservas' | 'cambiar_equipo' | 'remover';
+export type { AccionJugador };
 export const gestionarJugador = (id: string, usuario_id: string, accion: AccionJugador, destino?: string) =>
-  mutate('PUT', `/partidos/${id}/gestionar-jugador`, { usuario_id, accion, ...(destino ? { destino } : {}) },
+  mutate<GestionarJugadorInput>('PUT', `/partidos/${id}/gestionar-jugador`, { usuario_id, accion, ...(destino ? { destino } : {}) },
     accion === 'remover' ? 'Error al remover jugador' : accion === 'cambiar_equipo' ? 'Error al gestionar jugador' : 'Error al mover jugador');
 
 export const agregarBot = (id: string, nombre_display: string, equipo?: string) =>
-  mutate('POST', `/partidos/${id}/jugadores-bot`, { nombre_display, ...(equipo ? { equipo } : {}) }, 'Error al agregar jugador invitado');
+  mutate<JugadorBotInput>('POST', `/partidos/${id}/jugadores-bot`, { nombre_display, ...(equipo ? { equipo } : {}) }, 'Error al agregar jugador invitado');
 
 export const quitarBot = (id: string, botId: string) =>
   mutate('DELETE', `/partidos/${id}/jugadores-bot/${botId}`, undefined, 'Error al quitar jugador invitado');
 
-export const generarEquipos = (id: string) => mutate('POST', `/partidos/${id}/generar-equipos`, {}, 'Error al generar equipos');
+export const generarEquipos = (id: string) => mutate('POST', `/partidos/${id}/generar-equipos`, undefined, 'Error al generar equipos');
 
 export const registrarResultado = (id: string, equipo_a_goles: number, equipo_b_goles: number) =>
-  mutate('PUT', `/partidos/${id}/resultado`, { equipo_a_goles, equipo_b_goles }, 'Error al registrar el resultado');
+  mutate<ResultadoInput>('PUT', `/partidos/${id}/resultado`, { equipo_a_goles, equipo_b_goles }, 'Error al registrar el resultado');

@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import {
   DURACIONES, EQUIPO_NOMBRE_MAX, JUGADORES_POR_EQUIPO, MINUTOS_PERMITIDOS, MSG, PARTIDO_TEXTO_MAX, TIPOS_PARTIDO, TIPO_PARTIDO_LABELS,
-  formatCLP, maxAsistentesPorDefecto, montoPorJugador, partidoFormSchema, type PartidoDetailDto, type TipoPartido,
+  formatCLP, maxAsistentesPorDefecto, montoPorJugador, partidoFormSchema, type PartidoDetailDto, type PartidoFormValues, type TipoPartido,
 } from '@partidos/shared';
 import { PaymentAccountModal } from '../../clubs/components/AccountsTab';
 import { useClub, usePaymentAccounts } from '../../clubs/api/club-calls';
@@ -65,8 +65,8 @@ export function valuesOf(p: PartidoDetailDto): MatchFormValues {
   };
 }
 
-/** The API body (spec 2 §7) from the form's values. */
-export function bodyOf(v: MatchFormValues): Record<string, unknown> {
+/** The API body (spec 2 §7) from the form's values: POST /partidos and PUT /partidos/{id} read it with partidoFields. */
+export function bodyOf(v: MatchFormValues): PartidoFormValues {
   return {
     fecha: v.fecha?.format('DD/MM/YYYY') ?? '',
     tipo_partido: v.tipo_partido,
@@ -96,7 +96,7 @@ export function bodyOf(v: MatchFormValues): Record<string, unknown> {
 }
 
 /** Runs the shared schema (the server's rules) and maps its issues onto the form's fields. */
-export function validateBody(body: Record<string, unknown>): { field: string; message: string }[] {
+export function validateBody(body: PartidoFormValues): { field: string; message: string }[] {
   const r = partidoFormSchema.safeParse(body);
   if (r.success) return [];
   const map: Record<string, string> = { hora_partido: 'hora', tiene_rival_externo: 'es_contra_rival' };

@@ -5,11 +5,12 @@ import { useNavigate, useParams } from 'react-router';
 import { useActiveClub } from '../../../lib/active-club';
 import type { ApiError } from '../../../lib/api';
 import { createPartido, updatePartido, usePartido } from '../api/match-calls';
+import type { PartidoFormValues } from '@partidos/shared';
 import { MatchFields, NEW_MATCH, bodyOf, validateBody, valuesOf, type MatchFormValues } from '../components/MatchForm';
 
 function FormShell({ title, initial, clubId, onSubmit, onCancel, submitText }: {
   title: string; initial: MatchFormValues; clubId: string; submitText: string;
-  onSubmit: (body: Record<string, unknown>) => Promise<void>; onCancel: () => void;
+  onSubmit: (body: PartidoFormValues) => Promise<void>; onCancel: () => void;
 }) {
   const [form] = Form.useForm<MatchFormValues>();
   const [saving, setSaving] = useState(false);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { VotacionMvpDto } from '@partidos/shared';
+import type { VotacionMvpDto, VotarMvpInput } from '@partidos/shared';
 import { ApiError, requestWithMessage, request } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { matchKeys } from '../../matches/api/match-calls';
@@ -32,7 +32,7 @@ export function mvpVoteError(e: unknown): string {
 
 export async function votarMvp(partidoId: string, jugador_id: string) {
   try {
-    const r = await requestWithMessage<{ votacion: VotacionMvpDto }>(
+    const r = await requestWithMessage<{ votacion: VotacionMvpDto }, VotarMvpInput>(
       { method: 'POST', url: `/partidos/${partidoId}/votar-mvp`, data: { jugador_id } },
       'Error al registrar el voto',
     );

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   AdminPagosListDto, BalanceDto, ComprobanteArriendoDto, ComprobantePendienteDto, FinanzasResumenDto, MiPagoDto, PagoArriendoDto,
-  PagoEstadisticasDto, PagoJugadorDto,
+  PagoArriendoInput, PagoEstadisticasDto, PagoJugadorDto, RechazarPagoInput, ValidarPagoInput,
 } from '@partidos/shared';
 import { request, requestWithMessage } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
@@ -45,13 +45,13 @@ async function refresh(partidoId: string) {
 export async function subirComprobante(partidoId: string, file: File) {
   const fd = new FormData();
   fd.append('comprobante', file);
-  const r = await requestWithMessage<{ pago: PagoJugadorDto }>({ method: 'POST', url: `/partidos/${partidoId}/pagos/subir`, data: fd }, 'Error al subir el comprobante');
+  const r = await requestWithMessage<{ pago: PagoJugadorDto }, FormData>({ method: 'POST', url: `/partidos/${partidoId}/pagos/subir`, data: fd }, 'Error al subir el comprobante');
   await refresh(partidoId);
   return r;
 }
 
 export async function validarPago(partidoId: string, usuarioId: string, notas?: string) {
-  const r = await requestWithMessage<unknown>(
+  const r = await requestWithMessage<unknown, ValidarPagoInput>(
     { method: 'PUT', url: `/partidos/${partidoId}/pagos/${usuarioId}/validar`, data: { accion: 'aprobar', ...(notas ? { notas } : {}) } },
     'Error al validar pago',
   );
@@ -60,7 +60,7 @@ export async function validarPago(partidoId: string, usuarioId: string, notas?: 
 }
 
 export async function rechazarPago(partidoId: string, usuarioId: string, motivo: string) {
-  const r = await requestWithMessage<unknown>({ method: 'PUT', url: `/partidos/${partidoId}/pagos/${usuarioId}/rechazar`, data: { motivo } }, 'Error al rechazar pago');
+  const r = await requestWithMessage<unknown, RechazarPagoInput>({ method: 'PUT', url: `/partidos/${partidoId}/pagos/${usuarioId}/rechazar`, data: { motivo } }, 'Error al rechazar pago');
   await refresh(partidoId);
   return r;
 }
@@ -71,14 +71,15 @@ export async function eliminarJugador(partidoId: string, usuarioId: string) {
   return r;
 }
 
-export async function registrarArriendo(partidoId: string, v: { monto: number; metodo_pago: string; referencia?: string; notas?: string; comprobante: File }) {
+/** Multipart: the fields of pagoArriendoSchema travel as text beside the receipt. */
+export async function registrarArriendo(partidoId: string, v: PagoArriendoInput & { comprobante: File }) {
   const fd = new FormData();
   fd.append('monto', String(v.monto));
   fd.append('metodo_pago', v.metodo_pago);
   if (v.referencia) fd.append('referencia', v.referencia);
   if (v.notas) fd.append('notas', v.notas);
   fd.append('comprobante', v.comprobante);
-  const r = await requestWithMessage<PagoArriendoDto>({ method: 'POST', url: `/partidos/${partidoId}/pagos/arriendo`, data: fd }, 'Error al registrar pago de arriendo');
+  const r = await requestWithMessage<PagoArriendoDto, FormData>({ method: 'POST', url: `/partidos/${partidoId}/pagos/arriendo`, data: fd }, 'Error al registrar pago de arriendo');
   await refresh(partidoId);
   return r;
 }

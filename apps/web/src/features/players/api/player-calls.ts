@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   JugadorEstadisticasDto, JugadorPerfilDto, JugadoresListDto, LogrosDto, NivelHabilidad, Posicion, RankingsClubDto, TipoVoto,
-  VotoResultadoDto, VotoResumenDto,
+  VotoMensualInput, VotoResultadoDto, VotoResumenDto,
 } from '@partidos/shared';
 import { request, requestWithMessage } from '../../../lib/api';
 import { useActiveClub } from '../../../lib/active-club';
@@ -78,7 +78,7 @@ export const useVotos = (playerId: string) =>
 
 /** A monthly like or dislike; the answer is the new summary and the spec's message. */
 export async function votar(playerId: string, tipo_voto: TipoVoto) {
-  const r = await requestWithMessage<VotoResultadoDto>({ method: 'POST', url: `/votos/${playerId}`, data: { tipo_voto } }, 'Error al registrar tu voto');
+  const r = await requestWithMessage<VotoResultadoDto, VotoMensualInput>({ method: 'POST', url: `/votos/${playerId}`, data: { tipo_voto } }, 'Error al registrar tu voto');
   queryClient.setQueryData(playerKeys.votes(playerId), r.data);
   await queryClient.invalidateQueries({ queryKey: ['votos', 'rankings'] });
   return r;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserDto } from '@partidos/shared';
+import type { ChangePasswordInput, CompleteProfileInput, UpdateProfileInput, UserDto } from '@partidos/shared';
 import { request, requestWithMessage } from '../../../lib/api';
 import { session } from '../../../lib/session';
 
@@ -22,19 +22,19 @@ export function useMe(enabled = true) {
   });
 }
 
-export const completeProfile = (body: Record<string, unknown>) =>
-  requestWithMessage<UserDto>({ method: 'PUT', url: '/auth/complete-profile', data: body }, 'Error al completar perfil');
+export const completeProfile = (body: CompleteProfileInput) =>
+  requestWithMessage<UserDto, CompleteProfileInput>({ method: 'PUT', url: '/auth/complete-profile', data: body }, 'Error al completar perfil');
 
-export const updateProfile = (body: Record<string, unknown>) =>
-  requestWithMessage<UserDto>({ method: 'PUT', url: '/auth/me', data: body }, 'Error al actualizar perfil');
+export const updateProfile = (body: UpdateProfileInput) =>
+  requestWithMessage<UserDto, UpdateProfileInput>({ method: 'PUT', url: '/auth/me', data: body }, 'Error al actualizar perfil');
 
-export const changePassword = (body: { currentPassword: string; newPassword: string }) =>
-  requestWithMessage<null>({ method: 'PUT', url: '/auth/change-password', data: body }, 'Error al cambiar contraseña');
+export const changePassword = (body: ChangePasswordInput) =>
+  requestWithMessage<null, ChangePasswordInput>({ method: 'PUT', url: '/auth/change-password', data: body }, 'Error al cambiar contraseña');
 
 export async function uploadAvatar(file: File) {
   const fd = new FormData();
   fd.append('avatar', file);
-  return request<{ photoURL: string; user: UserDto }>({ method: 'POST', url: '/usuarios/me/avatar', data: fd }, 'Error al subir avatar');
+  return request<{ photoURL: string; user: UserDto }, FormData>({ method: 'POST', url: '/usuarios/me/avatar', data: fd }, 'Error al subir avatar');
 }
 
 export const deleteAvatar = () => request<{ user: UserDto }>({ method: 'DELETE', url: '/usuarios/me/avatar' }, 'Error al eliminar avatar');

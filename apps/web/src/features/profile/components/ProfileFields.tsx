@@ -3,6 +3,7 @@ import type { Rule } from 'antd/es/form';
 import dayjs from 'dayjs';
 import {
   BIO_MAX, FRECUENCIAS, NIVELES, PIES, POSICIONES, POSICION_LABELS, capitalizeWords, fechaNacimientoSchema, profileFieldsSchema,
+  type CompleteProfileInput, type UpdateProfileInput,
 } from '@partidos/shared';
 import { PhoneInput } from '../../../components/PhoneInput';
 import { zodRule } from '../../../lib/form-rules';
@@ -156,8 +157,13 @@ export function ProfileFields({ mode }: { mode: 'complete' | 'edit' }) {
   );
 }
 
-/** Form values → API body: DD/MM/YYYY birth date, phone without spaces (spec 1 §7.1). */
-export function toProfileBody(values: Record<string, unknown>, mode: 'complete' | 'edit'): Record<string, unknown> {
+/**
+ * Form values → API body: DD/MM/YYYY birth date, phone without spaces (spec 1 §7.1). The body is typed as the route's
+ * input (PUT /auth/complete-profile, PUT /auth/me); the form's rules are that schema's, so submitted values fit it.
+ */
+export function toProfileBody(values: Record<string, unknown>, mode: 'complete'): CompleteProfileInput;
+export function toProfileBody(values: Record<string, unknown>, mode: 'edit'): UpdateProfileInput;
+export function toProfileBody(values: Record<string, unknown>, mode: 'complete' | 'edit'): CompleteProfileInput | UpdateProfileInput {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(values)) {
     if (k === 'correo') continue;
@@ -172,7 +178,7 @@ export function toProfileBody(values: Record<string, unknown>, mode: 'complete' 
     }
     out[k] = val;
   }
-  return out;
+  return out as CompleteProfileInput | UpdateProfileInput;
 }
 
 /** API user → form values. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
-  LugarDetailDto, LugarDto, LugarPopularDto, LugarSelectorDto, LugaresEstadisticasDto, LugaresListDto, SolicitudValidacionDto,
-  SolicitudesListDto,
+  CreateLugarInput, LugarDetailDto, LugarDto, LugarPopularDto, LugarSelectorDto, LugaresEstadisticasDto, LugaresListDto, ProcesarSolicitudInput,
+  SolicitudValidacionDto, SolicitudValidacionInput, SolicitudesListDto, UpdateLugarInput, ValidarLugarInput,
 } from '@partidos/shared';
 import { request, requestWithMessage } from '../../../lib/api';
 import { useActiveClub } from '../../../lib/active-club';
@@ -61,20 +61,20 @@ export function useLugaresEstadisticas() {
   });
 }
 
-export const createLugar = (body: Record<string, unknown>) =>
-  requestWithMessage<LugarDto>({ method: 'POST', url: '/lugares', data: body }, 'Error al crear el lugar');
+export const createLugar = (body: CreateLugarInput) =>
+  requestWithMessage<LugarDto, CreateLugarInput>({ method: 'POST', url: '/lugares', data: body }, 'Error al crear el lugar');
 
-export const updateLugar = (id: string, body: Record<string, unknown>) =>
-  requestWithMessage<LugarDto>({ method: 'PUT', url: `/lugares/${id}`, data: body }, 'Error al actualizar el lugar');
+export const updateLugar = (id: string, body: UpdateLugarInput) =>
+  requestWithMessage<LugarDto, UpdateLugarInput>({ method: 'PUT', url: `/lugares/${id}`, data: body }, 'Error al actualizar el lugar');
 
 export const validarLugar = (id: string, accion: 'aprobar' | 'rechazar', notas: string) =>
-  requestWithMessage<LugarDto>(
+  requestWithMessage<LugarDto, ValidarLugarInput>(
     { method: 'PUT', url: `/lugares/${id}/validar`, data: { accion, notas } },
     accion === 'aprobar' ? 'Error al aprobar el lugar' : 'Error al rechazar el lugar',
   );
 
 export const solicitarValidacion = (lugar_id: string, razon: string) =>
-  requestWithMessage<SolicitudValidacionDto>(
+  requestWithMessage<SolicitudValidacionDto, SolicitudValidacionInput>(
     { method: 'POST', url: '/solicitudes-validacion-lugares', data: { lugar_id, razon } },
     'Error al enviar la solicitud de validación',
   );
@@ -87,7 +87,7 @@ export const useSolicitudesValidacion = (params: { estado?: string; page: number
   });
 
 export const procesarSolicitud = (id: string, accion: 'aprobar' | 'rechazar', comentarios_admin: string) =>
-  requestWithMessage<SolicitudValidacionDto>(
+  requestWithMessage<SolicitudValidacionDto, ProcesarSolicitudInput>(
     { method: 'PUT', url: `/solicitudes-validacion-lugares/${id}/procesar`, data: { accion, comentarios_admin } },
     'Error al procesar la solicitud',
   );

@@ -1,7 +1,7 @@
 import { Col, Form, Input, InputNumber, Row, type FormRule } from 'antd';
 import {
   LUGAR_CANCHA_MAX, LUGAR_DIRECCION_MAX, LUGAR_NOMBRE_MAX, LUGAR_NOTAS_MAX, LUGAR_SITIO_WEB_MAX, MSG, createLugarSchema,
-  updateLugarSchema,
+  updateLugarSchema, type CreateLugarInput, type UpdateLugarInput,
 } from '@partidos/shared';
 import { PhoneInput } from '../../../components/PhoneInput';
 import { zodRule } from '../../../lib/form-rules';
@@ -77,9 +77,15 @@ export function LugarFields({ mode }: { mode: 'crear' | 'editar' }) {
   );
 }
 
-/** Blank coordinates mean none. */
-export function lugarBody(v: Record<string, unknown>): Record<string, unknown> {
-  const c = v.coordenadas as { lat?: number | null; lng?: number | null } | undefined;
-  const hasCoords = c && c.lat !== null && c.lat !== undefined && c.lng !== null && c.lng !== undefined;
-  return { ...v, coordenadas: hasCoords ? { lat: c.lat, lng: c.lng } : null };
+/** The form's values: the body's fields, with each coordinate possibly blank. */
+export type LugarFormValues<B extends CreateLugarInput | UpdateLugarInput> = Omit<B, 'coordenadas'> & {
+  coordenadas?: { lat?: number | null; lng?: number | null };
+};
+
+/** Form values → POST/PUT body. Blank coordinates mean none (left out: the server reads a missing and a null position alike). */
+export function lugarBody<B extends CreateLugarInput | UpdateLugarInput>(v: LugarFormValues<B>): B {
+  const { coordenadas: c, ...rest } = v;
+  const lat = c?.lat;
+  const lng = c?.lng;
+  return { ...rest, coordenadas: lat !== null && lat !== undefined && lng !== null && lng !== undefined ? { lat, lng } : undefined } as B;
 }

@@ -7,7 +7,8 @@ import { type ApiError } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-rules';
 import { queryClient } from '../../../lib/query-client';
 import { createLugar, venueKeys } from '../api/venue-calls';
-import { LugarFields, lugarBody } from '../components/LugarFields';
+import type { CreateLugarInput } from '@partidos/shared';
+import { LugarFields, lugarBody, type LugarFormValues } from '../components/LugarFields';
 
 /** /lugares/crear (spec 3 §2 "Venue create"): the active club is attached; back to the list on success. */
 export default function CreateLugarPage() {
@@ -18,11 +19,11 @@ export default function CreateLugarPage() {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (v: Record<string, unknown>) => {
+  const submit = async (v: LugarFormValues<CreateLugarInput>) => {
     setSaving(true);
     setError(null);
     try {
-      const r = await createLugar(lugarBody(v));
+      const r = await createLugar(lugarBody<CreateLugarInput>(v));
       message.success(r.message ?? 'Lugar creado exitosamente');
       await queryClient.invalidateQueries({ queryKey: venueKeys.all });
       navigate('/lugares');

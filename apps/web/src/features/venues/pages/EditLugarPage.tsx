@@ -6,7 +6,8 @@ import { type ApiError } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-rules';
 import { queryClient } from '../../../lib/query-client';
 import { updateLugar, useLugar, venueKeys } from '../api/venue-calls';
-import { LugarFields, lugarBody } from '../components/LugarFields';
+import type { UpdateLugarInput } from '@partidos/shared';
+import { LugarFields, lugarBody, type LugarFormValues } from '../components/LugarFields';
 
 /** /lugares/{id}/editar (spec 3 §2 "Venue edit"): 403 'Sin Permisos' for anyone who may not edit it. */
 export default function EditLugarPage() {
@@ -41,11 +42,11 @@ export default function EditLugarPage() {
     );
   }
 
-  const submit = async (v: Record<string, unknown>) => {
+  const submit = async (v: LugarFormValues<UpdateLugarInput>) => {
     setSaving(true);
     setError(null);
     try {
-      const r = await updateLugar(id, lugarBody(v));
+      const r = await updateLugar(id, lugarBody<UpdateLugarInput>(v));
       message.success(r.message ?? 'Lugar actualizado exitosamente');
       await queryClient.invalidateQueries({ queryKey: venueKeys.all });
       navigate(`/lugares/${id}`);
