@@ -81,13 +81,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // what Node's HTTP parser refuses before Fastify sees a request (headers or URL over 16 KB, a malformed
     // request line): the envelope too, not Fastify's default body
     clientErrorHandler: (err: Error & { code?: string }, socket) => {
-      if (err.code === 'ECONNRESET' || !socket.writable) return;
-      const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
-      const body = JSON.stringify(failure(tooLarge ? 'solicitudDemasiadoGrande' : 'datosInvalidos'));
-      socket.end(
-        `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
-          `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      if (err.code === 'ECONNRESET' || !socket.writable) { socket.destroy(); return; }
+      const [status, key] = err.code === 'HPE_HEADER_OVERFLOW' ? ['431 Request Header Fields Too Large', 'solicitudDemasiadoGrande'] as const
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? ['408 Request Timeout', 'solicitudSinTerminar'] as const
+          : ['400 Bad Request', 'datosInvalidos'] as const;
+      const body = JSON.stringify(failure(key));
+      socket.write(
+        `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
       );
+      // as Fastify's own handler: the connection is over once the answer is written
+      socket.destroy();
     },
     frameworkErrors: (err, _req, reply) => {
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';

@@ -56,6 +56,7 @@ export const MSG = {
   archivoDemasiadoGrande: 'El archivo es demasiado grande',
   tipoContenidoNoSoportado: 'Tipo de contenido no soportado',
   solicitudDemasiadoGrande: 'La dirección o los encabezados de la solicitud son demasiado largos.',
+  solicitudSinTerminar: 'La solicitud tardó demasiado en llegar. Revisa tu conexión e intenta nuevamente.',
   bienvenido: '¡Bienvenido de vuelta!',
   bienvenidoGoogle: 'Bienvenido! Completa tu perfil para continuar',
   cuentaCreada: 'Cuenta creada! Completa tu perfil para continuar',

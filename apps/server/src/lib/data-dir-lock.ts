@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { closeSync, openSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -32,14 +31,18 @@ export interface LockAddress {
  * named pipes.
  */
 export function lockAddress(dataDir: string): LockAddress {
-  const inside = path.join(dataDir, SOCKET_FILE);
+  // decided on the real path, so that a relative path, a symlink or a longer spelling of the same directory all
+  // land on the same lock
+  const real = realpathSync(dataDir);
+  const inside = path.join(real, SOCKET_FILE);
   if (process.platform !== 'win32' && Buffer.byteLength(inside) <= (process.platform === 'linux' ? 107 : 103)) {
     return { address: inside, file: true };
   }
-  const name = `partidos-${createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 32)}`;
+  const name = `partidos-${createHash('sha256').update(real).digest('hex').slice(0, 32)}`;
   if (process.platform === 'win32') return { address: `\\\\.\\pipe\\${name}`, file: false };
   if (process.platform === 'linux') return { address: `\0${name}`, file: false };
-  return { address: path.join(os.tmpdir(), `${name}.sock`), file: true };
+  // /tmp, not os.tmpdir(): on macOS that is per user, and two users must not hold two locks of one directory
+  return { address: path.join('/tmp', `${name}.sock`), file: true };
 }
 
 const codeOf = (e: unknown) => (e as NodeJS.ErrnoException).code;

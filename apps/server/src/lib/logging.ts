@@ -15,6 +15,8 @@ export function requestIdOf(req: IncomingMessage): string {
 }
 
 const HIDDEN = '[oculto]';
+/** Longer error texts are cut before scrubbing (and a log line needs no more). */
+const SCRUB_MAX = 16_384;
 
 /**
  * Secrets that travel in URLs: the password-reset token (API and the SPA's page), a signed receipt link's
@@ -42,12 +44,14 @@ const isDbError = (e: unknown): e is Error & DbErrorLike => e instanceof Error &
  * bearer tokens and JWTs, a statement's parameter list; e-mail addresses are masked (issue 18).
  */
 export function scrub(text: string): string {
-  return text
-    .replace(/\$argon2(?:id|i|d)\$[^\s"')]*[^\s"'),]/g, HIDDEN)
-    .replace(/\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g, HIDDEN)
-    .replace(/(Bearer\s+)[^\s"',]+/gi, `$1${HIDDEN}`)
+  // bounded quantifiers and a bounded text: a long run without a match must not cost quadratic time
+  const t = text.length > SCRUB_MAX ? `${text.slice(0, SCRUB_MAX)}… [recortado]` : text;
+  return t
+    .replace(/\$argon2(?:id|i|d)\$[^\s"')]{0,512}[^\s"'),]/g, HIDDEN)
+    .replace(/\beyJ[\w-]{4,4096}\.[\w-]{4,4096}\.[\w-]{0,4096}/g, HIDDEN)
+    .replace(/(Bearer\s{1,8})[^\s"',]{1,4096}/gi, `$1${HIDDEN}`)
     .replace(/(\bparams:\s?)[\s\S]*$/, `$1${HIDDEN}`)
-    .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, (m) => String(maskEmail(m)));
+    .replace(/[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/g, (m) => String(maskEmail(m)));
 }
 
 function dbSummary(e: Error & DbErrorLike, outer?: Error): Record<string, unknown> {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -155,5 +155,15 @@ describe('the DATA_DIR lock', () => {
     await new Promise((resolve) => child.once('exit', resolve));
     const unlock = await lockDataDir(dataDir);
     unlock();
+  });
+
+  it('is one lock for every spelling of the directory: relative, through a symlink, or long enough to need a hashed name', () => {
+    const dataDir = freshDir();
+    const { address } = lockAddress(dataDir);
+    expect(lockAddress(path.relative(process.cwd(), dataDir)).address).toBe(address);
+    // a symlink whose own path is too long for a socket file still leads to the directory's socket file
+    const longLink = path.join(freshDir(), 'un-enlace-con-un-nombre-muy-largo'.repeat(3));
+    symlinkSync(dataDir, longLink);
+    expect(lockAddress(longLink).address).toBe(address);
   });
 });
