@@ -15,7 +15,7 @@ test('a newcomer registers, completes the profile and arrives at the club choice
   await page.getByRole('button', { name: 'Crear Cuenta' }).click();
 
   await expect(page).toHaveURL(/\/onboarding\/completar-perfil$/);
-  await expect(page.getByText('Cuenta creada! Completa tu perfil para continuar')).toBeVisible();
+  await expect(page.getByText('¡Cuenta creada! Completa tu perfil para continuar')).toBeVisible();
   // required fields are enforced with the spec's messages
   await page.getByRole('button', { name: 'Guardar y continuar' }).click();
   await expect(page.locator('.ant-form-item-explain-error', { hasText: 'Selecciona tu posición' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createClubApi, createUser, loginUi } from './helpers';
+import { createClubApi, createUser, joinClubApi, joinPublicClub, loginUi } from './helpers';
 
 test('the login page on a phone: no promo panel, the form fits and validates', async ({ page }) => {
   await page.goto('/login');
@@ -42,4 +42,40 @@ test('a match on a phone: cards, detail without sideways scroll, player manageme
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole('button', { name: 'Gestionar Jugadores' }).click();
   await expect(page.locator('.ant-drawer').getByText('Gestionar Jugadores')).toBeVisible();
+});
+
+test('the first login on a phone lands on the club of the next match, not on the community joined first', async ({ page, request }) => {
+  const org = await createUser(request, { nombre: 'Matías', apellido: 'González' });
+  const jueves = await createClubApi(request, org.token, 'Pichanga del Jueves');
+  const otro = await createClubApi(request, org.token, 'Club del Domingo');
+  const h = { authorization: `Bearer ${org.token}`, 'x-club-id': jueves.id };
+  const cuenta = await (await request.post(`/api/clubes/${jueves.id}/cuentas-pago`, {
+    headers: h,
+    data: { nombre_titular: 'Matías González', rut_titular: '12.345.678-5', nombre_banco: 'BancoEstado', tipo_cuenta: 'Cuenta Vista/RUT', numero_cuenta: '12345678' },
+  })).json();
+  const fecha = new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago', day: '2-digit', month: '2-digit', year: 'numeric' })
+    .format(new Date(Date.now() + 3 * 86_400_000)).replace(/-/g, '/');
+  const created = await request.post('/api/partidos', {
+    headers: h,
+    data: { fecha, hora_partido: '20:00', lugar_por_definir: true, monto_por_definir: true, tipo_partido: '5v5', cuenta_pago_id: cuenta.data._id },
+  });
+  expect(created.status()).toBe(201);
+  const partidoId = (await created.json()).data._id as string;
+
+  // the player joined the community first, then the Thursday club, then another one; the next match is on Thursday
+  const player = await createUser(request, { nombre: 'Benjamín', apellido: 'Soto' });
+  await joinPublicClub(request, player.token);
+  await joinClubApi(request, player.token, jueves.codigo);
+  await joinClubApi(request, player.token, otro.codigo);
+  const signUp = await request.post(`/api/partidos/${partidoId}/inscribir`, {
+    headers: { authorization: `Bearer ${player.token}`, 'x-club-id': jueves.id }, data: { lista_espera: false },
+  });
+  expect(signUp.status()).toBe(201);
+
+  await loginUi(page, player.correo, player.password);
+  await expect(page).toHaveURL('/');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('club_activo_id'))).toBe(jueves.id);
+  await expect(page.getByText('Pichanga del Jueves').first()).toBeVisible();
+  await expect(page.getByText('No hay partidos próximos')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('first-login-390.png') });
 });

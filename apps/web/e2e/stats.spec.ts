@@ -44,7 +44,7 @@ test('the statistics page renders its charts', async ({ page, request }) => {
   await expect(months).toHaveAttribute('aria-label', /^Partidos por mes: ([a-z]{3,4} \d{4}, \d+; ){5}[a-z]{3,4} \d{4}, \d+$/);
   const donut = page.getByTestId('grafico-resultados');
   await expect(donut.locator('.recharts-pie-sector').first()).toBeVisible();
-  await expect(donut).toHaveAttribute('aria-label', /Victorias Equipo A 1, Victorias Equipo B 0, Empates 0; total 1/);
+  await expect(donut).toHaveAttribute('aria-label', /Victorias Blanco 1, Victorias Negro 0, Empates 0; total 1/);
 
   // Jugadores: the most active members; Lugares: the venue at 100 %
   await page.getByRole('tab', { name: 'Jugadores' }).click();

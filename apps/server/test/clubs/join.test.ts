@@ -31,12 +31,18 @@ describe('POST /api/clubes/solicitar-ingreso', () => {
     expect(user.clubes).toEqual([expect.objectContaining({ club_id: open.id, rol: 'Miembro' })]);
   });
 
-  it('does not change the active club of someone who already has one', async () => {
+  it('moves someone on the community to the club they join, unless they picked the community themselves', async () => {
     const p = await person(t);
     ok(await t.call('POST', '/api/clubes/publico/unirse', { token: p.token }));
-    const before = (await me(t, p)).club_activo_id;
     ok(await joinByCode(p.token, { codigo_invitacion: open.codigo }));
-    expect((await me(t, p)).club_activo_id).toBe(before);
+    expect((await me(t, p)).club_activo_id).toBe(open.id);
+
+    const q = await person(t);
+    ok(await t.call('POST', '/api/clubes/publico/unirse', { token: q.token }));
+    const picked = (await me(t, q)).club_activo_id;
+    ok(await t.call('PUT', '/api/auth/club-activo', { token: q.token, body: { club_id: picked } }));
+    ok(await joinByCode(q.token, { codigo_invitacion: open.codigo }));
+    expect((await me(t, q)).club_activo_id).toBe(picked);
   });
 
   it('files a Pendiente request when the club requires approval', async () => {

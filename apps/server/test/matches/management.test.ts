@@ -42,7 +42,7 @@ describe('PUT /partidos/{id}/gestionar-jugador: actions', () => {
   it('mover_a_reservas sends the player to the end of the waiting list and promotes the next reserve', async () => {
     const { p, ps } = await matchWith(2, 2, 1);
     const res = await manage(cast.moderador.token, p._id, { usuario_id: ps[0]!.id, accion: 'mover_a_reservas' });
-    expect(res.json().message).toBe('Jugador movido a la lista de reservas');
+    expect(res.json().message).toBe('Jugador movido a la lista de espera');
     const d = ok(res);
     expect(ids(d.asistentes)).toEqual([ps[1]!.id, ps[2]!.id]);
     expect(ids(d.lista_espera)).toEqual([ps[0]!.id]);

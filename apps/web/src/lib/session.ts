@@ -42,9 +42,15 @@ export const session = {
     state = { ...state, token, user };
     emit();
   },
+  /**
+   * A fresh copy of the user. When the server moved the active club meanwhile (an approved request, a club joined,
+   * a pick on another device: issue 19), the app follows it; otherwise the stored choice stands.
+   */
   setUser(user: UserDto) {
     persist(KEYS.user, JSON.stringify(user));
-    state = { ...state, user };
+    const moved = !!state.user && !!user.club_activo_id && user.club_activo_id !== state.user.club_activo_id;
+    if (moved) persist(KEYS.clubActivoId, user.club_activo_id);
+    state = { ...state, user, ...(moved ? { clubActivoId: user.club_activo_id } : {}) };
     emit();
   },
   setActiveClub(id: string | null) {

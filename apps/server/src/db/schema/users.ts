@@ -30,6 +30,8 @@ export const users = pgTable(
     tipoUsuario: varchar('tipo_usuario', { length: 16 }).notNull().default('usuario'),
     profileComplete: boolean('profile_complete').notNull().default(false),
     clubActivoId: char('club_activo_id', { length: 24 }),
+    /** the person picked the active club (or created it): logins and approvals no longer pick one for them */
+    clubActivoElegido: boolean('club_activo_elegido').notNull().default(false),
     partidosJugados: integer('partidos_jugados').notNull().default(0),
     mvpCount: integer('mvp_count').notNull().default(0),
     rachaAsistencia: integer('racha_asistencia').notNull().default(0),

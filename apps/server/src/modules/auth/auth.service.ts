@@ -122,7 +122,7 @@ export class AuthService {
       throw unauthorized('credencialesInvalidas');
     }
     await this.d.rateLimiter.reset(RATE_RULES.loginPerAccount, accountKey);
-    return this.result(user, ctx);
+    return this.result(await this.withActiveClubPicked(user), ctx);
   }
 
   async logout(sessionId: string) {
@@ -165,7 +165,13 @@ export class AuthService {
       }
     }
     if (!user) throw new AppError('INTERNAL', 'errorInterno');
-    return this.result(user, ctx);
+    return this.result(await this.withActiveClubPicked(user), ctx);
+  }
+
+  /** A login lands on the club of the person's next match unless they picked one (ClubsRepository.pickActiveClub). */
+  private async withActiveClubPicked(user: UserRow): Promise<UserRow> {
+    if (user.clubActivoElegido && user.clubActivoId) return user;
+    return (await this.d.clubs.pickActiveClub(user.id, this.d.clock.now())) ?? user;
   }
 
   /** GET /auth/me, on every page load of the app: on the embedded database the memberships are kept too. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ClubMembershipDto, RolClub } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
@@ -221,14 +221,52 @@ export class ClubsRepository {
 
   // ---- the active club (users.club_activo_id) is club state: it is only ever a club the user belongs to
 
+  /** The person (or an administrador for them) picks the active club: from now on it stays theirs to change. */
   async setActiveClub(userId: string, clubId: string) {
-    const [row] = await this.db.update(users).set({ clubActivoId: clubId, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+    const [row] = await this.db
+      .update(users)
+      .set({ clubActivoId: clubId, clubActivoElegido: true, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
     return row;
   }
 
-  /** Makes the club active only for a user who has none (spec 1 §4 "Active club"). */
+  /** Makes the club active only for a user who has none (an administrador editing someone's memberships). */
   async setActiveClubIfNone(userId: string, clubId: string) {
     await this.db.update(users).set({ clubActivoId: clubId, updatedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.clubActivoId)));
+  }
+
+  /**
+   * On a login and after joining a club (an approval, a code, the community), for someone who never picked one
+   * (issue 19): the club of their next match, else the club they joined last other than the public community,
+   * else the community. Someone who picked a club keeps it, unless they have none (they left it). One statement;
+   * the row comes back only when it was updated.
+   */
+  async pickActiveClub(userId: string, now: Date) {
+    const [row] = await this.db
+      .update(users)
+      .set({
+        clubActivoId: sql`coalesce(
+          (select p.club_id from partido_asistentes a
+             join partidos p on p.id = a.partido_id
+             join club_members m on m.club_id = p.club_id and m.usuario_id = a.usuario_id
+           where a.usuario_id = ${userId}
+             and p.estado_partido in ('Convocando', 'Próximo a comenzar')
+             and coalesce(p.inicio, p.fecha::timestamptz + interval '1 day') >= ${now.toISOString()}::timestamptz
+           order by coalesce(p.inicio, p.fecha::timestamptz) asc, p.id asc
+           limit 1),
+          (select m.club_id from club_members m join clubs c on c.id = m.club_id
+           where m.usuario_id = ${userId} and not c.es_publico
+           -- joined at the same instant: the club already active stays
+           order by m.fecha_ingreso desc, (m.club_id = ${users.clubActivoId}) desc, m.club_id desc limit 1),
+          (select m.club_id from club_members m where m.usuario_id = ${userId}
+           order by m.fecha_ingreso desc, (m.club_id = ${users.clubActivoId}) desc, m.club_id desc limit 1)
+        )`,
+        updatedAt: now,
+      })
+      .where(and(eq(users.id, userId), or(eq(users.clubActivoElegido, false), isNull(users.clubActivoId))))
+      .returning();
+    return row;
   }
 
   /** After leaving or being expelled: if that club was active, fall back to the oldest remaining membership, or none. */

@@ -75,7 +75,7 @@ export class MembershipService {
     }
     const added = await this.d.store.transaction(async (tx) => {
       const ok = await tx.clubs.addMember(club.id, user.id, 'Miembro', now);
-      if (ok) await tx.clubs.setActiveClubIfNone(user.id, club.id);
+      if (ok) await tx.clubs.pickActiveClub(user.id, now);
       return ok;
     });
     if (!added) throw conflict('yaEresMiembro'); // a twin request won the race
@@ -98,8 +98,9 @@ export class MembershipService {
     const club = await this.d.store.clubs.findPublic();
     if (!club) throw notFound('clubNoEncontrado');
     const added = await this.d.store.transaction(async (tx) => {
-      const ok = await tx.clubs.addMember(club.id, user.id, 'Miembro', this.d.clock.now());
-      await tx.clubs.setActiveClubIfNone(user.id, club.id);
+      const now = this.d.clock.now();
+      const ok = await tx.clubs.addMember(club.id, user.id, 'Miembro', now);
+      await tx.clubs.pickActiveClub(user.id, now);
       return ok;
     });
     return { unido: true, ya_era_miembro: !added, club: { _id: club.id, nombre: club.nombre } };
@@ -126,7 +127,7 @@ export class MembershipService {
         : undefined;
       if (!row) throw await this.whyNotPending(tx, club.id, requestId);
       await tx.clubs.addMember(club.id, row.usuarioId, 'Miembro', now);
-      await tx.clubs.setActiveClubIfNone(row.usuarioId, club.id);
+      await tx.clubs.pickActiveClub(row.usuarioId, now);
       await tx.log.insert({
         id: newId(), clubId: club.id, tipo: 'solicitud_aprobada', moderadorId: user.id, afectadoId: row.usuarioId,
         metadata: { solicitud_id: row.id }, ipAddress: ctx.ip?.slice(0, 64) ?? null, fecha: now,

@@ -74,12 +74,14 @@ export class LinksService {
     return at;
   }
 
-  /** GET /partidos/{id}/link-invitacion: the caller's current link; 404 means none (spec 2 §4). */
-  async get(user: UserRow, partidoId: string): Promise<LinkInvitacionDto> {
+  /**
+   * GET /partidos/{id}/link-invitacion: the caller's current link, or null when there is none (issue 19: the
+   * spec's 404 for "no link yet" logged an error on every match page).
+   */
+  async get(user: UserRow, partidoId: string): Promise<LinkInvitacionDto | null> {
     const v = await this.linkRights(user, partidoId);
     const link = await this.d.store.links.current(v.row.partido.id, user.id);
-    if (!link) throw notFound('linkNoExiste');
-    return this.dto(link);
+    return link ? this.dto(link) : null;
   }
 
   /**

@@ -1,3 +1,4 @@
+import { UserOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Card, Col, List, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -159,7 +160,7 @@ export default function AdminDashboardPage() {
               renderItem={(m, i) => (
                 <List.Item extra={<Tag color="gold">{m.count} MVP</Tag>}>
                   <List.Item.Meta
-                    avatar={<Avatar src={m.avatar ?? undefined}>{i + 1}</Avatar>}
+                    avatar={<Avatar src={m.avatar ?? undefined} icon={<UserOutlined aria-hidden />} />}
                     title={<Link to={`/jugadores/${m._id}`}>{`${i + 1}. ${fullName(m) || 'Sin nombre'}`}</Link>}
                     description={m.apodo ?? undefined}
                   />

@@ -51,7 +51,7 @@ export default function ResetPasswordPage() {
         status="error"
         title="Enlace Inválido"
         subTitle="El enlace es inválido o ha expirado. Solicita uno nuevo desde la página de inicio de sesión."
-        extra={<Button type="primary" onClick={() => navigate('/login')}>Volver al Login</Button>}
+        extra={<Button type="primary" onClick={() => navigate('/login')}>Volver a Iniciar Sesión</Button>}
       />
     );
   } else if (done) {

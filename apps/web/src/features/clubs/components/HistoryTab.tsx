@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, DatePicker, Select, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { PAGE_SIZE_HISTORY, TIPO_MODERACION_LABELS, formatCLP, fullName, type TipoModeracion } from '@partidos/shared';
+import { PAGE_SIZE_HISTORY, TIPO_MODERACION_LABELS, formatCLP, formatDate, fullName, type TipoModeracion } from '@partidos/shared';
 import { useModerationHistory, type HistoryParams } from '../api/club-calls';
 import type { ModerationEntry } from '../api/types';
 
@@ -23,8 +23,11 @@ function detail(e: ModerationEntry): string {
   return parts.join(' · ');
 }
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('es-CL', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+/** DD/MM/YYYY HH:mm, as every date of the app (toLocaleString gives 23-11-2026, 18:25 in es-CL) */
+const dateTime = (iso: string) => {
+  const d = new Date(iso);
+  return `${formatDate(d)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+};
 
 /** Historial tab: filters by type and date range, refresh, server pagination of 20 (spec 1 §2.8, §9). */
 export function HistoryTab({ clubId }: { clubId: string }) {
@@ -59,7 +62,7 @@ export function HistoryTab({ clubId }: { clubId: string }) {
           total: history.data?.pagination.total ?? 0,
           showSizeChanger: true,
           showQuickJumper: true,
-          showTotal: (t) => `${t} registros`,
+          showTotal: (t) => `${t} ${t === 1 ? 'registro' : 'registros'}`,
           onChange: (page, limit) => setParams((p) => ({ ...p, page, limit })),
         }}
         columns={[

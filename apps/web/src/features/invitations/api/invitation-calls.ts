@@ -4,7 +4,7 @@ import type {
   InvitarJugadorInput, InvitarMultiplesInput, JoinByInvitationInput, JugadoresDisponiblesDto, JugadoresSugeridosDto, LinkInvitacionDto,
   LinkInvitacionInput, RegisterInput, UnirsePorLinkDto, UnirsePorLinkInput, UserDto, ValidarInvitacionDto,
 } from '@partidos/shared';
-import { ApiError, request, requestWithMessage } from '../../../lib/api';
+import { request, requestWithMessage } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { matchKeys } from '../../matches/api/match-calls';
 
@@ -88,18 +88,11 @@ export const useJugadoresSugeridos = (partidoId: string, enabled: boolean) =>
     enabled,
   });
 
-/** The caller's link for the match; 404 means none (no error, spec 2 §4). */
+/** The caller's link for the match; null when there is none yet. */
 export const useLinkInvitacion = (partidoId: string, enabled: boolean) =>
   useQuery({
     queryKey: invitationKeys.link(partidoId),
-    queryFn: async () => {
-      try {
-        return await request<LinkInvitacionDto>({ url: `/partidos/${partidoId}/link-invitacion` }, 'Error al obtener información del link');
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 404) return null;
-        throw e;
-      }
-    },
+    queryFn: () => request<LinkInvitacionDto | null>({ url: `/partidos/${partidoId}/link-invitacion` }, 'Error al obtener información del link'),
     enabled,
   });
 

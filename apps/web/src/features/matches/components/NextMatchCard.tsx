@@ -34,7 +34,7 @@ export function NextMatchCard({ canCreate }: { canCreate: boolean }) {
         <Typography.Text><TeamOutlined /> {formatoTexto(p.tipo_partido)} · {p.ocupados}/{p.capacidad_local} inscritos</Typography.Text>
         <Space size={12} wrap>
           {p.asistentes_count > 0 && <AttendeeAvatars players={p.asistentes_preview} total={p.asistentes_count} />}
-          {p.lista_espera_count > 0 && <Typography.Text type="secondary">{p.lista_espera_count} en lista de reservas</Typography.Text>}
+          {p.lista_espera_count > 0 && <Typography.Text type="secondary">{p.lista_espera_count} en lista de espera</Typography.Text>}
         </Space>
         <Typography.Text><DollarOutlined /> {costoTexto(p)}</Typography.Text>
         <Space size={4} wrap>

@@ -34,7 +34,7 @@ describe('the sign-up dialog (spec 2 §2 "Confirmar Inscripción")', () => {
     const r = render(view(partido({ ocupados: 1, puede_inscribirse: true })));
     fireEvent.click(screen.getByRole('button', { name: /Inscribirse/ }));
     await waitFor(() => expect(dialog()).toBeTruthy());
-    expect(dialog()!.textContent).toContain('¿Estás seguro que deseas inscribirte a este partido?');
+    expect(dialog()!.textContent).toContain('¿Estás seguro de que deseas inscribirte a este partido?');
 
     // someone else fills the match meanwhile: the card's button changes, the open dialog does not
     r.rerender(view(partido({ ocupados: 4, puede_inscribirse: false })));

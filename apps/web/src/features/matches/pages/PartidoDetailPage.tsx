@@ -153,7 +153,7 @@ export default function PartidoDetailPage() {
                 <Descriptions.Item label="Duración">{p.duracion} minutos</Descriptions.Item>
                 <Descriptions.Item label="Formato">{formatoTexto(p.tipo_partido)}</Descriptions.Item>
                 <Descriptions.Item label="Inscritos">{p.ocupados}/{p.capacidad_local}</Descriptions.Item>
-                <Descriptions.Item label="Lista de espera">{p.lista_espera_count} en lista de reservas</Descriptions.Item>
+                <Descriptions.Item label="Lista de espera">{p.lista_espera_count} en lista de espera</Descriptions.Item>
                 <Descriptions.Item label="Costo">{costoTexto(p).replace("Costo: ", "")}</Descriptions.Item>
                 {p.resultado && (
                   <Descriptions.Item label="Resultado">

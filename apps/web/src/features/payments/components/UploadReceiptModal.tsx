@@ -13,6 +13,8 @@ export function UploadReceiptModal({ partidoId, monto, open, onClose }: { partid
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // a phone or tablet: the file picker also offers the camera
+  const touch = typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches;
 
   useEffect(() => {
     if (!file) { setPreview(null); return; }
@@ -52,7 +54,7 @@ export function UploadReceiptModal({ partidoId, monto, open, onClose }: { partid
         ) : (
           <>
             <p className="ant-upload-drag-icon"><InboxOutlined /></p>
-            <p className="ant-upload-text">Haz clic o arrastra la imagen aquí</p>
+            <p className="ant-upload-text">{touch ? 'Toca para elegir o tomar una foto' : 'Haz clic o arrastra la imagen aquí'}</p>
             <p className="ant-upload-hint">JPG, PNG o WebP, menor a 5MB</p>
           </>
         )}

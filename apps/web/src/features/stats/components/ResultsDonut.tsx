@@ -1,13 +1,14 @@
 import { Empty } from 'antd';
 import { Legend, Pie, PieChart, Tooltip } from 'recharts';
-import type { ResultadosDto } from '@partidos/shared';
+import { EQUIPO_A_POR_DEFECTO, EQUIPO_B_POR_DEFECTO, type ResultadosDto } from '@partidos/shared';
 
 /** spec 2 §2 "Statistics", tab Partidos: results of finished matches (wins A, wins B, draws) with the total. */
 export function ResultsDonut({ resultados: r }: { resultados: ResultadosDto }) {
   if (r.total === 0) return <Empty description="Aún no hay resultados registrados" />;
   const data = [
-    { name: 'Victorias Equipo A', value: r.victorias_equipo_a, fill: '#15803d' },
-    { name: 'Victorias Equipo B', value: r.victorias_equipo_b, fill: '#1677ff' },
+    // the first and second team of each match, named as the app names them by default
+    { name: `Victorias ${EQUIPO_A_POR_DEFECTO}`, value: r.victorias_equipo_a, fill: '#15803d' },
+    { name: `Victorias ${EQUIPO_B_POR_DEFECTO}`, value: r.victorias_equipo_b, fill: '#1677ff' },
     { name: 'Empates', value: r.empates, fill: '#faad14' },
   ];
   return (

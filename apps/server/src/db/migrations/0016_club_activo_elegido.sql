@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "club_activo_elegido" boolean DEFAULT false NOT NULL;
