@@ -40,3 +40,10 @@ export function answers<T extends z.ZodType>(data: T, status: 200 | 201 = 200): 
 
 /** A reference to another record by id and name, as many answers nest it. */
 export const nombreRefSchema = z.object({ _id: z.string(), nombre: z.string() });
+
+/** A person as answers nest them (who validated, who created…). */
+export const personRefDtoSchema = z.object({ _id: z.string(), nombre: z.string().nullable(), apellido: z.string().nullable() });
+export type PersonRefDto = z.infer<typeof personRefDtoSchema>;
+
+/** The same with the e-mail, for screens of staff and administradores. */
+export const personCorreoRefDtoSchema = personRefDtoSchema.extend({ correo: z.string() });

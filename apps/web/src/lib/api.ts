@@ -46,13 +46,7 @@ export type ApiRequestConfig<TBody = never> = Omit<AxiosRequestConfig, 'data'> &
 
 /** Calls the API and returns `data`; a success:false answer or an HTTP error raises an ApiError. */
 export async function request<T, TBody = never>(config: ApiRequestConfig<TBody>, fallback: string): Promise<T> {
-  try {
-    const res = await http.request<{ success: boolean; data: T; message?: string }>(config);
-    if (!res.data.success) throw new ApiError(res.data.message || fallback, res.status);
-    return res.data.data;
-  } catch (e) {
-    throw toApiError(e, fallback);
-  }
+  return (await requestWithMessage<T, TBody>(config, fallback)).data;
 }
 
 /** Like request, but also returns the server's success message. */

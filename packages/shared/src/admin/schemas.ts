@@ -13,7 +13,6 @@ import { ESTADOS_PARTIDO } from '../matches/types.js';
 import { dropEmpty, profileFieldsSchema, withoutEmpty } from '../users/schemas.js';
 import { ADMIN_INCOMPLETOS_PAGE_SIZE, ADMIN_MIEMBROS_PAGE_SIZE, ADMIN_PAGE_SIZE, ADMIN_SEARCH_MAX } from './constants.js';
 
-const page = pageSchema;
 /** A page size with its default, capped at 100 on the server (DESIGN §3). */
 const limit = (byDefault: number) =>
   z.coerce
@@ -34,7 +33,7 @@ export const adminStatsQuerySchema = query(z.object({ grupo_id: idSchema(MSG.clu
 export type AdminStatsQuery = z.infer<typeof adminStatsQuerySchema>;
 
 /** GET /admin/partidos/incompletos: 10 a page (spec 3 §9). */
-export const adminIncompletosQuerySchema = query(z.object({ page, limit: limit(ADMIN_INCOMPLETOS_PAGE_SIZE) }));
+export const adminIncompletosQuerySchema = query(z.object({ page: pageSchema, limit: limit(ADMIN_INCOMPLETOS_PAGE_SIZE) }));
 export type AdminIncompletosQuery = z.infer<typeof adminIncompletosQuerySchema>;
 
 // ---- users
@@ -47,7 +46,7 @@ export type AdminIncompletosQuery = z.infer<typeof adminIncompletosQuerySchema>;
 export const adminUsersQuerySchema = query(
   z
     .object({
-      page,
+      page: pageSchema,
       limit: limit(ADMIN_PAGE_SIZE),
       search,
       tipo_usuario: z.enum(TIPOS_USUARIO, { error: MSG.tipoUsuarioInvalido }).optional(),
@@ -145,7 +144,7 @@ export type AdminActiveClubInput = z.infer<typeof adminActiveClubSchema>;
 
 /** GET /admin/clubes (spec 3 §7): search by name, type filter, 20 a page. */
 export const adminClubsQuerySchema = query(z.object({
-  page,
+  page: pageSchema,
   limit: limit(ADMIN_PAGE_SIZE),
   search,
   tipo: z.enum(TIPOS_CLUB, { error: MSG.tipoClubInvalido }).optional(),
@@ -153,14 +152,14 @@ export const adminClubsQuerySchema = query(z.object({
 export type AdminClubsQuery = z.infer<typeof adminClubsQuerySchema>;
 
 /** GET /admin/clubes/{id}: one page of members, 10 by default (options 5, 10, 20, 50: spec 3 §9). */
-export const adminClubDetailQuerySchema = query(z.object({ page, limit: limit(ADMIN_MIEMBROS_PAGE_SIZE) }));
+export const adminClubDetailQuerySchema = query(z.object({ page: pageSchema, limit: limit(ADMIN_MIEMBROS_PAGE_SIZE) }));
 export type AdminClubDetailQuery = z.infer<typeof adminClubDetailQuerySchema>;
 
 // ---- matches
 
 /** GET /admin/partidos (spec 3 §7): search by venue name or creator name, status, club and external-rival filters. */
 export const adminPartidosQuerySchema = query(z.object({
-  page,
+  page: pageSchema,
   limit: limit(ADMIN_PAGE_SIZE),
   search,
   estado_partido: z.enum(ESTADOS_PARTIDO, { error: MSG.estadoPartidoInvalido }).optional(),

@@ -7,11 +7,10 @@ import { ROLES_CLUB, TIPOS_CLUB, TIPOS_USUARIO } from '../enums.js';
 import {
   CAMPOS_FALTANTES, EQUIPO_KEYS, ESTADOS_PARTIDO, SIN_EQUIPO, TIPOS_PARTIDO, jugadorBotDtoSchema, jugadorRefDtoSchema,
 } from '../matches/types.js';
-import { nombreRefSchema, paginationSchema } from '../responses.js';
+import { nombreRefSchema, paginationSchema, personCorreoRefDtoSchema } from '../responses.js';
 
 /** A person named by a row: the creator of a club or a match. */
-export const adminPersonaDtoSchema = z.object({ _id: z.string(), nombre: z.string().nullable(), apellido: z.string().nullable(), correo: z.string() });
-export type AdminPersonaDto = z.infer<typeof adminPersonaDtoSchema>;
+export type AdminPersonaDto = z.infer<typeof personCorreoRefDtoSchema>;
 export const adminClubRefDtoSchema = nombreRefSchema;
 export type AdminClubRefDto = z.infer<typeof adminClubRefDtoSchema>;
 
@@ -55,7 +54,7 @@ export const adminCanceladoDtoSchema = z.object({
   fecha: z.string(),
   hora_partido: z.string().nullable(),
   club: adminClubRefDtoSchema,
-  creador: adminPersonaDtoSchema.nullable(),
+  creador: personCorreoRefDtoSchema.nullable(),
   lugar_nombre: z.string().nullable(),
   campos_faltantes: z.array(z.enum(CAMPOS_FALTANTES)),
   /** ISO instant: when the 23:59 rule cancelled it */
@@ -86,7 +85,7 @@ export const adminPartidoIncompletoDtoSchema = z.object({
   estado_partido: z.enum(ESTADOS_PARTIDO),
   tipo_partido: z.enum(TIPOS_PARTIDO),
   club_id: adminClubRefDtoSchema,
-  uid: adminPersonaDtoSchema.nullable(),
+  uid: personCorreoRefDtoSchema.nullable(),
   lugar_nombre: z.string().nullable(),
   campos_faltantes: z.array(z.enum(CAMPOS_FALTANTES)),
   ocupados: z.number().int(),
@@ -130,7 +129,7 @@ export const adminClubDtoSchema = z.object({
   tipo: z.enum(TIPOS_CLUB),
   descripcion: z.string().nullable(),
   logo_url: z.string().nullable(),
-  creador_id: adminPersonaDtoSchema.nullable(),
+  creador_id: personCorreoRefDtoSchema.nullable(),
   codigo_invitacion: z.string(),
   es_publico: z.boolean(),
   fecha_creacion: z.string(),
@@ -191,7 +190,7 @@ export const adminPartidoDtoSchema = z.object({
   lugar_nombre: z.string().nullable(),
   cancha_numero: z.number().int().nullable(),
   /** the creator */
-  uid: adminPersonaDtoSchema.nullable(),
+  uid: personCorreoRefDtoSchema.nullable(),
   club_id: adminClubRefDtoSchema,
   tiene_rival_externo: z.boolean(),
   /** attendees with an account */

@@ -2,7 +2,7 @@
 // the routes answer with (responses.ts), and the types inferred from them.
 import { z } from 'zod';
 import { ESTADOS_SOLICITUD, ROLES_CLUB, TIPOS_CLUB, TIPOS_CUENTA, TIPOS_MODERACION } from '../enums.js';
-import { nombreRefSchema, paginationSchema } from '../responses.js';
+import { nombreRefSchema, paginationSchema, personCorreoRefDtoSchema, personRefDtoSchema } from '../responses.js';
 
 export const clubConfiguracionSchema = z.object({
   permitir_creacion_partidos_publicos: z.boolean(),
@@ -181,10 +181,10 @@ export const moderationLogEntryDtoSchema = z.object({
   fecha: z.string(),
   tipo: z.enum(TIPOS_MODERACION),
   /** The moderator, or null if that account was deleted. */
-  moderador_id: z.object({ _id: z.string(), nombre: z.string().nullable(), apellido: z.string().nullable(), correo: z.string() }).nullable(),
+  moderador_id: personCorreoRefDtoSchema.nullable(),
   afectado_id: z.string().nullable(),
   /** The affected user's name when afectado_id is a user that still exists. */
-  afectado: z.object({ _id: z.string(), nombre: z.string().nullable(), apellido: z.string().nullable() }).nullable(),
+  afectado: personRefDtoSchema.nullable(),
   metadata: moderationMetadataSchema,
   ip_address: z.string().nullable(),
 });

@@ -49,7 +49,6 @@ export type AceptarInvitacionInput = z.infer<typeof aceptarInvitacionSchema>;
 export const unirsePorLinkSchema = listaEsperaBody;
 export type UnirsePorLinkInput = z.infer<typeof unirsePorLinkSchema>;
 
-const pageField = pageSchema;
 const limitField = (byDefault: number) =>
   z.coerce
     .number({ error: MSG.limiteInvalido })
@@ -62,7 +61,7 @@ const limitField = (byDefault: number) =>
 export const invitacionesQuerySchema = z.preprocess(
   (v) => (isPlainObject(v) ? dropEmpty(v) : v),
   z.object({
-    page: pageField,
+    page: pageSchema,
     limit: limitField(INVITACIONES_PAGE_SIZE),
     partido_id: idSchema(MSG.partidoNoEncontrado).optional(),
   }),
@@ -82,7 +81,7 @@ export const jugadoresDisponiblesQuerySchema = z.preprocess(
       .max(BUSQUEDA_MAX)
       .optional()
       .transform((s) => (s && s.length >= BUSQUEDA_MIN ? s : undefined)),
-    page: pageField,
+    page: pageSchema,
     limit: limitField(JUGADORES_DISPONIBLES_PAGE_SIZE),
   }),
 );

@@ -201,7 +201,6 @@ export const actualizarPartidoSchema = z.unknown().transform((v, ctx): Actualiza
   return isEstado ? { tipo: 'estado', ...(r.data as CambiarEstadoInput) } : { tipo: 'edicion', ...(r.data as PartidoInput) };
 });
 
-const pageField = pageSchema;
 
 /** Array params travel as repeated keys (?estado=A&estado=B, spec 2 §7); estado[] is accepted too. */
 const estadoList = z.preprocess(
@@ -230,7 +229,7 @@ export const listPartidosQuerySchema = z.preprocess(
   },
   z
     .object({
-      page: pageField,
+      page: pageSchema,
       limit: z.coerce
         .number({ error: MSG.limiteInvalido })
         .int(MSG.limiteInvalido)

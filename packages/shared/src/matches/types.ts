@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { NIVELES, POSICIONES } from '../enums.js';
 import { paymentAccountDtoSchema } from '../clubs/types.js';
-import { nombreRefSchema, paginationSchema } from '../responses.js';
+import { nombreRefSchema, paginationSchema, personRefDtoSchema } from '../responses.js';
 
 export const ESTADOS_PARTIDO = ['Convocando', 'Próximo a comenzar', 'En curso', 'Finalizado', 'Cancelado'] as const;
 export type EstadoPartido = (typeof ESTADOS_PARTIDO)[number];
@@ -100,7 +100,7 @@ export type PartidoPermisosDto = z.infer<typeof partidoPermisosDtoSchema>;
 export const partidoBaseDtoSchema = z.object({
   _id: z.string(),
   club_id: nombreRefSchema,
-  uid: z.object({ _id: z.string(), nombre: z.string().nullable(), apellido: z.string().nullable() }).nullable(),
+  uid: personRefDtoSchema.nullable(),
   /** DD/MM/YYYY */
   fecha: z.string(),
   /** HH:mm, null while the schedule is undefined */

@@ -57,13 +57,12 @@ export const pagoArriendoSchema = z.preprocess(
 );
 export type PagoArriendoInput = z.infer<typeof pagoArriendoSchema>;
 
-const page = pageSchema;
 
 /** GET /admin/pagos (spec 3 §7): 20 a page by default (spec 3 §9), capped at 100 (DESIGN §3). */
 export const adminPagosQuerySchema = z.preprocess(
   (v) => (isPlainObject(v) ? dropEmpty(v) : v),
   z.object({
-    page,
+    page: pageSchema,
     limit: z.coerce
       .number({ error: MSG.limiteInvalido })
       .int(MSG.limiteInvalido)

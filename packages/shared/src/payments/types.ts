@@ -3,7 +3,7 @@
 // answer with (responses.ts), and the types inferred from them.
 import { z } from 'zod';
 import { nombreRefSchema, paginationSchema } from '../responses.js';
-import { personRefDtoSchema } from '../venues/types.js';
+import { personRefDtoSchema } from '../responses.js';
 
 /** Pendiente → (receipt) Validando → Aprobado | Rechazado; a rejected player may upload again (DESIGN §4). */
 export const ESTADOS_PAGO = ['Pendiente', 'Validando', 'Aprobado', 'Rechazado'] as const;

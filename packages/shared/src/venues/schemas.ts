@@ -109,7 +109,6 @@ export const procesarSolicitudSchema = z.object({
 });
 export type ProcesarSolicitudInput = z.infer<typeof procesarSolicitudSchema>;
 
-const pageField = pageSchema;
 const limitField = (def: number) =>
   z.coerce
     .number({ error: MSG.limiteInvalido })
@@ -124,7 +123,7 @@ export const listLugaresQuerySchema = z.preprocess(
   z.object({
     busqueda: z.string().trim().regex(SINGLE_LINE, MSG.caracteresNoPermitidos).max(100).optional(),
     estado_validacion: z.enum(ESTADOS_VALIDACION, { error: MSG.estadoValidacionInvalido }).optional(),
-    page: pageField,
+    page: pageSchema,
     limit: limitField(LUGARES_PAGE_SIZE),
   }),
 );
@@ -147,7 +146,7 @@ export const solicitudesQuerySchema = z.preprocess(
   (v) => (isPlainObject(v) ? dropEmpty(v) : v),
   z.object({
     estado: z.enum(ESTADOS_SOLICITUD_LUGAR, { error: MSG.estadoSolicitudInvalido }).optional(),
-    page: pageField,
+    page: pageSchema,
     limit: limitField(PAGE_SIZE_DEFAULT),
   }),
 );

@@ -2,10 +2,7 @@
 // (responses.ts), and the types inferred from them.
 import { z } from 'zod';
 import { ESTADOS_SOLICITUD_LUGAR, ESTADOS_VALIDACION } from '../enums.js';
-import { nombreRefSchema, paginationSchema } from '../responses.js';
-
-export const personRefDtoSchema = z.object({ _id: z.string(), nombre: z.string().nullable(), apellido: z.string().nullable() });
-export type PersonRefDto = z.infer<typeof personRefDtoSchema>;
+import { nombreRefSchema, paginationSchema, personCorreoRefDtoSchema, personRefDtoSchema } from '../responses.js';
 
 export const lugarDtoSchema = z.object({
   _id: z.string(),
@@ -108,7 +105,7 @@ export const solicitudValidacionDtoSchema = z.object({
   lugar_id: z.object({
     _id: z.string(), nombre: z.string(), direccion: z.string(), telefono: z.string().nullable(), estado_validacion: z.enum(ESTADOS_VALIDACION),
   }).nullable(),
-  solicitante_id: z.object({ _id: z.string(), nombre: z.string().nullable(), apellido: z.string().nullable(), correo: z.string() }).nullable(),
+  solicitante_id: personCorreoRefDtoSchema.nullable(),
   club_id: nombreRefSchema.nullable(),
   razon: z.string(),
   estado: z.enum(ESTADOS_SOLICITUD_LUGAR),
