@@ -82,7 +82,17 @@ test('an organiser fills a match: availability, waiting list promotion and teams
   await expect(page.getByText('Te has inscrito al partido exitosamente')).toBeVisible();
   const card2 = page.locator('.ant-card').filter({ hasText: '2/4 inscritos' });
   await expect(card2.getByText('Pocos cupos')).toBeVisible();
-  await expect(card2.getByRole('button', { name: 'Ya Inscrito' })).toBeDisabled();
+  // enrolled: the card answers in one tap, and one more tap changes the answer (issue 19)
+  const voy = card2.getByRole('button', { name: 'Voy', exact: true });
+  await expect(voy).toHaveAttribute('aria-pressed', 'false');
+  await voy.click();
+  await expect(page.getByText('Asistencia confirmada')).toBeVisible();
+  await expect(card2.getByRole('button', { name: 'Voy', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(card2.getByText('Van 1 · No van 0 · Sin responder 1')).toHaveCount(0); // counts are the organiser's
+  await card2.getByRole('button', { name: 'No voy' }).click();
+  await expect(card2.getByRole('button', { name: 'No voy' })).toHaveAttribute('aria-pressed', 'true');
+  await card2.getByRole('button', { name: 'Voy', exact: true }).click();
+  await expect(card2.getByRole('button', { name: 'Voy', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
   // Javiera and Benjamín fill it from the detail → 'Completo'
   for (const p of [javiera, benjamin]) {
@@ -117,9 +127,12 @@ test('an organiser fills a match: availability, waiting list promotion and teams
   // the organiser generates teams: every player gets one
   await switchUser(page, org.correo, org.password);
   await page.goto(matchUrl);
-  await page.getByRole('button', { name: 'Generar Equipos' }).click();
+  // the organiser sees who answered what
+  await expect(page.getByTestId('respuestas')).toHaveText('Van 1 · No van 0 · Sin responder 3');
+  await page.getByRole('button', { name: 'Gestionar' }).click();
+  await page.getByRole('menuitem', { name: 'Generar Equipos' }).click();
   await expect(page.getByText('Equipos generados exitosamente')).toBeVisible();
-  await expect(page.getByText('Tu equipo')).toBeVisible();
+  await expect(page.getByTestId('tu-participacion').getByText(/juegas en/)).toBeVisible();
   const players4 = page.locator('.ant-card').filter({ hasText: 'Jugadores (4/4)' });
   await players4.getByText('Sin asignar', { exact: true }).click();
   await expect(players4.getByText('No hay jugadores en este equipo')).toBeVisible();

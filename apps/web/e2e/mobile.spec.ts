@@ -40,7 +40,8 @@ test('a match on a phone: cards, detail without sideways scroll, player manageme
   await page.goto(`/partidos/${id}`);
   await expect(page.getByText('Faltan datos del partido')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.getByRole('button', { name: 'Gestionar Jugadores' }).click();
+  await page.getByRole('button', { name: 'Gestionar' }).click();
+  await page.getByRole('menuitem', { name: 'Gestionar Jugadores' }).click();
   await expect(page.locator('.ant-drawer').getByText('Gestionar Jugadores')).toBeVisible();
 });
 

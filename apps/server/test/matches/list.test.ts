@@ -94,7 +94,25 @@ describe('GET /partidos', () => {
     expect(card.asistentes_preview[0]).toMatchObject({ nombre: expect.any(String), avatar_url: null, posicion_principal: 'MC', nivel_habilidad: 'Intermedio' });
     expect(card).toMatchObject({ ocupados: 8, asistentes_count: 8, disponibilidad: 'Pocos cupos', mi_estado: { inscrito: true }, permisos: { puede_desinscribirse: true } });
     const otherCard = data.partidos.find((p: { _id: string }) => p._id === ids.d5_09);
-    expect(otherCard).toMatchObject({ asistentes_preview: [], mi_estado: { inscrito: false } });
+    expect(otherCard).toMatchObject({ asistentes_preview: [], mi_estado: { inscrito: false }, respuestas: { van: 0, no_van: 0, sin_responder: 0 } });
+  });
+
+  it('counts the attendees by answer (Van / No van / Sin responder), and a changed answer shows at once on the card and the detail', async () => {
+    const p = await createMatch(t, cast.creador.token, club, { fecha: fechaEn(t, 6) });
+    const ps = await players(t, club.id, 4);
+    await enrolDirect(t, p._id, ps.map((x) => x.id));
+    const answer = (who: number, confirmado: boolean) => t.call('PUT', `/api/partidos/${p._id}/confirmar-asistencia`, { token: ps[who]!.token, body: { confirmado } });
+    const card = async () => (await list('', cast.creador.token)).partidos.find((x: { _id: string }) => x._id === p._id);
+    expect((await card()).respuestas).toEqual({ van: 0, no_van: 0, sin_responder: 4 });
+    const confirmed = ok(await answer(0, true));
+    expect(confirmed).toMatchObject({ mi_estado: { confirmado: true }, respuestas: { van: 1, no_van: 0, sin_responder: 3 } });
+    ok(await answer(1, false));
+    ok(await answer(2, true));
+    expect((await card()).respuestas).toEqual({ van: 2, no_van: 1, sin_responder: 1 });
+    // one tap changes the answer
+    ok(await answer(2, false));
+    expect((await card()).respuestas).toEqual({ van: 1, no_van: 2, sin_responder: 1 });
+    expect(ok(await t.call('GET', `/api/partidos/${p._id}`, { token: cast.miembro.token })).respuestas).toEqual({ van: 1, no_van: 2, sin_responder: 1 });
   });
 
   it('runs the same number of queries for a page of 2 matches as for a page of 10: session, club, page', async () => {

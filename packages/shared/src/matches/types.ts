@@ -118,6 +118,8 @@ export const partidoBaseDtoSchema = z.object({
   /** attendees plus guest players */
   ocupados: z.number().int(),
   asistentes_count: z.number().int(),
+  /** the attendees by answer (issue 19): Van / No van / Sin responder */
+  respuestas: z.object({ van: z.number().int(), no_van: z.number().int(), sin_responder: z.number().int() }),
   lista_espera_count: z.number().int(),
   disponibilidad: z.enum(DISPONIBILIDADES),
   equipo_a: z.string(),

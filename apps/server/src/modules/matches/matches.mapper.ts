@@ -41,7 +41,7 @@ export interface ViewerFacts {
 }
 
 /** The match's rows as every viewer shares them: the viewer's own parts are left out of the type. */
-export type SharedMatch = Pick<PartidoView, 'partido' | 'club' | 'lugar' | 'creador' | 'mvp' | 'cuenta' | 'asistentesCount' | 'listaEsperaCount'>;
+export type SharedMatch = Pick<PartidoView, 'partido' | 'club' | 'lugar' | 'creador' | 'mvp' | 'cuenta' | 'asistentesConteo' | 'listaEsperaCount'>;
 
 /** The clock and zone an answer is computed at. */
 export interface AnswerTime { now: Date; timezone: string }
@@ -94,7 +94,12 @@ export function toPartidoBase(r: SharedMatch, f: ViewerFacts, at: AnswerTime): P
     max_asistentes: p.maxAsistentes,
     capacidad_local: capacidad,
     ocupados: p.ocupados,
-    asistentes_count: Number(r.asistentesCount),
+    asistentes_count: Number(r.asistentesConteo.total),
+    respuestas: {
+      van: Number(r.asistentesConteo.van),
+      no_van: Number(r.asistentesConteo.noVan),
+      sin_responder: Number(r.asistentesConteo.total) - Number(r.asistentesConteo.van) - Number(r.asistentesConteo.noVan),
+    },
     lista_espera_count: Number(r.listaEsperaCount),
     disponibilidad: disponibilidad(capacidad, p.ocupados),
     equipo_a: p.equipoA,

@@ -26,7 +26,6 @@ export interface JugadorColumns {
   posicionPrincipal: string | null; nivelHabilidad: string | null;
 }
 
-const asistentesCount = sql<number>`(select count(*)::int from partido_asistentes a where a.partido_id = ${partidos.id})`;
 const listaEsperaCount = sql<number>`(select count(*)::int from partido_lista_espera e where e.partido_id = ${partidos.id})`;
 
 interface RawMiAsistencia { usuarioId: string; equipo: string | null; confirmado: boolean | null; inscritoAt: string }
@@ -35,6 +34,11 @@ type MiAsistencia = Omit<RawMiAsistencia, 'inscritoAt'> & { inscritoAt: Date };
 type MiEspera = Omit<RawMiEspera, 'inscritoAt'> & { inscritoAt: Date };
 /** json_build_object arrives parsed from node-postgres and PGlite alike; a string is parsed just in case. */
 const parseJson = <T>(v: T | string | null): T | null => (v === null ? null : typeof v === 'string' ? (JSON.parse(v) as T) : v);
+/** Attendees by answer in one scan of the match's attendees (issue 19: Van / No van / Sin responder). */
+export interface ConteoAsistentes { total: number; van: number; noVan: number }
+const asistentesConteo = sql<ConteoAsistentes>`(select json_build_object('total', count(*), 'van', count(*) filter (where a.confirmado),
+    'noVan', count(*) filter (where a.confirmado = false)) from partido_asistentes a where a.partido_id = ${partidos.id})`
+  .mapWith((v: ConteoAsistentes | string | null) => parseJson<ConteoAsistentes>(v) ?? { total: 0, van: 0, noVan: 0 });
 /** json arrays arrive parsed (node-postgres, PGlite); instants inside them are ISO strings. */
 const jsonList = <T>(v: T[] | string | null): T[] => parseJson<T[]>(v) ?? [];
 const withDate = <K extends string>(key: K) => <T extends Record<K, unknown>>(o: T) => ({ ...o, [key]: new Date(o[key] as string) }) as Omit<T, K> & Record<K, Date>;
@@ -61,7 +65,7 @@ function viewColumns(viewerId: string | Placeholder | SQL) {
       .mapWith((v: RawMiAsistencia | string | null) => { const o = parseJson<RawMiAsistencia>(v); return o ? withDate('inscritoAt')(o) : null; }),
     miEspera: sql<MiEspera | null>`(select json_build_object('usuarioId', e.usuario_id, 'pendiente', e.pendiente_aprobacion, 'inscritoAt', e.inscrito_at) from partido_lista_espera e where e.partido_id = ${partidos.id} and e.usuario_id = ${viewerId})`
       .mapWith((v: RawMiEspera | string | null) => { const o = parseJson<RawMiEspera>(v); return o ? withDate('inscritoAt')(o) : null; }),
-    asistentesCount,
+    asistentesConteo,
     listaEsperaCount,
   };
 }

@@ -21,7 +21,7 @@ const shared = {
   creador: { id: 'u'.repeat(24), nombre: 'Ana', apellido: 'Soto' },
   mvp: { id: null },
   cuenta: { id: 'a'.repeat(24), clubId: 'c'.repeat(24), alias: 'Club', nombreTitular: 'Club', rutTitular: '11.111.111-1', nombreBanco: 'Banco', tipoCuenta: 'Cuenta Corriente', numeroCuenta: '123', correoElectronico: 'c@x.cl', createdAt: now, updatedAt: now },
-  asistentesCount: 4,
+  asistentesConteo: { total: 4, van: 2, noVan: 1 },
   listaEsperaCount: 0,
 } as unknown as SharedMatch;
 const roster = { asistentes: [], espera: [], bots: [] };

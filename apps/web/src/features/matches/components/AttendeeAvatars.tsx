@@ -1,20 +1,29 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Tooltip } from 'antd';
+import { Avatar, Tooltip, Typography } from 'antd';
 import { fullName, type JugadorRefDto } from '@partidos/shared';
+import { PersonAvatar } from '../../../components/PersonAvatar';
+import { quienesVan } from './match-format';
 
 /** The first attendees' avatars (spec 2 §9: 5) with the rest as a count. */
 export function AttendeeAvatars({ players, total, max = 5 }: { players: JugadorRefDto[]; total: number; max?: number }) {
   const shown = players.slice(0, max);
   return (
-    <Avatar.Group max={{ count: max + 1 }} size="small">
+    <Avatar.Group size="small">
       {shown.map((p) => (
         <Tooltip key={p._id} title={fullName(p)}>
-          <Avatar src={p.avatar_url ?? undefined} icon={!p.avatar_url ? <UserOutlined /> : undefined} style={{ background: '#16a34a' }}>
-            {!p.avatar_url ? p.nombre?.charAt(0) : null}
-          </Avatar>
+          <PersonAvatar person={p} size="small" />
         </Tooltip>
       ))}
-      {total > shown.length && <Avatar style={{ background: '#d9d9d9', color: '#333' }}>+{total - shown.length}</Avatar>}
+      {total > shown.length && <Avatar size="small" style={{ background: '#d9d9d9', color: '#333' }}>+{total - shown.length}</Avatar>}
     </Avatar.Group>
+  );
+}
+
+/** Avatars and the first names of who is coming: 'Mati, Benja, Cami y 9 más' (issue 19 item 3). */
+export function WhoIsComing({ players, total }: { players: JugadorRefDto[]; total: number }) {
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+      <AttendeeAvatars players={players} total={total} />
+      <Typography.Text type="secondary" ellipsis style={{ minWidth: 0, fontSize: 13 }}>{quienesVan(players, total)}</Typography.Text>
+    </div>
   );
 }

@@ -3,14 +3,17 @@ import { Button, Card, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { PartidoListItemDto } from '@partidos/shared';
 import { MatchStatusTag } from '../../../components/MatchStatusTag';
-import { AttendeeAvatars } from './AttendeeAvatars';
-import { DISPONIBILIDAD_COLOR, costoTexto, fechaLarga, formatoTexto, horarioTexto, lugarTexto } from './match-format';
+import { AttendanceButtons, puedeResponder } from './AttendanceButtons';
+import { WhoIsComing } from './AttendeeAvatars';
+import { DISPONIBILIDAD_COLOR, costoTexto, fechaLarga, formatoTexto, horarioTexto, lugarTexto, respuestasTexto } from './match-format';
 import { SignUpButton } from './SignUpButton';
 
 /** A card of /partidos: status, availability while Convocando, facts, and sign-up from the card (spec 2 §2, §4). */
 export function MatchCard({ partido: p }: { partido: PartidoListItemDto }) {
   const navigate = useNavigate();
   const convocando = p.estado_partido === 'Convocando';
+  // enrolled before the start: the card answers 'Voy' / 'No voy' instead of a dead 'Ya Inscrito' (issue 19 item 2)
+  const answering = puedeResponder(p);
   const ajeno = p.es_publico && !p.permisos.puede_gestionar && p.club_id && !p.mi_estado.inscrito;
   return (
     <Card
@@ -38,14 +41,18 @@ export function MatchCard({ partido: p }: { partido: PartidoListItemDto }) {
         {ajeno && <Typography.Text type="secondary" style={{ fontSize: 12 }}>Organiza {p.club_id.nombre}</Typography.Text>}
       </Space>
       <div style={{ minHeight: 24 }}>
-        {p.asistentes_count > 0 ? <AttendeeAvatars players={p.asistentes_preview} total={p.asistentes_count} /> : (
+        {p.asistentes_count > 0 ? <WhoIsComing players={p.asistentes_preview} total={p.asistentes_count} /> : (
           <Typography.Text type="secondary">Sé el primero en inscribirte</Typography.Text>
         )}
+        {p.permisos.puede_gestionar && p.asistentes_count > 0 && (
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginTop: 4 }}>{respuestasTexto(p.respuestas)}</Typography.Text>
+        )}
       </div>
-      <div style={{ marginTop: 'auto', display: 'flex', gap: 8 }} onClick={(e) => e.stopPropagation()}>
+      <div style={{ marginTop: 'auto', display: 'flex', flexWrap: 'wrap', gap: 8 }} onClick={(e) => e.stopPropagation()}>
+        {answering && <AttendanceButtons partido={p} />}
         <Button onClick={() => navigate(`/partidos/${p._id}`)}>Ver Detalles</Button>
-        {convocando && <SignUpButton partido={p} />}
-        {!convocando && p.mi_estado.inscrito && <Button disabled>Ya Inscrito</Button>}
+        {convocando && !answering && <SignUpButton partido={p} />}
+        {!convocando && !answering && p.mi_estado.inscrito && <Button disabled>Ya Inscrito</Button>}
       </div>
     </Card>
   );

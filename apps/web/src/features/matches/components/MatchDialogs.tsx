@@ -1,42 +1,8 @@
-import { App, Form, InputNumber, Modal, Radio, Space } from 'antd';
+import { App, Form, InputNumber, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { GOLES_MAX, type PartidoDetailDto } from '@partidos/shared';
-import { confirmarAsistencia, registrarResultado } from '../api/match-calls';
+import { registrarResultado } from '../api/match-calls';
 import { nombreEquipo } from './match-format';
-
-/** 'Confirmar asistencia' (spec 2 §5: yes or no required). */
-export function AttendanceModal({ partido, open, onClose }: { partido: PartidoDetailDto; open: boolean; onClose: () => void }) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ confirmado: boolean }>();
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
-      const r = await confirmarAsistencia(partido._id, v.confirmado);
-      message.success(r.message ?? (v.confirmado ? 'Asistencia confirmada' : 'Registramos que no asistirás'));
-      onClose();
-    } catch (e) {
-      message.error((e as Error).message || 'Error al confirmar asistencia');
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Modal title="Confirmar Asistencia" open={open} onCancel={onClose} onOk={() => void submit()} okText="Guardar" cancelText="Cancelar" confirmLoading={saving} destroyOnHidden>
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ confirmado: partido.mi_estado.confirmado ?? undefined }}>
-        <Form.Item name="confirmado" label="¿Asistirás al partido?" rules={[{ required: true, message: 'Por favor selecciona si asistirás o no' }]}>
-          <Radio.Group>
-            <Space orientation="vertical">
-              <Radio value={true}>Sí, asistiré</Radio>
-              <Radio value={false}>No podré asistir</Radio>
-            </Space>
-          </Radio.Group>
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
 
 /** The organiser records the score (DESIGN §3 PUT /partidos/{id}/resultado). */
 export function ResultModal({ partido, open, onClose }: { partido: PartidoDetailDto; open: boolean; onClose: () => void }) {

@@ -3,8 +3,9 @@ import { Alert, Button, Card, Empty, Skeleton, Space, Tag, Typography } from 'an
 import { useNavigate } from 'react-router';
 import { MatchStatusTag } from '../../../components/MatchStatusTag';
 import { useProximoPartido } from '../api/match-calls';
-import { AttendeeAvatars } from './AttendeeAvatars';
-import { costoTexto, fechaLarga, formatoTexto, horarioTexto, lugarTexto, visibilidadTexto } from './match-format';
+import { AttendanceButtons, puedeResponder, respuestaTexto } from './AttendanceButtons';
+import { WhoIsComing } from './AttendeeAvatars';
+import { costoTexto, fechaLarga, formatoTexto, horarioTexto, lugarTexto, respuestasTexto, visibilidadTexto } from './match-format';
 import { SignUpButton } from './SignUpButton';
 
 /** The dashboard's next-match card (spec 2 §2 "Next-match card"). */
@@ -32,19 +33,24 @@ export function NextMatchCard({ canCreate }: { canCreate: boolean }) {
         </Typography.Text>
         <Typography.Text><ClockCircleOutlined /> {horarioTexto(p)} · {p.duracion} minutos</Typography.Text>
         <Typography.Text><TeamOutlined /> {formatoTexto(p.tipo_partido)} · {p.ocupados}/{p.capacidad_local} inscritos</Typography.Text>
-        <Space size={12} wrap>
-          {p.asistentes_count > 0 && <AttendeeAvatars players={p.asistentes_preview} total={p.asistentes_count} />}
-          {p.lista_espera_count > 0 && <Typography.Text type="secondary">{p.lista_espera_count} en lista de espera</Typography.Text>}
-        </Space>
+        {p.asistentes_count > 0 && <WhoIsComing players={p.asistentes_preview} total={p.asistentes_count} />}
+        {p.permisos.puede_gestionar && p.asistentes_count > 0 && <Typography.Text type="secondary">{respuestasTexto(p.respuestas)}</Typography.Text>}
+        {p.lista_espera_count > 0 && <Typography.Text type="secondary">{p.lista_espera_count} en lista de espera</Typography.Text>}
         <Typography.Text><DollarOutlined /> {costoTexto(p)}</Typography.Text>
         <Space size={4} wrap>
           {p.es_publico ? <GlobalOutlined /> : <LockOutlined />}
           <Typography.Text>{visibilidadTexto(p)}</Typography.Text>
           {p.es_publico && <Tag color="cyan">Visible para otros clubes</Tag>}
         </Space>
+        {puedeResponder(p) && (
+          <div style={{ marginTop: 8 }}>
+            <Typography.Text strong style={{ display: 'block', marginBottom: 6 }}>{respuestaTexto(p.mi_estado.confirmado)}</Typography.Text>
+            <AttendanceButtons partido={p} />
+          </div>
+        )}
         <Space wrap style={{ marginTop: 8 }}>
           <Button onClick={() => navigate(`/partidos/${p._id}`)}>Ver Detalles</Button>
-          <SignUpButton partido={p} />
+          {!puedeResponder(p) && <SignUpButton partido={p} />}
         </Space>
       </Space>
     </Card>

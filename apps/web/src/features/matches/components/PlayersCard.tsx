@@ -1,16 +1,32 @@
-import { CrownFilled, UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Empty, List, Segmented, Space, Tag, Typography } from 'antd';
+import { CheckCircleFilled, CloseCircleFilled, CrownFilled, QuestionCircleOutlined } from '@ant-design/icons';
+import { Card, Empty, Segmented, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fullName, type PartidoDetailDto } from '@partidos/shared';
-import { nombreEquipo } from './match-format';
+import { PersonAvatar } from '../../../components/PersonAvatar';
+import { useIsMobile } from '../../../lib/use-is-mobile';
+import { nombreEquipo, respuestasTexto } from './match-format';
 
-const confirmTag = (c: boolean | null) =>
-  c === true ? <Tag color="green">Confirmado</Tag> : c === false ? <Tag color="red">No asistirá</Tag> : <Tag>Sin confirmar</Tag>;
+/** The answer as a tag on wide screens, as a coloured icon with its word for screen readers on phones. */
+function AnswerMark({ c, compact }: { c: boolean | null; compact: boolean }) {
+  const word = c === true ? 'Va' : c === false ? 'No va' : 'Sin responder';
+  if (compact) {
+    const icon = c === true ? <CheckCircleFilled style={{ color: '#16a34a' }} /> : c === false ? <CloseCircleFilled style={{ color: '#dc2626' }} />
+      : <QuestionCircleOutlined style={{ color: '#8c8c8c' }} />;
+    return <span role="img" aria-label={word} title={word} style={{ fontSize: 18, lineHeight: 1 }}>{icon}</span>;
+  }
+  return <Tag color={c === true ? 'green' : c === false ? 'red' : 'default'}>{word}</Tag>;
+}
 
-/** 'Jugadores' with the team filter (spec 2 §2), guests included; the waiting list below it. */
+const teamColor = (e: string) => (e === 'equipo_a' ? 'geekblue' : e === 'equipo_b' ? 'purple' : 'default');
+
+/**
+ * 'Jugadores' (spec 2 §2) with the counts by answer and the team filter, guests included. Each row stays one line
+ * from 320 px up (issue 19 item 1): the name ends in an ellipsis, the answer and the team keep their place.
+ */
 export function PlayersCard({ partido: p }: { partido: PartidoDetailDto }) {
   const navigate = useNavigate();
+  const compact = useIsMobile();
   const [team, setTeam] = useState<string>('todos');
   const rows = [
     ...p.asistentes.map((a) => ({ key: a.usuario_id._id, user: a.usuario_id, equipo: a.equipo, confirmado: a.confirmado, mvp: a.es_mvp, bot: false })),
@@ -19,50 +35,59 @@ export function PlayersCard({ partido: p }: { partido: PartidoDetailDto }) {
       equipo: b.equipo, confirmado: null, mvp: false, bot: true,
     })),
   ];
+  const withTeams = rows.some((r) => r.equipo !== 'Sin asignar');
   const filtered = team === 'todos' ? rows : rows.filter((r) => r.equipo === team);
   return (
-    <Card
-      title={`Jugadores (${p.ocupados}/${p.capacidad_local})`}
-      extra={
-        <Segmented
-          size="small"
-          value={team}
-          onChange={(v) => setTeam(String(v))}
-          options={[
-            { value: 'todos', label: 'Todos' },
-            { value: 'equipo_a', label: nombreEquipo(p, 'equipo_a') },
-            { value: 'equipo_b', label: nombreEquipo(p, 'equipo_b') },
-            { value: 'Sin asignar', label: 'Sin asignar' },
-          ]}
-        />
-      }
-      styles={{ header: { flexWrap: 'wrap', gap: 8, paddingBlock: 8 } }}
-    >
+    <Card title={`Jugadores (${p.ocupados}/${p.capacidad_local})`}>
+      {p.asistentes.length > 0 && (
+        <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }} data-testid="respuestas">{respuestasTexto(p.respuestas)}</Typography.Text>
+      )}
+      {withTeams && (
+        <div style={{ overflowX: 'auto', marginBottom: 8 }}>
+          <Segmented
+            size="small"
+            value={team}
+            onChange={(v) => setTeam(String(v))}
+            options={[
+              { value: 'todos', label: 'Todos' },
+              { value: 'equipo_a', label: nombreEquipo(p, 'equipo_a') },
+              { value: 'equipo_b', label: nombreEquipo(p, 'equipo_b') },
+              { value: 'Sin asignar', label: 'Sin asignar' },
+            ]}
+          />
+        </div>
+      )}
       {filtered.length === 0 ? (
         <Empty description={rows.length ? 'No hay jugadores en este equipo' : 'Aún no hay jugadores inscritos'} />
       ) : (
-        <List
-          dataSource={filtered}
-          renderItem={(r) => (
-            <List.Item
-              style={{ cursor: r.bot ? undefined : 'pointer' }}
-              onClick={() => !r.bot && navigate(`/jugadores/${r.user._id}`)}
-              extra={<Space size={4} wrap>{!r.bot && confirmTag(r.confirmado)}<Tag color={r.equipo === 'Sin asignar' ? 'default' : r.equipo === 'equipo_a' ? 'geekblue' : 'purple'}>{nombreEquipo(p, r.equipo)}</Tag></Space>}
-            >
-              <List.Item.Meta
-                avatar={<Avatar src={r.user.avatar_url ?? undefined} icon={<UserOutlined />} style={{ background: r.bot ? '#bfbfbf' : '#16a34a' }} />}
-                title={
-                  <Space size={4}>
-                    {r.bot ? r.user.nombre : fullName(r.user)}
-                    {r.user.apodo && <Typography.Text type="secondary">"{r.user.apodo}"</Typography.Text>}
-                    {r.mvp && <CrownFilled style={{ color: '#faad14' }} aria-label="MVP" />}
-                  </Space>
-                }
-                description={r.bot ? 'Jugador invitado' : [r.user.posicion_principal, r.user.nivel_habilidad].filter(Boolean).join(' · ')}
-              />
-            </List.Item>
-          )}
-        />
+        <div role="list">
+          {filtered.map((r) => {
+            const name = r.bot ? r.user.nombre ?? '' : fullName(r.user);
+            const sub = r.bot ? 'Jugador invitado' : [r.user.apodo && `"${r.user.apodo}"`, r.user.posicion_principal, r.user.nivel_habilidad].filter(Boolean).join(' · ');
+            return (
+              <div
+                key={r.key}
+                role="listitem"
+                className="roster-row"
+                style={{ cursor: r.bot ? undefined : 'pointer' }}
+                onClick={() => !r.bot && navigate(`/jugadores/${r.user._id}`)}
+              >
+                <PersonAvatar person={r.user} muted={r.bot} />
+                <div className="roster-row__main">
+                  <Typography.Text className="roster-row__name" title={name}>
+                    {r.mvp && <CrownFilled style={{ color: '#faad14', marginInlineEnd: 4 }} aria-label="MVP" />}
+                    {name}
+                  </Typography.Text>
+                  {sub && <Typography.Text type="secondary" className="roster-row__sub">{sub}</Typography.Text>}
+                </div>
+                <div className="roster-row__tags">
+                  {!r.bot && <AnswerMark c={r.confirmado} compact={compact} />}
+                  {r.equipo !== 'Sin asignar' && <Tag color={teamColor(r.equipo)}>{nombreEquipo(p, r.equipo)}</Tag>}
+                </div>
+              </div>
+            );
+          })}
+        </div>
       )}
     </Card>
   );
@@ -72,18 +97,22 @@ export function WaitingListCard({ partido: p }: { partido: PartidoDetailDto }) {
   if (!p.lista_espera.length) return null;
   return (
     <Card title={`Lista de espera (${p.lista_espera.length})`}>
-      <List
-        dataSource={p.lista_espera}
-        renderItem={(w, i) => (
-          <List.Item extra={w.pendiente_aprobacion ? <Tag color="orange">Pendiente de aprobación</Tag> : <Tag>#{i + 1}</Tag>}>
-            <List.Item.Meta
-              avatar={<Avatar src={w.usuario_id.avatar_url ?? undefined} icon={<UserOutlined />} />}
-              title={fullName(w.usuario_id)}
-              description={[w.usuario_id.posicion_principal, w.usuario_id.nivel_habilidad].filter(Boolean).join(' · ')}
-            />
-          </List.Item>
-        )}
-      />
+      <div role="list">
+        {p.lista_espera.map((w, i) => (
+          <div key={w.usuario_id._id} role="listitem" className="roster-row">
+            <PersonAvatar person={w.usuario_id} />
+            <div className="roster-row__main">
+              <Typography.Text className="roster-row__name">{fullName(w.usuario_id)}</Typography.Text>
+              <Typography.Text type="secondary" className="roster-row__sub">
+                {[w.usuario_id.posicion_principal, w.usuario_id.nivel_habilidad].filter(Boolean).join(' · ')}
+              </Typography.Text>
+            </div>
+            <div className="roster-row__tags">
+              {w.pendiente_aprobacion ? <Tag color="orange">Pendiente de aprobación</Tag> : <Tag>#{i + 1}</Tag>}
+            </div>
+          </div>
+        ))}
+      </div>
     </Card>
   );
 }

@@ -40,3 +40,24 @@ export const DISPONIBILIDAD_COLOR = { Completo: 'red', 'Pocos cupos': 'orange', 
 
 export const nombreEquipo = (p: { equipo_a: string; equipo_b: string }, key: string | null | undefined): string =>
   key === 'equipo_a' ? p.equipo_a || 'Equipo Blanco' : key === 'equipo_b' ? p.equipo_b || 'Equipo Negro' : 'Sin asignar';
+
+/** How a card calls a player: the nickname, else the first name ('Matías Ignacio' → 'Matías'). */
+export const nombreCorto = (j: { nombre?: string | null; apodo?: string | null }): string =>
+  j.apodo?.trim() || j.nombre?.trim().split(/\s+/)[0] || 'Jugador';
+
+/**
+ * Who is coming, in words (issue 19 item 3): 'Mati, Benja, Cami y 9 más'; 'Mati y Benja'; 'Mati'.
+ * `shown` names at most, the rest counted from `total`.
+ */
+export function quienesVan(players: { nombre?: string | null; apodo?: string | null }[], total: number, shown = 3): string {
+  const names = players.slice(0, shown).map(nombreCorto);
+  const rest = Math.max(0, total - names.length);
+  if (names.length === 0) return '';
+  if (rest > 0) return `${names.join(', ')} y ${rest} más`;
+  if (names.length === 1) return names[0]!;
+  return `${names.slice(0, -1).join(', ')} y ${names[names.length - 1]}`;
+}
+
+/** 'Van 5 · No van 1 · Sin responder 2' */
+export const respuestasTexto = (r: { van: number; no_van: number; sin_responder: number }): string =>
+  `Van ${r.van} · No van ${r.no_van} · Sin responder ${r.sin_responder}`;

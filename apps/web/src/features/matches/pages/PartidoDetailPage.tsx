@@ -1,21 +1,28 @@
 import {
-  ArrowLeftOutlined, CheckCircleOutlined, DeleteOutlined, EditOutlined, FileTextOutlined, LockOutlined, SettingOutlined, TeamOutlined,
-  TrophyOutlined, UnlockOutlined, UserDeleteOutlined, WarningOutlined,
+  ArrowLeftOutlined, CheckCircleOutlined, DeleteOutlined, DownOutlined, EditOutlined, EnvironmentOutlined, FileTextOutlined, LockOutlined,
+  SettingOutlined, TeamOutlined, TrophyOutlined, UnlockOutlined, UserDeleteOutlined, WarningOutlined,
 } from '@ant-design/icons';
-import { Alert, App, Button, Card, Carousel, Col, Descriptions, Empty, Row, Skeleton, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, App, Button, Card, Carousel, Col, Collapse, Descriptions, Dropdown, Empty, Grid, Row, Skeleton, Space, Tag, Typography, type MenuProps } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { fullName, type CampoFaltante, type PartidoDetailDto } from '@partidos/shared';
 import { MatchStatusTag } from '../../../components/MatchStatusTag';
+import { LoadError } from '../../../components/LoadError';
 import type { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { useAction } from '../../../lib/use-action';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { InvitationsPanel } from '../../invitations/components/InvitationsPanel';
+import { MyPaymentStatus, needsReceipt, useMyPayment } from '../../payments/components/MyPaymentStatus';
 import { PaymentInfoCard } from '../../payments/components/PaymentInfoCard';
 import { PaymentsPanel } from '../../payments/components/PaymentsPanel';
+import { UploadReceiptModal } from '../../payments/components/UploadReceiptModal';
+import { useVotacionMvp } from '../../mvp/api/mvp-calls';
 import { MvpSection } from '../../mvp/components/MvpSection';
 import { cerrarLista, deletePartido, desinscribirse, generarEquipos, reabrirLista, usePartido } from '../api/match-calls';
-import { AttendanceModal, ResultModal } from '../components/MatchDialogs';
+import { AttendanceButtons, puedeResponder, respuestaTexto } from '../components/AttendanceButtons';
+import { MatchActionBar, mainActionOf } from '../components/MatchActionBar';
+import { ResultModal } from '../components/MatchDialogs';
 import { MatchTimeline } from '../components/MatchTimeline';
 import { ManagePlayers } from '../components/ManagePlayers';
 import { PlayersCard, WaitingListCard } from '../components/PlayersCard';
@@ -46,29 +53,58 @@ function banners(p: PartidoDetailDto): string[] {
 export default function PartidoDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
-  const { user } = useSession();
   const q = usePartido(id);
-  const [attendance, setAttendance] = useState(false);
-  const [result, setResult] = useState(false);
-  const [managing, setManaging] = useState(false);
-  const { busy, run } = useAction();
 
   if (q.isPending) return <Skeleton active />;
   if (q.isError) {
-    const notFound = (q.error as ApiError).status === 404;
-    return (
-      <Card>
-        <Empty description={notFound ? 'Partido no encontrado' : q.error.message}>
-          <Button type="primary" onClick={() => navigate('/partidos')}>Volver a Partidos</Button>
-        </Empty>
-      </Card>
-    );
+    if ((q.error as ApiError).status === 404) {
+      return (
+        <Card>
+          <Empty description="Partido no encontrado">
+            <Button type="primary" onClick={() => navigate('/partidos')}>Volver a Partidos</Button>
+          </Empty>
+        </Card>
+      );
+    }
+    return <LoadError title="Error al cargar el partido" error={q.error} onRetry={() => q.refetch()} />;
   }
-  const p = q.data;
+  return <MatchDetail partido={q.data} />;
+}
+
+const ACTIVOS = ['Convocando', 'Próximo a comenzar'];
+
+/**
+ * The detail, mobile first (issue 19 item 1): the title, then the player's own block (state, 'Voy' / 'No voy',
+ * payment with 'Subir comprobante'), then the match; the organiser's tools in a menu and folded panels; on phones
+ * a sticky bar at the bottom with the main action of the moment.
+ */
+function MatchDetail({ partido: p }: { partido: PartidoDetailDto }) {
+  const navigate = useNavigate();
+  const { message, modal } = App.useApp();
+  const { user } = useSession();
+  const mobile = useIsMobile();
+  // one column below antd's lg: the player's block then goes first, above the match's facts
+  const stacked = !Grid.useBreakpoint().lg;
+  const [result, setResult] = useState(false);
+  const [managing, setManaging] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [voteRequest, setVoteRequest] = useState(0);
+  const { busy, run } = useAction();
   const me = p.mi_estado;
   const can = p.permisos;
-
+  const pago = useMyPayment(p);
+  const mvp = useVotacionMvp(p._id, p.estado_partido === 'En curso' || p.estado_partido === 'Finalizado');
+  // the bar repeats the player's block: it shows once that block has scrolled out of view
+  const blockRef = useRef<HTMLDivElement>(null);
+  const [blockInView, setBlockInView] = useState(true);
+  useEffect(() => {
+    const el = blockRef.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(([e]) => setBlockInView(!!e?.isIntersecting), { threshold: 0.15 });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [stacked]);
+  const action = mainActionOf(p, { puedeVotar: !!(me.inscrito && mvp.data?.puede_votar), debeComprobante: needsReceipt(pago) });
 
   const leave = () =>
     modal.confirm({
@@ -101,16 +137,98 @@ export default function PartidoDetailPage() {
   const notes = banners(p);
   const myTeam = me.inscrito && me.equipo && me.equipo !== 'Sin asignar' ? nombreEquipo(p, me.equipo) : null;
 
+  // the organiser's tools (spec 2 §2 side panel): one menu, so the page stays short on a phone
+  const tools: NonNullable<MenuProps['items']> = can.puede_gestionar ? [
+    ACTIVOS.includes(p.estado_partido) && { key: 'editar', icon: <EditOutlined />, label: 'Editar Partido', onClick: () => navigate(`/partidos/${p._id}/editar`) },
+    p.estado_partido === 'Convocando' && { key: 'cerrar', icon: <LockOutlined />, label: 'Cerrar Lista', onClick: () => void run('cerrar', () => cerrarLista(p._id), 'Error al cerrar la lista') },
+    p.estado_partido === 'Próximo a comenzar' && { key: 'reabrir', icon: <UnlockOutlined />, label: 'Reabrir Lista', onClick: () => void run('reabrir', () => reabrirLista(p._id), 'Error al reabrir la lista') },
+    [...ACTIVOS, 'En curso'].includes(p.estado_partido) && { key: 'gestionar', icon: <SettingOutlined />, label: 'Gestionar Jugadores', onClick: () => setManaging(true) },
+    ACTIVOS.includes(p.estado_partido) && {
+      key: 'equipos', icon: <TeamOutlined />, disabled: p.ocupados < 2,
+      label: p.equipos_generados ? 'Volver a generar equipos' : 'Generar Equipos',
+      onClick: () => void run('equipos', () => generarEquipos(p._id), 'Error al generar equipos'),
+    },
+    ['En curso', 'Finalizado'].includes(p.estado_partido) && { key: 'resultado', icon: <TrophyOutlined />, label: 'Registrar Resultado', onClick: () => setResult(true) },
+    !['En curso', 'Finalizado'].includes(p.estado_partido) && { type: 'divider' as const },
+    !['En curso', 'Finalizado'].includes(p.estado_partido) && { key: 'eliminar', icon: <DeleteOutlined />, label: 'Eliminar Partido', danger: true, onClick: remove },
+  ].filter((x): x is Exclude<typeof x, false> => !!x) : [];
+
+  const playerBlock = (
+    <Card ref={blockRef} title="Tu participación" size={mobile ? 'small' : 'default'} data-testid="tu-participacion">
+      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+        {me.inscrito ? (
+          <>
+            <Typography.Text>
+              <CheckCircleOutlined style={{ color: '#16a34a' }} /> Estás inscrito
+              {myTeam && <> · juegas en <Typography.Text strong><TeamOutlined /> {myTeam}</Typography.Text></>}
+            </Typography.Text>
+            {puedeResponder(p) ? (
+              <div>
+                <Typography.Text strong style={{ display: 'block', marginBottom: 6 }}>{respuestaTexto(me.confirmado)}</Typography.Text>
+                <AttendanceButtons partido={p} />
+              </div>
+            ) : (
+              <Typography.Text type="secondary">
+                Asistencia: {me.confirmado === true ? 'confirmada' : me.confirmado === false ? 'no asistirás' : 'sin confirmar'}
+              </Typography.Text>
+            )}
+            <MyPaymentStatus partido={p} />
+          </>
+        ) : (
+          <>
+            {me.en_lista_espera && (
+              <Typography.Text>{me.pendiente_aprobacion ? 'Tu solicitud espera la aprobación del organizador.' : 'Estás en la lista de espera.'}</Typography.Text>
+            )}
+            <SignUpButton partido={p} block />
+          </>
+        )}
+        {!me.inscrito && !me.en_lista_espera && !can.puede_inscribirse && !can.puede_lista_espera && (
+          <Typography.Text type="secondary">Las inscripciones no están abiertas.</Typography.Text>
+        )}
+        {p.estado_partido === 'Finalizado' && (
+          <Button block icon={<FileTextOutlined />} onClick={() => navigate(`/partidos/${p._id}/resumen`)}>Ver Resumen</Button>
+        )}
+        {can.puede_desinscribirse && (
+          <Button block danger type="text" icon={<UserDeleteOutlined />} loading={busy === 'leave'} onClick={leave}>
+            {me.en_lista_espera ? 'Salir de la lista de espera' : 'Darme de baja'}
+          </Button>
+        )}
+      </Space>
+    </Card>
+  );
+
+  const organiserPanels = can.puede_gestionar && (
+    <Collapse
+      defaultActiveKey={stacked ? [] : ['pagos', 'invitaciones']}
+      items={[
+        { key: 'pagos', label: 'Pagos del partido', children: <PaymentsPanel partido={p} />, styles: { body: { padding: 0 } } },
+        { key: 'invitaciones', label: 'Invitaciones', children: <InvitationsPanel partido={p} />, styles: { body: { padding: 0 } } },
+      ]}
+    />
+  );
+
   return (
-    <div>
-      <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/partidos')} style={{ marginBottom: 16 }}>Volver</Button>
-      <Space orientation="vertical" size={4} style={{ marginBottom: 16, width: '100%' }}>
+    <div className={mobile && action ? 'with-action-bar' : undefined}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginBottom: 12 }}>
+        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/partidos')}>Volver</Button>
+        {tools.length > 0 && (
+          <Dropdown menu={{ items: tools }} trigger={['click']} placement="bottomRight">
+            <Button icon={<SettingOutlined />} loading={busy !== null && busy !== 'leave'}>
+              Gestionar <DownOutlined />
+            </Button>
+          </Dropdown>
+        )}
+      </div>
+      <Space orientation="vertical" size={4} style={{ marginBottom: 12, width: '100%' }}>
         <Space wrap size={4}>
           <MatchStatusTag estado={p.estado_partido} />
           {p.estado_partido === 'Convocando' && <Tag color={DISPONIBILIDAD_COLOR[p.disponibilidad]}>{p.disponibilidad}</Tag>}
           {p.es_publico && <Tag color="cyan">Visible para otros clubes</Tag>}
         </Space>
-        <Typography.Title level={2} style={{ margin: 0 }}>{fechaLarga(p.fecha)} · {horarioTexto(p)}</Typography.Title>
+        <Typography.Title level={mobile ? 3 : 2} style={{ margin: 0 }}>{fechaLarga(p.fecha)} · {horarioTexto(p)}</Typography.Title>
+        <Typography.Text type="secondary">
+          <EnvironmentOutlined /> {lugarTexto(p)}{p.cancha_numero ? ` · Cancha ${p.cancha_numero}` : ''} · {formatoTexto(p.tipo_partido)} · {p.ocupados}/{p.capacidad_local} inscritos
+        </Typography.Text>
         {p.descripcion && <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{p.descripcion}</Typography.Paragraph>}
       </Space>
 
@@ -132,18 +250,22 @@ export default function PartidoDetailPage() {
       {p.estado_partido === 'Cancelado' && p.campos_faltantes.length > 0 && (
         <Alert type="error" showIcon style={{ marginBottom: 16 }} title="Partido cancelado automáticamente" description={p.campos_faltantes.map((c) => FALTANTE[c]).join('. ')} />
       )}
-      {notes.length > 0 && (
-        <Card size="small" style={{ marginBottom: 16, background: 'rgba(22,163,74,0.06)' }}>
-          <Carousel autoplay={{ dotDuration: true }} autoplaySpeed={5000} dots={notes.length > 1} dotPosition="bottom">
-            {notes.map((n) => <div key={n}><Typography.Text style={{ display: 'block', padding: '4px 0 16px' }}>{n}</Typography.Text></div>)}
-          </Carousel>
-        </Card>
-      )}
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-            <Card title="Información del Partido">
+            {stacked && playerBlock}
+            {notes.length > 0 && (
+              <Card size="small" style={{ background: 'rgba(22,163,74,0.06)' }}>
+                <Carousel autoplay={{ dotDuration: true }} autoplaySpeed={5000} dots={notes.length > 1} dotPosition="bottom">
+                  {notes.map((n) => <div key={n}><Typography.Text style={{ display: 'block', padding: '4px 0 16px' }}>{n}</Typography.Text></div>)}
+                </Carousel>
+              </Card>
+            )}
+            {stacked && <MvpSection partido={p} voteRequest={voteRequest} />}
+            <PlayersCard partido={p} />
+            <WaitingListCard partido={p} />
+            <Card title="Información del Partido" size={mobile ? 'small' : 'default'}>
               <Descriptions column={{ xs: 1, sm: 2 }} size="small" colon={false}>
                 <Descriptions.Item label="Lugar">
                   {p.lugar_id ? <a onClick={() => navigate(`/lugares/${p.lugar_id!._id}`)}>{lugarTexto(p)}</a> : lugarTexto(p)}
@@ -154,7 +276,7 @@ export default function PartidoDetailPage() {
                 <Descriptions.Item label="Formato">{formatoTexto(p.tipo_partido)}</Descriptions.Item>
                 <Descriptions.Item label="Inscritos">{p.ocupados}/{p.capacidad_local}</Descriptions.Item>
                 <Descriptions.Item label="Lista de espera">{p.lista_espera_count} en lista de espera</Descriptions.Item>
-                <Descriptions.Item label="Costo">{costoTexto(p).replace("Costo: ", "")}</Descriptions.Item>
+                <Descriptions.Item label="Costo">{costoTexto(p).replace('Costo: ', '')}</Descriptions.Item>
                 {p.resultado && (
                   <Descriptions.Item label="Resultado">
                     {nombreEquipo(p, 'equipo_a')} {p.resultado.equipo_a_goles} - {p.resultado.equipo_b_goles} {nombreEquipo(p, 'equipo_b')}
@@ -167,95 +289,34 @@ export default function PartidoDetailPage() {
                 {p.mvp_asignado && <Descriptions.Item label="MVP"><TrophyOutlined style={{ color: '#faad14' }} /> {fullName(p.mvp_asignado)}</Descriptions.Item>}
               </Descriptions>
             </Card>
-            <PlayersCard partido={p} />
-            <WaitingListCard partido={p} />
-            {can.puede_gestionar && <PaymentsPanel partido={p} />}
+            {stacked && <PaymentInfoCard partido={p} />}
+            {!stacked && organiserPanels}
             {(p.notas || p.uid) && (
-              <Card title="Información adicional">
+              <Card title="Información adicional" size={mobile ? 'small' : 'default'}>
                 {p.notas && <Typography.Paragraph>{p.notas}</Typography.Paragraph>}
                 <Typography.Text type="secondary">
                   Organiza {p.club_id.nombre}{p.uid ? ` · creado por ${fullName(p.uid)}` : ''}
                 </Typography.Text>
               </Card>
             )}
+            {stacked && organiserPanels}
           </Space>
         </Col>
         <Col xs={24} lg={8}>
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-            <Card title="Tu participación">
-              <Space orientation="vertical" style={{ width: '100%' }}>
-                {me.inscrito ? (
-                  <>
-                    <Typography.Text><CheckCircleOutlined style={{ color: '#16a34a' }} /> Estás inscrito</Typography.Text>
-                    <Typography.Text type="secondary">
-                      Asistencia: {me.confirmado === true ? 'confirmada' : me.confirmado === false ? 'no asistirás' : 'sin confirmar'}
-                    </Typography.Text>
-                    {can.puede_confirmar && (
-                      <Button block type={me.confirmado === null ? 'primary' : 'default'} onClick={() => setAttendance(true)}>
-                        {me.confirmado === null ? 'Confirmar asistencia' : 'Cambiar asistencia'}
-                      </Button>
-                    )}
-                  </>
-                ) : (
-                  <SignUpButton partido={p} block />
-                )}
-                {can.puede_desinscribirse && (
-                  <Button block danger icon={<UserDeleteOutlined />} loading={busy === 'leave'} onClick={leave}>
-                    {me.en_lista_espera ? 'Salir de la lista de espera' : 'Darme de baja'}
-                  </Button>
-                )}
-                {!me.inscrito && !me.en_lista_espera && !can.puede_inscribirse && !can.puede_lista_espera && (
-                  <Typography.Text type="secondary">Las inscripciones no están abiertas.</Typography.Text>
-                )}
-                {p.estado_partido === 'Finalizado' && (
-                  <Button block icon={<FileTextOutlined />} onClick={() => navigate(`/partidos/${p._id}/resumen`)}>Ver Resumen</Button>
-                )}
-              </Space>
-            </Card>
-            <MvpSection partido={p} />
-            {myTeam && (
-              <Card title="Tu equipo">
-                <Typography.Title level={4} style={{ margin: 0 }}><TeamOutlined /> {myTeam}</Typography.Title>
-              </Card>
-            )}
-            {can.puede_gestionar && (
-              <Card title="Acciones de organizador">
-                <Space orientation="vertical" style={{ width: '100%' }}>
-                  {['Convocando', 'Próximo a comenzar'].includes(p.estado_partido) && (
-                    <Button block icon={<EditOutlined />} onClick={() => navigate(`/partidos/${p._id}/editar`)}>Editar Partido</Button>
-                  )}
-                  {p.estado_partido === 'Convocando' && (
-                    <Button block icon={<LockOutlined />} loading={busy === 'cerrar'} onClick={() => void run('cerrar', () => cerrarLista(p._id), 'Error al cerrar la lista')}>Cerrar Lista</Button>
-                  )}
-                  {p.estado_partido === 'Próximo a comenzar' && (
-                    <Button block icon={<UnlockOutlined />} loading={busy === 'reabrir'} onClick={() => void run('reabrir', () => reabrirLista(p._id), 'Error al reabrir la lista')}>Reabrir Lista</Button>
-                  )}
-                  {['Convocando', 'Próximo a comenzar', 'En curso'].includes(p.estado_partido) && (
-                    <Button block icon={<SettingOutlined />} onClick={() => setManaging(true)}>Gestionar Jugadores</Button>
-                  )}
-                  {['Convocando', 'Próximo a comenzar'].includes(p.estado_partido) && (
-                    <Button block icon={<TeamOutlined />} loading={busy === 'equipos'} disabled={p.ocupados < 2} onClick={() => void run('equipos', () => generarEquipos(p._id), 'Error al generar equipos')}>
-                      {p.equipos_generados ? 'Volver a generar equipos' : 'Generar Equipos'}
-                    </Button>
-                  )}
-                  {['En curso', 'Finalizado'].includes(p.estado_partido) && (
-                    <Button block icon={<TrophyOutlined />} onClick={() => setResult(true)}>Registrar Resultado</Button>
-                  )}
-                  {!['En curso', 'Finalizado'].includes(p.estado_partido) && (
-                    <Button block danger icon={<DeleteOutlined />} onClick={remove}>Eliminar Partido</Button>
-                  )}
-                </Space>
-              </Card>
-            )}
-            <PaymentInfoCard partido={p} />
-            <InvitationsPanel partido={p} />
-            <Card title="Progreso">
+            {!stacked && playerBlock}
+            {!stacked && <MvpSection partido={p} voteRequest={voteRequest} />}
+            {!stacked && <PaymentInfoCard partido={p} />}
+            <Card title="Progreso" size={mobile ? 'small' : 'default'}>
               <MatchTimeline estado={p.estado_partido} />
             </Card>
           </Space>
         </Col>
       </Row>
-      <AttendanceModal partido={p} open={attendance} onClose={() => setAttendance(false)} />
+      {mobile && action && (
+        <MatchActionBar partido={p} action={action} hidden={blockInView} onVote={() => setVoteRequest((n) => n + 1)} onUpload={() => setUploading(true)} />
+      )}
+      <UploadReceiptModal partidoId={p._id} monto={p.monto_por_jugador} open={uploading} onClose={() => setUploading(false)} />
       <ResultModal partido={p} open={result} onClose={() => setResult(false)} />
       {can.puede_gestionar && <ManagePlayers partido={p} open={managing} onClose={() => setManaging(false)} />}
     </div>

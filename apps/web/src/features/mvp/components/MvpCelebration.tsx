@@ -1,8 +1,9 @@
-import { CrownFilled, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Modal, Space, Typography } from 'antd';
+import { CrownFilled } from '@ant-design/icons';
+import { Button, Modal, Space, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { fullName, type JugadorRefDto } from '@partidos/shared';
+import { PersonAvatar } from '../../../components/PersonAvatar';
 
 /** spec 2 §2: the MVP celebration throws 100 pieces of confetti. */
 export const CONFETTI_PIEZAS = 100;
@@ -45,7 +46,7 @@ export function MvpCelebration({ mvp, open, onClose }: { mvp: JugadorRefDto; ope
       >
         <Space orientation="vertical" align="center" style={{ width: '100%', textAlign: 'center', paddingTop: 8 }}>
           <CrownFilled style={{ fontSize: 48, color: '#faad14' }} />
-          <Avatar size={80} src={mvp.avatar_url ?? undefined} icon={<UserOutlined />} alt="" style={{ border: '3px solid #faad14' }} />
+          <PersonAvatar person={mvp} size={80} style={{ border: '3px solid #faad14', fontSize: 28 }} />
           <Typography.Title level={4} style={{ margin: 0 }}>{fullName(mvp)}</Typography.Title>
           {mvp.apodo && <Typography.Text type="secondary">"{mvp.apodo}"</Typography.Text>}
           <Typography.Text>Es el mejor jugador del partido según sus compañeros.</Typography.Text>

@@ -1,7 +1,8 @@
-import { CrownFilled, StarOutlined, TrophyFilled, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Empty, Progress, Space, Tag, Typography } from 'antd';
+import { CrownFilled, StarOutlined, TrophyFilled } from '@ant-design/icons';
+import { Button, Card, Empty, Progress, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { formatDate, fullName, type VotacionMvpDto } from '@partidos/shared';
+import { PersonAvatar } from '../../../components/PersonAvatar';
 
 /** "DD/MM/YYYY a las HH:mm" in the viewer's clock */
 const fechaHora = (iso: string) => {
@@ -25,7 +26,7 @@ export function MvpResultsCard({ votacion: v, onVote }: { votacion: VotacionMvpD
             style={{ display: 'flex', alignItems: 'center', gap: 12, padding: 12, borderRadius: 8, background: 'rgba(250,173,20,0.12)', cursor: 'pointer' }}
             onClick={() => navigate(`/jugadores/${v.mvp_asignado!._id}`)}
           >
-            <Avatar size={48} src={v.mvp_asignado.avatar_url ?? undefined} icon={<UserOutlined />} alt="" />
+            <PersonAvatar person={v.mvp_asignado} size={48} />
             <div style={{ minWidth: 0 }}>
               <Typography.Text type="secondary">MVP del partido</Typography.Text>
               <Typography.Title level={5} style={{ margin: 0 }}><CrownFilled style={{ color: '#faad14' }} /> {fullName(v.mvp_asignado)}</Typography.Title>

@@ -1,6 +1,7 @@
-import { Alert, Card, Skeleton } from 'antd';
+import { Card, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { PartidoDetailDto } from '@partidos/shared';
+import { LoadError } from '../../../components/LoadError';
 import { useSession } from '../../../lib/session';
 import { useVotacionMvp } from '../api/mvp-calls';
 import { MvpCelebration } from './MvpCelebration';
@@ -31,7 +32,11 @@ function markCelebrated(partidoId: string) {
  * once per visit for an enrolled player while the match is En curso, and the celebration overlay, once per
  * match when its MVP is assigned (not for old matches: only until the voting window would have closed).
  */
-export function MvpSection({ partido: p }: { partido: PartidoDetailDto }) {
+export function MvpSection({ partido: p, voteRequest = 0 }: {
+  partido: PartidoDetailDto;
+  /** bumped by another control of the page (the phone's action bar) to open the vote dialog */
+  voteRequest?: number;
+}) {
   const { user } = useSession();
   const relevant = p.estado_partido === 'En curso' || p.estado_partido === 'Finalizado';
   const q = useVotacionMvp(p._id, relevant);
@@ -48,6 +53,10 @@ export function MvpSection({ partido: p }: { partido: PartidoDetailDto }) {
     }
   }, [v, p.estado_partido, p.mi_estado.inscrito]);
 
+  useEffect(() => {
+    if (voteRequest > 0) setVoting(true);
+  }, [voteRequest]);
+
   const mvpId = v?.mvp_asignado?._id;
   const cierre = v?.cierre;
   useEffect(() => {
@@ -60,7 +69,7 @@ export function MvpSection({ partido: p }: { partido: PartidoDetailDto }) {
 
   if (!relevant || !user) return null;
   if (q.isPending) return <Card title="Votación MVP"><Skeleton active paragraph={{ rows: 2 }} /></Card>;
-  if (q.isError) return <Alert type="error" showIcon title={q.error.message} />;
+  if (q.isError) return <LoadError title="Error al cargar la votación del MVP" error={q.error} onRetry={() => q.refetch()} />;
   return (
     <>
       <MvpResultsCard votacion={q.data} onVote={() => setVoting(true)} />

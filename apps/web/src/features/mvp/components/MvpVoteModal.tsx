@@ -1,8 +1,9 @@
-import { StarFilled, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Empty, Form, Modal, Radio, Space, Typography } from 'antd';
+import { StarFilled } from '@ant-design/icons';
+import { App, Empty, Form, Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { POSICION_LABELS, fullName, type VotacionMvpDto } from '@partidos/shared';
 import { votarMvp } from '../api/mvp-calls';
+import { PersonAvatar } from '../../../components/PersonAvatar';
 
 interface Props {
   partidoId: string;
@@ -60,7 +61,7 @@ export function MvpVoteModal({ partidoId, votacion, yoId, open, onClose }: Props
                 {candidatos.map((c) => (
                   <Radio key={c._id} value={c._id} style={{ padding: '4px 0' }}>
                     <Space size={8}>
-                      <Avatar size="small" src={c.avatar_url ?? undefined} icon={<UserOutlined />} alt="" />
+                      <PersonAvatar person={c} size="small" />
                       <span>
                         {fullName(c)}
                         {c.apodo && <Typography.Text type="secondary"> "{c.apodo}"</Typography.Text>}

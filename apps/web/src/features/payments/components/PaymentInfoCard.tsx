@@ -1,24 +1,18 @@
-import { CopyOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Descriptions, Space, Typography } from 'antd';
-import { useState } from 'react';
-import { formatCLP, formatDate, type PartidoDetailDto } from '@partidos/shared';
-import { useMiPago } from '../api/payment-calls';
-import { PaymentStatusTag } from './PaymentStatusTag';
-import { UploadReceiptModal } from './UploadReceiptModal';
+import { CopyOutlined } from '@ant-design/icons';
+import { App, Button, Card, Descriptions, Typography } from 'antd';
+import { formatCLP, type PartidoDetailDto } from '@partidos/shared';
 
 /**
  * 'Información de pago' on the match detail (spec 2 §2): the club account's bank details with copy buttons for
- * enrolled players and public or open-invitation matches, and the player's own payment and receipt.
+ * enrolled players and public or open-invitation matches. The player's own payment is in the detail's first block
+ * (MyPaymentStatus).
  */
 export function PaymentInfoCard({ partido: p }: { partido: PartidoDetailDto }) {
   const { message } = App.useApp();
-  const [uploading, setUploading] = useState(false);
   const enrolled = p.mi_estado.inscrito;
   const visible = enrolled || p.es_publico || p.permite_invitacion_abierta;
-  const mine = useMiPago(p._id, enrolled && p.monto_por_jugador > 0);
   if (!visible || (!p.cuenta_pago && !(p.monto_por_jugador > 0))) return null;
   const c = p.cuenta_pago;
-  const pago = mine.data?.pago ?? null;
 
   const copyAll = async () => {
     if (!c) return;
@@ -54,27 +48,6 @@ export function PaymentInfoCard({ partido: p }: { partido: PartidoDetailDto }) {
       ) : (
         <Typography.Text type="secondary">El club aún no indica una cuenta para transferir.</Typography.Text>
       )}
-      {enrolled && p.monto_por_jugador > 0 && (
-        <Space orientation="vertical" style={{ width: '100%', marginTop: 12 }}>
-          {pago && (
-            <Space wrap>
-              <Typography.Text>Tu pago:</Typography.Text>
-              <PaymentStatusTag estado={pago.estado} />
-              {pago.fecha_subida && <Typography.Text type="secondary">subido el {formatDate(pago.fecha_subida)}</Typography.Text>}
-              {pago.comprobante_url && <a href={pago.comprobante_url} target="_blank" rel="noopener noreferrer">Ver comprobante</a>}
-            </Space>
-          )}
-          {pago?.estado === 'Rechazado' && (
-            <Alert type="error" showIcon title="Tu comprobante fue rechazado" description={pago.notas_rechazo ? `Motivo: ${pago.notas_rechazo}. Puedes subir uno nuevo.` : 'Puedes subir uno nuevo.'} />
-          )}
-          {pago?.estado === 'Validando' && <Alert type="info" showIcon title="Tu comprobante está en revisión" />}
-          {pago?.estado === 'Aprobado' && <Alert type="success" showIcon title="Tu pago fue aprobado" />}
-          {pago && (pago.estado === 'Pendiente' || pago.estado === 'Rechazado') && (
-            <Button type="primary" block icon={<UploadOutlined />} onClick={() => setUploading(true)}>Subir comprobante</Button>
-          )}
-        </Space>
-      )}
-      <UploadReceiptModal partidoId={p._id} monto={p.monto_por_jugador} open={uploading} onClose={() => setUploading(false)} />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
-import { InboxOutlined } from '@ant-design/icons';
-import { Alert, App, Image, Modal, Typography, Upload } from 'antd';
+import { CameraOutlined, InboxOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Image, Modal, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { MSG, formatCLP } from '@partidos/shared';
 import { subirComprobante } from '../api/payment-calls';
@@ -59,7 +59,13 @@ export function UploadReceiptModal({ partidoId, monto, open, onClose }: { partid
           </>
         )}
       </Upload.Dragger>
-      {file && <Typography.Text type="secondary">{file.name}</Typography.Text>}
+      {touch && (
+        // straight to the rear camera (`capture`); the area above keeps the gallery and files, which `capture` hides on Android
+        <Upload className="upload-block" accept="image/*" capture="environment" maxCount={1} showUploadList={false} beforeUpload={pick}>
+          <Button block size="large" icon={<CameraOutlined />} style={{ marginTop: 12 }}>Tomar foto con la cámara</Button>
+        </Upload>
+      )}
+      {file && <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>{file.name}</Typography.Text>}
     </Modal>
   );
 }

@@ -1,0 +1,69 @@
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import type { PartidoBaseDto } from '@partidos/shared';
+import { confirmarAsistencia } from '../api/match-calls';
+
+/** Whether a player can answer now: enrolled, and the match has not started (spec 2 §4: changeable until the match). */
+export const puedeResponder = (p: PartidoBaseDto): boolean => p.mi_estado.inscrito && p.permisos.puede_confirmar;
+
+/**
+ * 'Voy' / 'No voy' (issue 19 item 2): one tap answers, one tap changes the answer. The chosen answer is the filled
+ * button (aria-pressed); tapping it again does nothing. The match's screens refresh from the answer.
+ */
+export function AttendanceButtons({ partido: p, size = 'middle', block = true }: {
+  partido: PartidoBaseDto;
+  size?: 'small' | 'middle' | 'large';
+  block?: boolean;
+}) {
+  const { message } = App.useApp();
+  const [sending, setSending] = useState<boolean | null>(null);
+  const current = p.mi_estado.confirmado;
+
+  const answer = async (value: boolean) => {
+    if (sending !== null || current === value) return;
+    setSending(value);
+    try {
+      const r = await confirmarAsistencia(p._id, value);
+      message.success(r.message ?? (value ? 'Asistencia confirmada' : 'Registramos que no asistirás'));
+    } catch (e) {
+      message.error((e as Error).message || 'Error al confirmar asistencia');
+    } finally {
+      setSending(null);
+    }
+  };
+
+  return (
+    <div role="group" aria-label="¿Vas al partido?" style={{ display: 'flex', gap: 8, width: block ? '100%' : undefined }}>
+      <Button
+        size={size}
+        type={current === true ? 'primary' : 'default'}
+        icon={<CheckOutlined aria-hidden />}
+        aria-pressed={current === true}
+        loading={sending === true}
+        disabled={sending === false}
+        onClick={() => void answer(true)}
+        style={{ flex: block ? 1 : undefined, minWidth: 88 }}
+      >
+        Voy
+      </Button>
+      <Button
+        size={size}
+        type={current === false ? 'primary' : 'default'}
+        danger={current === false}
+        icon={<CloseOutlined aria-hidden />}
+        aria-pressed={current === false}
+        loading={sending === false}
+        disabled={sending === true}
+        onClick={() => void answer(false)}
+        style={{ flex: block ? 1 : undefined, minWidth: 88 }}
+      >
+        No voy
+      </Button>
+    </div>
+  );
+}
+
+/** The player's answer in words, for the line above the buttons. */
+export const respuestaTexto = (c: boolean | null): string =>
+  c === true ? 'Vas al partido' : c === false ? 'No vas al partido' : '¿Vas al partido?';

@@ -1,0 +1,52 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { formatCLP, formatDate, type PagoJugadorDto, type PartidoDetailDto } from '@partidos/shared';
+import { useMiPago } from '../api/payment-calls';
+import { PaymentStatusTag } from './PaymentStatusTag';
+import { UploadReceiptModal } from './UploadReceiptModal';
+
+/** The enrolled player's own payment of a match with a cost (null while it loads or when there is nothing to pay). */
+export function useMyPayment(p: PartidoDetailDto): PagoJugadorDto | null {
+  const owes = p.mi_estado.inscrito && p.monto_por_jugador > 0;
+  const q = useMiPago(p._id, owes);
+  return owes ? (q.data?.pago ?? null) : null;
+}
+
+/** A receipt is still to be sent: nothing uploaded yet, or the last one was rejected. */
+export const needsReceipt = (pago: PagoJugadorDto | null): boolean => !!pago && (pago.estado === 'Pendiente' || pago.estado === 'Rechazado');
+
+const ESTADO_TEXTO: Record<PagoJugadorDto['estado'], string> = {
+  Pendiente: 'Aún no subes tu comprobante.',
+  Validando: 'Tu comprobante está en revisión.',
+  Aprobado: 'Tu pago fue aprobado.',
+  Rechazado: 'Tu comprobante fue rechazado: puedes subir uno nuevo.',
+};
+
+/**
+ * The player's payment in the match detail's first block (issue 19 item 1): the amount, the state with its word,
+ * the receipt, and 'Subir comprobante' while one is due.
+ */
+export function MyPaymentStatus({ partido: p }: { partido: PartidoDetailDto }) {
+  const pago = useMyPayment(p);
+  const [uploading, setUploading] = useState(false);
+  if (!pago) return null;
+  return (
+    <div>
+      <Space wrap size={[8, 4]} style={{ marginBottom: 4 }}>
+        <Typography.Text>Tu pago de {formatCLP(pago.monto)}:</Typography.Text>
+        <PaymentStatusTag estado={pago.estado} />
+        {pago.comprobante_url && <a href={pago.comprobante_url} target="_blank" rel="noopener noreferrer">Ver comprobante</a>}
+      </Space>
+      <Typography.Text type={pago.estado === 'Rechazado' ? 'danger' : 'secondary'} style={{ display: 'block', fontSize: 13 }}>
+        {ESTADO_TEXTO[pago.estado]}
+        {pago.estado === 'Rechazado' && pago.notas_rechazo ? ` Motivo: ${pago.notas_rechazo}.` : ''}
+        {pago.fecha_subida && pago.estado !== 'Pendiente' ? ` Subido el ${formatDate(pago.fecha_subida)}.` : ''}
+      </Typography.Text>
+      {needsReceipt(pago) && (
+        <Button type="primary" block icon={<UploadOutlined />} onClick={() => setUploading(true)} style={{ marginTop: 8 }}>Subir comprobante</Button>
+      )}
+      <UploadReceiptModal partidoId={p._id} monto={p.monto_por_jugador} open={uploading} onClose={() => setUploading(false)} />
+    </div>
+  );
+}
