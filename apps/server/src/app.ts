@@ -38,6 +38,7 @@ import enrolmentRoutes from './modules/matches/enrolment.routes.js';
 import managementRoutes from './modules/matches/management.routes.js';
 import paymentsRoutes from './modules/payments/payments.routes.js';
 import financeRoutes from './modules/payments/finance.routes.js';
+import receiptsInboxRoutes from './modules/payments/receipts-inbox.routes.js';
 import receiptsRoutes from './modules/payments/receipts.routes.js';
 import invitationsRoutes from './modules/invitations/invitations.routes.js';
 import linksRoutes from './modules/invitations/links.routes.js';
@@ -193,6 +194,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(managementRoutes, { management: services.matchManagement });
       await api.register(paymentsRoutes, { payments: services.payments });
       await api.register(financeRoutes, { finance: services.finance, admin: services.adminPayments });
+      await api.register(receiptsInboxRoutes, { inbox: services.receiptsInbox });
       await api.register(receiptsRoutes, { receipts: services.receipts });
       await api.register(invitationsRoutes, { invitations: services.invitations });
       await api.register(linksRoutes, { links: services.inviteLinks });

@@ -26,6 +26,7 @@ import { MatchesStore } from './modules/matches/matches.store.js';
 import { RosterOps } from './modules/matches/roster-ops.js';
 import { AdminPaymentsService } from './modules/payments/admin-payments.service.js';
 import { FinanceService } from './modules/payments/finance.service.js';
+import { ReceiptsInboxService } from './modules/payments/receipts-inbox.service.js';
 import { PaymentsRosterListener } from './modules/payments/payments.roster.js';
 import { PaymentsService } from './modules/payments/payments.service.js';
 import { PaymentsStore } from './modules/payments/payments.store.js';
@@ -116,6 +117,7 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   });
   const finance = new FinanceService({ store: paymentsStore, access: clubAccess, urls: receiptUrls });
   const adminPayments = new AdminPaymentsService({ store: paymentsStore, urls: receiptUrls, clock });
+  const receiptsInbox = new ReceiptsInboxService({ store: paymentsStore, urls: receiptUrls });
   const receipts = new ReceiptsService({ store: paymentsStore, storage, urls: receiptUrls });
   leaveContributors.register(finance);
   moderation.registerPanelContributor({ name: 'payments', pendingCounts: async (clubId) => ({ comprobantesPendientes: await finance.pendingProofCount(clubId) }) });
@@ -154,7 +156,7 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   return {
     repos: { users, clubs }, sessions, mailer, storage, rateLimiter, auth, users: usersService,
     clubAccess, leaveContributors, clubs: clubsService, membership, paymentAccounts, moderation, venues, venueRequests,
-    matches, readCache, localReads: local, compactor, enrolment, matchManagement, roster, payments, finance, adminPayments, receipts, invitations, inviteLinks,
+    matches, readCache, localReads: local, compactor, enrolment, matchManagement, roster, payments, finance, adminPayments, receiptsInbox, receipts, invitations, inviteLinks,
     mvp,
     players, playerAccess, votes,
     stats,

@@ -11,6 +11,11 @@ export const COMPROBANTE_ARRIENDO_MIMES = [...COMPROBANTE_IMAGE_MIMES, 'applicat
 export const COMPROBANTE_URL_TTL_MS = 10 * 60 * 1000;
 /** spec 3 §9: the admin payments table shows 20 rows by default; DESIGN §3 caps every list at 100. */
 export const ADMIN_PAGOS_PAGE_SIZE = 20;
+/**
+ * The receipts inbox ('Pagos por validar', issue 19 item 5) shows 10 receipts a page: each card carries the receipt's
+ * image, so a phone scrolls through a few screens per page, not dozens.
+ */
+export const POR_VALIDAR_PAGE_SIZE = 10;
 /** The club finance lists (balance movements, rent receipts, pending proofs) show the newest 200: years of weekly matches. */
 export const FINANZAS_LISTA_MAX = 200;
 /** Free texts of a payment: notes like every note of the spec (500); a bank reference fits 100. */

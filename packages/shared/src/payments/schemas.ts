@@ -9,7 +9,7 @@ import { PAGE_LIMIT_MAX } from '../constants.js';
 import { idSchema, isPlainObject, optionalText } from '../clubs/schemas.js';
 import { dropEmpty } from '../users/schemas.js';
 import { MONTO_MAX } from '../matches/constants.js';
-import { ADMIN_PAGOS_PAGE_SIZE, PAGO_NOTAS_MAX, PAGO_REFERENCIA_MAX } from './constants.js';
+import { ADMIN_PAGOS_PAGE_SIZE, PAGO_NOTAS_MAX, PAGO_REFERENCIA_MAX, POR_VALIDAR_PAGE_SIZE } from './constants.js';
 import { ESTADOS_PAGO } from './types.js';
 
 export const ACCIONES_VALIDAR_PAGO = ['aprobar', 'rechazar'] as const;
@@ -76,3 +76,18 @@ export const adminPagosQuerySchema = z.preprocess(
   }),
 );
 export type AdminPagosQuery = z.infer<typeof adminPagosQuerySchema>;
+
+/** GET /pagos/por-validar: the receipts inbox, page from 1, 10 a page by default, capped at 100 (DESIGN §3). */
+export const porValidarQuerySchema = z.preprocess(
+  (v) => (isPlainObject(v) ? dropEmpty(v) : v),
+  z.object({
+    page: pageSchema,
+    limit: z.coerce
+      .number({ error: MSG.limiteInvalido })
+      .int(MSG.limiteInvalido)
+      .min(1, MSG.limiteInvalido)
+      .default(POR_VALIDAR_PAGE_SIZE)
+      .transform((n) => Math.min(n, PAGE_LIMIT_MAX)),
+  }),
+);
+export type PorValidarQuery = z.infer<typeof porValidarQuerySchema>;

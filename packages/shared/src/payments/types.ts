@@ -13,6 +13,8 @@ export type EstadoPago = (typeof ESTADOS_PAGO)[number];
 export const METODOS_PAGO_ARRIENDO = ['Efectivo', 'Transferencia', 'Tarjeta'] as const;
 
 const comprobanteTipoSchema = z.enum(['imagen', 'pdf']);
+/** How a receipt is shown: an image, or an embedded PDF. */
+export type ComprobanteTipo = z.infer<typeof comprobanteTipoSchema>;
 
 export const pagadorDtoSchema = z.object({ _id: z.string(), nombre: z.string().nullable(), apellido: z.string().nullable(), avatar_url: z.string().nullable() });
 export type PagadorDto = z.infer<typeof pagadorDtoSchema>;
@@ -139,6 +141,42 @@ export const comprobantePendienteDtoSchema = z.object({
   }),
 });
 export type ComprobantePendienteDto = z.infer<typeof comprobantePendienteDtoSchema>;
+
+/**
+ * GET /pagos/por-validar (issue 19 item 5, docs/decisions/0035): one receipt waiting for review in a club the caller
+ * manages, with what the card shows inline: the club, the match, the player and the receipt's signed URL and kind.
+ */
+export const comprobantePorValidarDtoSchema = z.object({
+  partido_id: z.string(),
+  usuario: pagadorDtoSchema,
+  club: nombreRefSchema,
+  partido: z.object({
+    fecha: z.string(),
+    hora: z.string().nullable(),
+    lugar: z.string().nullable(),
+    /** the match's court number, else the venue's court label */
+    cancha: z.string().nullable(),
+  }),
+  pago: z.object({
+    _id: z.string(),
+    monto: z.number(),
+    metodo_pago: z.string().nullable(),
+    estado: z.enum(ESTADOS_PAGO),
+    fecha_subida: z.string().nullable(),
+    /** short-lived signed URL of the receipt */
+    comprobante_url: z.string().nullable(),
+    /** from the stored file's type (checked from its bytes on upload): an <img> or an embedded PDF */
+    comprobante_tipo: comprobanteTipoSchema.nullable(),
+  }),
+});
+export type ComprobantePorValidarDto = z.infer<typeof comprobantePorValidarDtoSchema>;
+
+export const comprobantesPorValidarDtoSchema = z.object({ comprobantes: z.array(comprobantePorValidarDtoSchema), pagination: paginationSchema });
+export type ComprobantesPorValidarDto = z.infer<typeof comprobantesPorValidarDtoSchema>;
+
+/** GET /pagos/por-validar/total: the menu badge's count (0 for someone who manages no club). */
+export const totalPorValidarDtoSchema = z.object({ total: z.number().int() });
+export type TotalPorValidarDto = z.infer<typeof totalPorValidarDtoSchema>;
 
 /** GET /admin/pagos (spec 3 §3 "Pago (admin view)"): player payments and rent payments ('Pago Arriendo'). */
 export const adminPagoDtoSchema = z.object({

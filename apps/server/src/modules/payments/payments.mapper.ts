@@ -1,9 +1,10 @@
 import {
   isoToDmy,
-  type AdminPagoDto, type ComprobanteArriendoDto, type ComprobantePendienteDto, type EstadoPago, type MovimientoDto,
+  type AdminPagoDto, type ComprobanteArriendoDto, type ComprobantePendienteDto, type ComprobantePorValidarDto, type EstadoPago, type MovimientoDto,
   type PagadorDto, type PagoArriendoDto, type PagoJugadorDto,
 } from '@partidos/shared';
 import type { AdminPlayerView, AdminRentView, MovementsView, PendingProofView, RentReceiptView } from './finance.repository.js';
+import type { InboxRowView } from './receipts-inbox.repository.js';
 import type { ArriendoView, PagadorColumns, PagoView, PersonColumns } from './payments.repository.js';
 
 type Person = { id: string | null; nombre: string | null; apellido: string | null } | null | undefined;
@@ -81,6 +82,20 @@ export function toComprobantePendiente(v: PendingProofView, url: string | null):
     pago: {
       _id: v.pago.id, monto: v.pago.monto, metodo_pago: v.pago.metodoPago, estado: v.pago.estado as EstadoPago,
       fecha_subida: iso(v.pago.fechaSubida), comprobante_url: url,
+    },
+  };
+}
+
+/** One card of the receipts inbox ('Pagos por validar'); `url` is the receipt's signed URL. */
+export function toComprobantePorValidar(v: InboxRowView, url: string | null): ComprobantePorValidarDto {
+  return {
+    partido_id: v.partido.id,
+    usuario: toPagador(v.usuario),
+    club: { _id: v.club.id, nombre: v.club.nombre },
+    partido: { fecha: dmy(v.partido.fecha), hora: v.partido.hora, lugar: v.lugar?.id ? v.lugar.nombre : null, cancha: canchaOf(v.partido, v.lugar?.id ? v.lugar : null) },
+    pago: {
+      _id: v.pago.id, monto: v.pago.monto, metodo_pago: v.pago.metodoPago, estado: v.pago.estado as EstadoPago,
+      fecha_subida: iso(v.pago.fechaSubida), comprobante_url: url, comprobante_tipo: comprobanteTipo(v.pago.comprobanteMime),
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { FinanceRepository } from './finance.repository.js';
 import { PaymentsRepository } from './payments.repository.js';
+import { ReceiptsInboxRepository } from './receipts-inbox.repository.js';
 
 /**
  * The payments module's repositories over one connection. Inside `transaction` only `tx` may be used: PGlite has
@@ -9,10 +10,12 @@ import { PaymentsRepository } from './payments.repository.js';
 export class PaymentsStore {
   readonly pagos: PaymentsRepository;
   readonly finance: FinanceRepository;
+  readonly inbox: ReceiptsInboxRepository;
 
   constructor(readonly db: Db) {
     this.pagos = new PaymentsRepository(db);
     this.finance = new FinanceRepository(db);
+    this.inbox = new ReceiptsInboxRepository(db);
   }
 
   transaction<T>(fn: (tx: PaymentsStore) => Promise<T>): Promise<T> {
