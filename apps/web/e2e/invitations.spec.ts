@@ -28,7 +28,7 @@ test('a newcomer follows an invite link to the club and the match', async ({ pag
   const panel = page.locator('.ant-card').filter({ hasText: 'Invitaciones' });
   await panel.getByRole('button', { name: 'Generar link de invitación' }).click();
   await expect(panel.getByText('activo', { exact: true })).toBeVisible();
-  const url = (await panel.locator('code').textContent())!.trim();
+  const url = await panel.getByRole('textbox', { name: 'Link de invitación' }).inputValue();
   expect(url).toMatch(/\/partidos\/unirse\/[A-Z0-9]{8}$/);
   const wa = await panel.getByRole('link', { name: /Compartir por WhatsApp/ }).getAttribute('href');
   expect(decodeURIComponent(wa!)).toContain(url);

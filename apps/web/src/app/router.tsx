@@ -69,6 +69,8 @@ export const routes: RouteObject[] = [
                       { path: '/invitaciones', ...page(() => import('../features/invitations/pages/InvitacionesPage'), 'Mis Invitaciones') },
                       // spec 2 §2: without an active club the page itself warns 'Club no seleccionado'
                       { path: '/estadisticas', ...page(() => import('../features/stats/pages/EstadisticasPage'), 'Estadísticas') },
+                      // every club the user manages, not only the active one (docs/decisions/0035)
+                      { path: '/pagos/por-validar', ...page(() => import('../features/payments/pages/ReceiptsInboxPage'), 'Pagos por validar') },
                       {
                         Component: RequireActiveClub,
                         children: [

@@ -2,24 +2,29 @@ import {
   BankOutlined, BarChartOutlined, CalendarOutlined, DashboardOutlined, EnvironmentOutlined, HomeOutlined,
   LogoutOutlined, MailOutlined, MenuOutlined, TeamOutlined, UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Breadcrumb, Button, Drawer, Layout, Menu, theme as antTheme, type MenuProps } from 'antd';
+import { Breadcrumb, Button, Drawer, Layout, Menu, Tooltip, theme as antTheme, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { canSeeLugaresMenu, fullName, isAdmin } from '@partidos/shared';
 import { ErrorBoundary } from '../../components/ErrorPages';
 import { ClubSelector } from '../../features/clubs/components/ClubSelector';
+import { INBOX_PATH, ReceiptsInboxButton, useReceiptsInboxMenuItem } from '../../features/payments/components/ReceiptsInboxNav';
 import { useActiveClub } from '../../lib/active-club';
 import { useSession } from '../../lib/session';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { FloatingButtons, Footer, Logo } from './PageChrome';
 import { useLogout } from './use-logout';
+import { PersonAvatar } from '../../components/PersonAvatar';
 
 const SEGMENT_LABELS: Record<string, string> = {
   partidos: 'Partidos', crear: 'Crear', editar: 'Editar', resumen: 'Resumen', clubes: 'Mis Clubes', unirse: 'Unirse',
   jugadores: 'Jugadores', lugares: 'Lugares', invitaciones: 'Invitaciones', estadisticas: 'Estadísticas',
   admin: 'Administración', usuarios: 'Usuarios', pagos: 'Pagos', 'mi-perfil': 'Mi Perfil', validar: 'Validar',
-  'votar-mvp': 'Votar MVP', 'mis-partidos': 'Mis Partidos',
+  'votar-mvp': 'Votar MVP', 'mis-partidos': 'Mis Partidos', 'por-validar': 'Pagos por validar',
 };
+
+/** Path prefixes without a page of their own: the breadcrumb leaves them out (/pagos/por-validar reads 'Inicio / Pagos por validar'). */
+const PREFIX_ONLY = new Set(['/pagos']);
 
 const ADMIN_SEGMENT_LABELS: Record<string, string> = { clubes: 'Clubes', partidos: 'Partidos', usuarios: 'Usuarios', pagos: 'Pagos', respaldos: 'Respaldos' };
 
@@ -32,6 +37,7 @@ export function breadcrumbFor(pathname: string) {
     const adminLabel = parts[0] === 'admin' && i > 0 ? ADMIN_SEGMENT_LABELS[seg] : undefined;
     const label = /^[0-9a-f]{24}$/.test(seg) ? 'Detalle' : adminLabel ?? SEGMENT_LABELS[seg] ?? decodeURIComponent(seg);
     const to = `/${parts.slice(0, i + 1).join('/')}`;
+    if (i < parts.length - 1 && PREFIX_ONLY.has(to)) return;
     items.push({ title: i === parts.length - 1 ? label : <Link to={to}>{label}</Link> });
   });
   return items;
@@ -41,36 +47,40 @@ function useMenuItems(mobile: boolean): MenuProps['items'] {
   const icon = (node: React.ReactNode) => (mobile ? node : undefined);
   const { user } = useSession();
   const active = useActiveClub();
+  // the receipts inbox: in the drawer; on a wide screen the header's button carries it (docs/decisions/0035)
+  const inbox = useReceiptsInboxMenuItem();
   if (!user) return [];
   const admin = isAdmin(user);
-  // the mobile admin submenu has only Dashboard and Usuarios (spec 1 §2.3)
-  const adminChildren = mobile
-    ? [{ key: '/admin', label: 'Dashboard' }, { key: '/admin/usuarios', label: 'Usuarios' }]
-    : [
-        { key: '/admin', label: 'Dashboard' },
-        { key: '/admin/usuarios', label: 'Gestión de Usuarios' },
-        { key: '/admin/clubes', label: 'Clubes' },
-        { key: '/admin/partidos', label: 'Partidos' },
-        { key: '/admin/pagos', label: 'Pagos' },
-        { key: '/admin/respaldos', label: 'Respaldos' },
-      ];
+  // every admin page at both widths: spec 1 §2.3 gave the phone only Dashboard and Usuarios, which left Clubes,
+  // Partidos and Pagos out of reach on a phone (issue 19)
+  const adminChildren = [
+    { key: '/admin', label: 'Dashboard' },
+    { key: '/admin/usuarios', label: mobile ? 'Usuarios' : 'Gestión de Usuarios' },
+    { key: '/admin/clubes', label: 'Clubes' },
+    { key: '/admin/partidos', label: 'Partidos' },
+    { key: '/admin/pagos', label: 'Pagos' },
+    { key: '/admin/respaldos', label: 'Respaldos' },
+  ];
   return [
     { key: '/', icon: icon(<HomeOutlined />), label: 'Inicio' },
     ...(admin ? [{ key: 'admin', icon: icon(<DashboardOutlined />), label: 'Administración', children: adminChildren }] : []),
     { key: '/partidos', icon: icon(<CalendarOutlined />), label: 'Partidos' },
+    ...(mobile && inbox ? [inbox] : []),
     { key: '/mi-perfil', icon: icon(<UserOutlined />), label: 'Mi Perfil' },
     { key: '/invitaciones', icon: icon(<MailOutlined />), label: 'Invitaciones' },
     { key: '/clubes', icon: icon(<BankOutlined />), label: 'Mis Clubes' },
     { key: '/jugadores', icon: icon(<TeamOutlined />), label: 'Jugadores' },
     { key: '/estadisticas', icon: icon(<BarChartOutlined />), label: 'Estadísticas' },
     ...(canSeeLugaresMenu(user, active?.rol) ? [{ key: '/lugares', icon: icon(<EnvironmentOutlined />), label: 'Lugares' }] : []),
-    { key: 'logout', icon: icon(<LogoutOutlined />), label: 'Cerrar Sesión', danger: true },
+    // on a wide screen Cerrar Sesión is a header button of its own: as the menu's last item it was the first to
+    // fall into the '···' overflow (issue 19)
+    ...(mobile ? [{ key: 'logout', icon: <LogoutOutlined />, label: 'Cerrar Sesión', danger: true }] : []),
   ];
 }
 
 function selectedKey(pathname: string): string {
   if (pathname === '/') return '/';
-  if (pathname.startsWith('/admin')) return pathname;
+  if (pathname.startsWith('/admin') || pathname === INBOX_PATH) return pathname;
   return `/${pathname.split('/')[1]}`;
 }
 
@@ -83,6 +93,9 @@ export function AppLayout() {
   const { user } = useSession();
   const items = useMenuItems(mobile);
   const { token } = antTheme.useToken();
+  // the administrator's menu (Administración plus every player item) is wider than what 1280 px leave beside the
+  // logo and the club selector: on a wide screen it gets a row of its own instead of an '···' overflow (issue 19)
+  const menuRow = !mobile && isAdmin(user);
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     setDrawerOpen(false);
@@ -95,6 +108,7 @@ export function AppLayout() {
       <Layout.Header
         style={{
           position: 'sticky', top: 0, zIndex: 100, display: 'flex', alignItems: 'center', gap: 16,
+          ...(menuRow ? { flexWrap: 'wrap', height: 'auto', rowGap: 0, lineHeight: '56px' } : {}),
           padding: mobile ? '0 12px' : '0 24px', background: token.colorBgContainer,
           borderBottom: `1px solid ${token.colorBorderSecondary}`,
         }}
@@ -111,15 +125,24 @@ export function AppLayout() {
             items={items}
             selectedKeys={[selectedKey(location.pathname)]}
             onClick={onClick}
-            style={{ flex: 1, minWidth: 0, borderBottom: 'none', background: 'transparent' }}
+            style={{
+              flex: menuRow ? '1 0 100%' : 1, order: menuRow ? 1 : undefined, lineHeight: menuRow ? '46px' : undefined,
+              minWidth: 0, borderBottom: 'none', background: 'transparent',
+            }}
           />
         )}
-        {mobile && <div style={{ flex: 1 }} />}
-        {!mobile && <ClubSelector width={200} />}
+        {(mobile || menuRow) && <div style={{ flex: 1 }} />}
+        <ReceiptsInboxButton />
+        {!mobile && <ClubSelector width={180} />}
         {user && (
           <Link to="/mi-perfil" aria-label={`Mi Perfil: ${user.apodo || fullName(user)}`} title={user.apodo || fullName(user)} style={{ display: 'flex' }}>
-            <Avatar src={user.photoURL ?? undefined} icon={<UserOutlined />} alt="" />
+            <PersonAvatar person={{ ...user, avatar_url: user.photoURL }} />
           </Link>
+        )}
+        {!mobile && user && (
+          <Tooltip title="Cerrar Sesión">
+            <Button type="text" danger icon={<LogoutOutlined />} aria-label="Cerrar Sesión" onClick={logout} />
+          </Tooltip>
         )}
       </Layout.Header>
       {mobile && (
@@ -134,7 +157,13 @@ export function AppLayout() {
           <div style={{ padding: 16 }}>
             <ClubSelector width="100%" />
           </div>
-          <Menu mode="inline" items={items} selectedKeys={[selectedKey(location.pathname)]} onClick={onClick} />
+          <Menu
+            mode="inline"
+            items={items}
+            selectedKeys={[selectedKey(location.pathname)]}
+            defaultOpenKeys={location.pathname.startsWith('/admin') ? ['admin'] : []}
+            onClick={onClick}
+          />
         </Drawer>
       )}
       <Layout.Content style={{ padding: mobile ? '12px 12px 0' : '20px 24px 0', maxWidth: 1200, width: '100%', margin: '0 auto' }}>

@@ -11,9 +11,27 @@ export function useRouteTitle(): string | undefined {
   return (withTitle?.handle as { title?: string } | undefined)?.title;
 }
 
+// The floating buttons (spec 1 §2.3): 50 px circles 24 px from the right and the bottom, scroll-to-top above the toggle.
+const FAB_SIZE_PX = 50;
+const FAB_INSET_PX = 24;
+const BACK_TOP_BOTTOM_PX = FAB_INSET_PX + FAB_SIZE_PX + 10;
+/**
+ * How much of the page's end stays clear under the buttons: the footer is at least this tall (plus the bottom bar's
+ * height while there is one) and its text keeps out of their column, so the last card, a pagination or the footer's
+ * text never sits beneath the buttons or the bar (issue 19).
+ */
+const FAB_AREA_PX = BACK_TOP_BOTTOM_PX + FAB_SIZE_PX + 12;
+const FAB_COLUMN_PX = FAB_INSET_PX + FAB_SIZE_PX + 8;
+/** Above the match detail's bottom action bar on phones, which sets --bottom-bar-height while it is shown. */
+const aboveBottomBar = (px: number) => `calc(${px}px + var(--bottom-bar-height, 0px))`;
+
 export function Footer() {
   return (
-    <footer style={{ textAlign: 'center', padding: '20px 72px 28px' }}>
+    <footer
+      style={{
+        textAlign: 'center', padding: `20px ${FAB_COLUMN_PX}px ${aboveBottomBar(28)}`, minHeight: aboveBottomBar(FAB_AREA_PX), boxSizing: 'border-box',
+      }}
+    >
       <Typography.Text type="secondary">
         {FOOTER_TITLE} · {FOOTER_VERSION}
       </Typography.Text>
@@ -32,9 +50,13 @@ export function FloatingButtons() {
         tooltip={dark ? 'Modo claro' : 'Modo oscuro'}
         aria-label={dark ? 'Cambiar a modo claro' : 'Cambiar a modo oscuro'}
         onClick={theme.toggle}
-        style={{ insetInlineEnd: 24, insetBlockEnd: 24 }}
+        style={{ insetInlineEnd: FAB_INSET_PX, insetBlockEnd: aboveBottomBar(FAB_INSET_PX) }}
       />
-      <FloatButton.BackTop visibilityHeight={SCROLL_TOP_THRESHOLD_PX} style={{ insetInlineEnd: 24, insetBlockEnd: 84 }} aria-label="Volver arriba" />
+      <FloatButton.BackTop
+        visibilityHeight={SCROLL_TOP_THRESHOLD_PX}
+        style={{ insetInlineEnd: FAB_INSET_PX, insetBlockEnd: aboveBottomBar(BACK_TOP_BOTTOM_PX) }}
+        aria-label="Volver arriba"
+      />
     </>
   );
 }

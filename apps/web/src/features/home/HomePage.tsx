@@ -7,10 +7,12 @@ import { useIsMobile } from '../../lib/use-is-mobile';
 import { useSession } from '../../lib/session';
 import { ClubSelector } from '../clubs/components/ClubSelector';
 import { NextMatchCard } from '../matches/components/NextMatchCard';
+import { ReceiptsInboxCard } from '../payments/components/ReceiptsInboxCard';
 import { AchievementsList } from '../players/components/AchievementsList';
 import { RivalryCard } from '../players/components/RivalryCard';
 import { ClubStatsCard } from '../stats/components/ClubStatsCard';
 import { MvpStatsCard } from '../stats/components/MvpStatsCard';
+import { PersonAvatar } from '../../components/PersonAvatar';
 
 /**
  * Home dashboard (spec 2 §2): greeting, club selector, next match, 'Rivalidad del Mes', MVP stats, club stats
@@ -38,7 +40,7 @@ export default function HomePage() {
         <Row gutter={[16, 16]} align="middle" justify="space-between">
           <Col>
             <Space size={16} align="center">
-              <Avatar size={64} src={user.photoURL ?? undefined} icon={<UserOutlined />} alt="" />
+              <PersonAvatar person={{ ...user, avatar_url: user.photoURL }} size={64} style={{ fontSize: 24 }} />
               <div>
                 <Typography.Title level={3} style={{ margin: 0 }}>¡Hola, {user.apodo || fullName(user)}!</Typography.Title>
                 <Space size={4} wrap style={{ marginTop: 4 }}>
@@ -55,6 +57,8 @@ export default function HomePage() {
           )}
         </Row>
       </Card>
+      {/* under the greeting, in view at both widths, for whoever manages any club (docs/decisions/0035) */}
+      <ReceiptsInboxCard />
       {!active ? (
         <Card>
           <Empty description={<><Typography.Text strong>No tienes clubes</Typography.Text><br />Crea un club o únete a uno para ver partidos.</>}>

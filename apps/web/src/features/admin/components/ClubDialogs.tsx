@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Avatar, Descriptions, Input, List, Modal, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Input, List, Modal, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ADMIN_MIEMBROS_PAGE_OPTIONS, ADMIN_MIEMBROS_PAGE_SIZE, MSG, formatDate, fullName, type AdminClubDto, type AdminMiembroDto } from '@partidos/shared';
+import { LoadError } from '../../../components/LoadError';
 import { useAction } from '../../../lib/use-action';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { adminCalls, adminKeys, useAdminClub } from '../api/admin-calls';
 import { TIPO_USUARIO_LABELS } from './labels';
+import { PersonAvatar } from '../../../components/PersonAvatar';
 
 const rolTag = (m: AdminMiembroDto) => <Tag color={m.rol === 'Creador' ? 'gold' : m.rol === 'Moderador' ? 'blue' : 'default'}>{m.rol}</Tag>;
 
@@ -19,7 +21,7 @@ export function ClubDetailDialog({ clubId, onClose }: { clubId: string | null; o
   const c = q.data;
   return (
     <Modal title={c ? c.nombre : 'Detalle del club'} open={!!clubId} onCancel={onClose} footer={null} width={760} destroyOnHidden>
-      {q.isError && <Alert type="error" showIcon title="Error al cargar los clubes" description={q.error.message} />}
+      {q.isError && <LoadError title="Error al cargar los clubes" error={q.error} onRetry={() => q.refetch()} />}
       {!c && q.isPending && <Spin />}
       {c && (
         <Space orientation="vertical" style={{ width: '100%' }} size="middle">
@@ -47,7 +49,7 @@ export function ClubDetailDialog({ clubId, onClose }: { clubId: string | null; o
             renderItem={(m) => (
               <List.Item extra={isMobile ? undefined : rolTag(m)}>
                 <List.Item.Meta
-                  avatar={<Avatar src={m.usuario_id.avatar_url ?? undefined}>{(m.usuario_id.nombre ?? m.usuario_id.correo)[0]?.toUpperCase()}</Avatar>}
+                  avatar={<PersonAvatar person={{ ...m.usuario_id, nombre: m.usuario_id.nombre ?? m.usuario_id.correo }} />}
                   title={<>{`${fullName(m.usuario_id) || 'Sin nombre'}${m.usuario_id.apodo ? ` (${m.usuario_id.apodo})` : ''}`} {isMobile && rolTag(m)}</>}
                   description={<span style={{ overflowWrap: 'anywhere' }}>{m.usuario_id.correo} · {TIPO_USUARIO_LABELS[m.usuario_id.tipo_usuario]} · desde {formatDate(m.fecha_ingreso)}</span>}
                 />

@@ -2,6 +2,7 @@ import { Alert, Descriptions, List, Modal, Select, Space, Spin, Tag, Typography 
 import { useEffect, useState } from 'react';
 import { ESTADOS_PARTIDO, formatCLP, formatDate, fullName, type AdminPartidoDto, type EstadoPartido } from '@partidos/shared';
 import { MatchStatusTag } from '../../../components/MatchStatusTag';
+import { LoadError } from '../../../components/LoadError';
 import { useAction } from '../../../lib/use-action';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { adminPartidoCalls, useAdminPartido } from '../api/admin-calls';
@@ -16,7 +17,7 @@ export function PartidoDetailDialog({ id, onClose }: { id: string | null; onClos
   const p = q.data;
   return (
     <Modal title="Detalle del partido" open={!!id} onCancel={onClose} footer={null} width={760} destroyOnHidden>
-      {q.isError && <Alert type="error" showIcon title="Error al cargar el partido" description={q.error.message} />}
+      {q.isError && <LoadError title="Error al cargar el partido" error={q.error} onRetry={() => q.refetch()} />}
       {!p && q.isPending && <Spin />}
       {p && (
         <Space orientation="vertical" style={{ width: '100%' }}>

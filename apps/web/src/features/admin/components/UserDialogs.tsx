@@ -6,6 +6,7 @@ import {
   MSG, ROLES_CLUB, TIPOS_USUARIO, fullName, passwordSchema, correoSchema,
   type AdminCreateUserInput, type AdminUpdateUserInput, type AdminUsuarioDto, type RolClub, type TipoUsuario,
 } from '@partidos/shared';
+import { LoadError } from '../../../components/LoadError';
 import { ApiError } from '../../../lib/api';
 import { applyServerErrors, zodRule } from '../../../lib/form-rules';
 import { useAction } from '../../../lib/use-action';
@@ -177,7 +178,7 @@ function ClubsTab({ user, clubOptions }: { user: AdminUsuarioDto; clubOptions: {
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-      {q.isError && <Alert type="error" showIcon title="Error al obtener clubes del usuario" description={q.error.message} />}
+      {q.isError && <LoadError title="Error al obtener clubes del usuario" error={q.error} onRetry={() => q.refetch()} />}
       <Table<Fila>
         rowKey="club_id"
         size="small"

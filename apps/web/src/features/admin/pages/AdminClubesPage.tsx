@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Col, Input, List, Row, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, Input, List, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { TIPOS_CLUB, formatDate, fullName, type AdminClubDto } from '@partidos/shared';
+import { LoadError } from '../../../components/LoadError';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useAdminClubes } from '../api/admin-calls';
 import { ClubDetailDialog, DeleteClubDialog } from '../components/ClubDialogs';
@@ -42,7 +43,7 @@ export default function AdminClubesPage() {
           </Col>
         </Row>
       </Card>
-      {q.isError && <Alert type="error" showIcon title="Error al cargar los clubes" description={q.error.message} style={{ marginBottom: 16 }} />}
+      {q.isError && <LoadError title="Error al cargar los clubes" error={q.error} onRetry={() => q.refetch()} style={{ marginBottom: 16 }} />}
       {isMobile ? (
         <List
           loading={q.isPending}

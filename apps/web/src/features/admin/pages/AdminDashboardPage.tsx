@@ -1,15 +1,16 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card, Col, List, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, List, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   ADMIN_INCOMPLETOS_PAGE_SIZE, formatDate, fullName, type AdminPartidoIncompletoDto, type CampoFaltante, type SolicitudValidacionDto,
 } from '@partidos/shared';
 import { MatchStatusTag } from '../../../components/MatchStatusTag';
+import { LoadError } from '../../../components/LoadError';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useSolicitudesValidacion } from '../../venues/api/venue-calls';
 import { useAdminIncompletos, useAdminStats, useCanceladosIncompletos } from '../api/admin-calls';
 import { ProcesarSolicitudDialog } from '../components/ProcesarSolicitudDialog';
+import { PersonAvatar } from '../../../components/PersonAvatar';
 
 const CAMPO: Record<CampoFaltante, string> = { lugar: 'Lugar', horario: 'Horario', monto: 'Monto' };
 const faltan = (xs: CampoFaltante[]) => xs.map((c) => <Tag key={c} color="orange">{CAMPO[c]}</Tag>);
@@ -20,24 +21,48 @@ function IncompletosCard() {
   const q = useAdminIncompletos({ page, limit: ADMIN_INCOMPLETOS_PAGE_SIZE });
   return (
     <Card title={<span style={{ whiteSpace: 'normal' }}>Partidos con información incompleta</span>} style={{ marginBottom: 16 }}>
-      {q.isError && <Alert type="error" showIcon title="Error al cargar partidos incompletos" description={q.error.message} />}
-      <Table<AdminPartidoIncompletoDto>
-        rowKey="_id"
-        size="small"
-        loading={q.isPending}
-        dataSource={q.data?.partidos ?? []}
-        scroll={{ x: 760 }}
-        locale={{ emptyText: 'No hay partidos incompletos' }}
-        pagination={{ current: page, pageSize: ADMIN_INCOMPLETOS_PAGE_SIZE, total: q.data?.pagination.total ?? 0, onChange: setPage, size: isMobile ? 'small' : undefined }}
-        columns={[
-          { title: 'Fecha', key: 'f', render: (_, p) => `${p.fecha}${p.hora_partido ? ` ${p.hora_partido}` : ''}` },
-          { title: 'Club', key: 'c', render: (_, p) => p.club_id.nombre },
-          { title: 'Creador', key: 'u', render: (_, p) => (p.uid ? fullName(p.uid) || p.uid.correo : '—') },
-          { title: 'Estado', key: 'e', render: (_, p) => <MatchStatusTag estado={p.estado_partido} /> },
-          { title: 'Falta', key: 'x', render: (_, p) => faltan(p.campos_faltantes) },
-          { title: 'Inscritos', key: 'o', render: (_, p) => `${p.ocupados}/${p.max_asistentes}` },
-        ]}
-      />
+      {q.isError && <LoadError title="Error al cargar partidos incompletos" error={q.error} onRetry={() => q.refetch()} style={{ marginBottom: 16 }} />}
+      {isMobile ? (
+        // six columns do not fit in 390 px: one card per match on a phone (issue 19)
+        <List
+          loading={q.isPending}
+          dataSource={q.data?.partidos ?? []}
+          rowKey="_id"
+          locale={{ emptyText: 'No hay partidos incompletos' }}
+          pagination={{ current: page, pageSize: ADMIN_INCOMPLETOS_PAGE_SIZE, total: q.data?.pagination.total ?? 0, onChange: setPage, size: 'small', hideOnSinglePage: true }}
+          renderItem={(p) => (
+            <Card size="small" style={{ marginBottom: 8 }}>
+              <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+                <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+                  <Typography.Text strong>{p.fecha}{p.hora_partido ? ` ${p.hora_partido}` : ''}</Typography.Text>
+                  <MatchStatusTag estado={p.estado_partido} />
+                </Space>
+                <Typography.Text>{p.club_id.nombre} · {p.ocupados}/{p.max_asistentes} inscritos</Typography.Text>
+                <Typography.Text type="secondary">Creador: {p.uid ? fullName(p.uid) || p.uid.correo : '—'}</Typography.Text>
+                <Space wrap size={4}><Typography.Text type="secondary">Falta:</Typography.Text>{faltan(p.campos_faltantes)}</Space>
+              </Space>
+            </Card>
+          )}
+        />
+      ) : (
+        <Table<AdminPartidoIncompletoDto>
+          rowKey="_id"
+          size="small"
+          loading={q.isPending}
+          dataSource={q.data?.partidos ?? []}
+          scroll={{ x: 760 }}
+          locale={{ emptyText: 'No hay partidos incompletos' }}
+          pagination={{ current: page, pageSize: ADMIN_INCOMPLETOS_PAGE_SIZE, total: q.data?.pagination.total ?? 0, onChange: setPage }}
+          columns={[
+            { title: 'Fecha', key: 'f', render: (_, p) => `${p.fecha}${p.hora_partido ? ` ${p.hora_partido}` : ''}` },
+            { title: 'Club', key: 'c', render: (_, p) => p.club_id.nombre },
+            { title: 'Creador', key: 'u', render: (_, p) => (p.uid ? fullName(p.uid) || p.uid.correo : '—') },
+            { title: 'Estado', key: 'e', render: (_, p) => <MatchStatusTag estado={p.estado_partido} /> },
+            { title: 'Falta', key: 'x', render: (_, p) => faltan(p.campos_faltantes) },
+            { title: 'Inscritos', key: 'o', render: (_, p) => `${p.ocupados}/${p.max_asistentes}` },
+          ]}
+        />
+      )}
     </Card>
   );
 }
@@ -85,29 +110,53 @@ function CanceladosCard() {
 }
 
 function SolicitudesCard() {
+  const isMobile = useIsMobile();
   const [page, setPage] = useState(1);
   const [procesando, setProcesando] = useState<SolicitudValidacionDto | null>(null);
   const q = useSolicitudesValidacion({ estado: 'pendiente', page, limit: 10 });
   return (
     <Card title={<span style={{ whiteSpace: 'normal' }}>Solicitudes de validación de lugares</span>} style={{ marginBottom: 16 }}>
-      {q.isError && <Alert type="error" showIcon title="Error al cargar las solicitudes" description={q.error.message} />}
-      <Table<SolicitudValidacionDto>
-        rowKey="_id"
-        size="small"
-        loading={q.isPending}
-        dataSource={q.data?.solicitudes ?? []}
-        scroll={{ x: 760 }}
-        locale={{ emptyText: 'No hay solicitudes pendientes' }}
-        pagination={(q.data?.pagination.total ?? 0) > 10 ? { current: page, pageSize: 10, total: q.data?.pagination.total ?? 0, onChange: setPage } : false}
-        columns={[
-          { title: 'Lugar', key: 'l', render: (_, s) => s.lugar_id?.nombre ?? '—' },
-          { title: 'Club', key: 'c', render: (_, s) => s.club_id?.nombre ?? '—' },
-          { title: 'Solicitante', key: 's', render: (_, s) => (s.solicitante_id ? fullName(s.solicitante_id) || s.solicitante_id.correo : '—') },
-          { title: 'Razón', dataIndex: 'razon', ellipsis: true },
-          { title: 'Fecha', key: 'f', render: (_, s) => formatDate(s.createdAt) },
-          { title: '', key: 'a', render: (_, s) => <Button size="small" type="primary" onClick={() => setProcesando(s)}>Procesar</Button> },
-        ]}
-      />
+      {q.isError && <LoadError title="Error al cargar las solicitudes" error={q.error} onRetry={() => q.refetch()} style={{ marginBottom: 16 }} />}
+      {isMobile ? (
+        <List
+          loading={q.isPending}
+          dataSource={q.data?.solicitudes ?? []}
+          rowKey="_id"
+          locale={{ emptyText: 'No hay solicitudes pendientes' }}
+          pagination={(q.data?.pagination.total ?? 0) > 10 ? { current: page, pageSize: 10, total: q.data?.pagination.total ?? 0, onChange: setPage, size: 'small' } : false}
+          renderItem={(s) => (
+            <Card size="small" style={{ marginBottom: 8 }}>
+              <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+                <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+                  <Typography.Text strong>{s.lugar_id?.nombre ?? '—'}</Typography.Text>
+                  <Typography.Text type="secondary">{formatDate(s.createdAt)}</Typography.Text>
+                </Space>
+                <Typography.Text>{s.club_id?.nombre ?? '—'} · {s.solicitante_id ? fullName(s.solicitante_id) || s.solicitante_id.correo : '—'}</Typography.Text>
+                {s.razon && <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{s.razon}</Typography.Paragraph>}
+                <Button size="small" type="primary" onClick={() => setProcesando(s)}>Procesar</Button>
+              </Space>
+            </Card>
+          )}
+        />
+      ) : (
+        <Table<SolicitudValidacionDto>
+          rowKey="_id"
+          size="small"
+          loading={q.isPending}
+          dataSource={q.data?.solicitudes ?? []}
+          scroll={{ x: 760 }}
+          locale={{ emptyText: 'No hay solicitudes pendientes' }}
+          pagination={(q.data?.pagination.total ?? 0) > 10 ? { current: page, pageSize: 10, total: q.data?.pagination.total ?? 0, onChange: setPage } : false}
+          columns={[
+            { title: 'Lugar', key: 'l', render: (_, s) => s.lugar_id?.nombre ?? '—' },
+            { title: 'Club', key: 'c', render: (_, s) => s.club_id?.nombre ?? '—' },
+            { title: 'Solicitante', key: 's', render: (_, s) => (s.solicitante_id ? fullName(s.solicitante_id) || s.solicitante_id.correo : '—') },
+            { title: 'Razón', dataIndex: 'razon', ellipsis: true },
+            { title: 'Fecha', key: 'f', render: (_, s) => formatDate(s.createdAt) },
+            { title: '', key: 'a', render: (_, s) => <Button size="small" type="primary" onClick={() => setProcesando(s)}>Procesar</Button> },
+          ]}
+        />
+      )}
       <ProcesarSolicitudDialog solicitud={procesando} onClose={() => setProcesando(null)} />
     </Card>
   );
@@ -134,7 +183,7 @@ export default function AdminDashboardPage() {
   return (
     <div>
       <Typography.Title level={2} style={{ marginTop: 0 }}>Panel de Administración</Typography.Title>
-      {q.isError && <Alert type="error" showIcon title="Error al cargar estadísticas del sistema" description={q.error.message} style={{ marginBottom: 16 }} />}
+      {q.isError && <LoadError title="Error al cargar estadísticas del sistema" error={q.error} onRetry={() => q.refetch()} style={{ marginBottom: 16 }} />}
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         {cards.map(([t, v, to]) => (
           <Col xs={12} md={6} key={t}>
@@ -160,7 +209,7 @@ export default function AdminDashboardPage() {
               renderItem={(m, i) => (
                 <List.Item extra={<Tag color="gold">{m.count} MVP</Tag>}>
                   <List.Item.Meta
-                    avatar={<Avatar src={m.avatar ?? undefined} icon={<UserOutlined aria-hidden />} />}
+                    avatar={<PersonAvatar person={{ ...m, avatar_url: m.avatar }} />}
                     title={<Link to={`/jugadores/${m._id}`}>{`${i + 1}. ${fullName(m) || 'Sin nombre'}`}</Link>}
                     description={m.apodo ?? undefined}
                   />

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Input, List, Row, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, Input, List, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ESTADOS_PARTIDO, type AdminPartidoDto } from '@partidos/shared';
 import { MatchStatusTag } from '../../../components/MatchStatusTag';
+import { LoadError } from '../../../components/LoadError';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { adminKeys, useAdminClubOptions, useAdminPartidos } from '../api/admin-calls';
 import { CancelarPartidoDialog, EstadoPartidoDialog, PartidoDetailDialog, creadorDe, lugarDe } from '../components/PartidoDialogs';
@@ -61,7 +62,7 @@ export default function AdminPartidosPage() {
           </Col>
         </Row>
       </Card>
-      {q.isError && <Alert type="error" showIcon title="Error al cargar los partidos" description={q.error.message} style={{ marginBottom: 16 }} />}
+      {q.isError && <LoadError title="Error al cargar los partidos" error={q.error} onRetry={() => q.refetch()} style={{ marginBottom: 16 }} />}
       {isMobile ? (
         <List
           loading={q.isPending}

@@ -1,7 +1,8 @@
 import { CloudDownloadOutlined, DatabaseOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Empty, List, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Empty, List, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { MSG, type RespaldoDto } from '@partidos/shared';
+import { LoadError } from '../../../components/LoadError';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useCreateBackup } from '../api/create-backup';
 import { useDownloadBackup } from '../api/download-backup';
@@ -60,7 +61,7 @@ export default function AdminRespaldosPage() {
         {isMobile && (
           <Button type="primary" block loading={create.isPending} onClick={respaldar} style={{ marginBottom: 16 }}>Respaldar ahora</Button>
         )}
-        {q.isError && <Alert type="error" showIcon title={MSG.errorCargarRespaldos} description={q.error.message} style={{ marginBottom: 16 }} />}
+        {q.isError && <LoadError title={MSG.errorCargarRespaldos} error={q.error} onRetry={() => q.refetch()} style={{ marginBottom: 16 }} />}
         {isMobile ? (
           <List
             loading={q.isPending}

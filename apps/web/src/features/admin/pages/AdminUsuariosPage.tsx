@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Col, Dropdown, Input, List, Row, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, Dropdown, Input, List, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { NIVELES, TIPOS_USUARIO, fullName, type AdminUsuarioDto } from '@partidos/shared';
+import { LoadError } from '../../../components/LoadError';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useSession } from '../../../lib/session';
 import { useAdminClubOptions, useAdminUsuarios } from '../api/admin-calls';
@@ -84,7 +85,7 @@ export default function AdminUsuariosPage() {
           </Col>
         </Row>
       </Card>
-      {q.isError && <Alert type="error" showIcon title="Error al cargar usuarios del sistema" description={q.error.message} style={{ marginBottom: 16 }} />}
+      {q.isError && <LoadError title="Error al cargar usuarios del sistema" error={q.error} onRetry={() => q.refetch()} style={{ marginBottom: 16 }} />}
       {isMobile ? (
         <List
           loading={q.isPending}

@@ -1,3 +1,4 @@
+import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Result, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -45,7 +46,20 @@ export default function ResetPasswordPage() {
         <Typography.Paragraph style={{ marginTop: 16 }}>Verificando enlace...</Typography.Paragraph>
       </div>
     );
-  } else if (check.isError || !check.data?.valido) {
+  } else if (check.isError) {
+    // the server answers every token (valido true or false): an error here is the connection or the server, not the link
+    content = (
+      <Result
+        status="warning"
+        title="No se pudo verificar el enlace"
+        subTitle={check.error.message}
+        extra={[
+          <Button key="retry" type="primary" icon={<ReloadOutlined />} onClick={() => void check.refetch()}>Reintentar</Button>,
+          <Button key="login" onClick={() => navigate('/login')}>Volver a Iniciar Sesión</Button>,
+        ]}
+      />
+    );
+  } else if (!check.data.valido) {
     content = (
       <Result
         status="error"

@@ -2,6 +2,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Empty, Form, Input, List, Modal, Popconfirm, Select, Skeleton, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { MSG, RUT_FORMAT, formatRut, isValidRut, type PaymentAccountInput } from '@partidos/shared';
+import { LoadError } from '../../../components/LoadError';
 import { ApiError } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-rules';
 import { queryClient } from '../../../lib/query-client';
@@ -106,7 +107,7 @@ export function AccountsTab({ clubId, canManage }: { clubId: string; canManage: 
 
   let body: React.ReactNode;
   if (accounts.isPending) body = <Skeleton active />;
-  else if (accounts.isError) body = <Alert type="error" showIcon title={accounts.error.message} />;
+  else if (accounts.isError) body = <LoadError title="Error al cargar cuentas de pago" error={accounts.error} onRetry={() => accounts.refetch()} />;
   else if (accounts.data.length === 0) body = <Empty description="Este club aún no tiene cuentas de pago" />;
   else if (mobile)
     body = (

@@ -1,8 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, DatePicker, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, DatePicker, List, Select, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { PAGE_SIZE_HISTORY, TIPO_MODERACION_LABELS, formatCLP, formatDate, fullName, type TipoModeracion } from '@partidos/shared';
+import { LoadError } from '../../../components/LoadError';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useModerationHistory, type HistoryParams } from '../api/club-calls';
 import type { ModerationEntry } from '../api/types';
 
@@ -29,50 +31,91 @@ const dateTime = (iso: string) => {
   return `${formatDate(d)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 };
 
-/** Historial tab: filters by type and date range, refresh, server pagination of 20 (spec 1 §2.8, §9). */
+const who = (p: ModerationEntry['moderador_id'] | ModerationEntry['afectado']) => (p ? fullName(p) : '—');
+const tag = (t: TipoModeracion) => <Tag color={COLORS[t]}>{TIPO_MODERACION_LABELS[t] ?? t}</Tag>;
+const showTotal = (t: number) => `${t} ${t === 1 ? 'registro' : 'registros'}`;
+
+/**
+ * Historial tab: filters by type and date range, refresh, server pagination of 20 (spec 1 §2.8, §9). On a phone each
+ * entry is a card: five columns do not fit in 390 px (issue 19).
+ */
 export function HistoryTab({ clubId }: { clubId: string }) {
+  const mobile = useIsMobile();
   const [params, setParams] = useState<HistoryParams>({ page: 1, limit: PAGE_SIZE_HISTORY });
   const history = useModerationHistory(clubId, params, true);
   const setRange = (r: [Dayjs | null, Dayjs | null] | null) =>
     setParams((p) => ({ ...p, page: 1, fecha_inicio: r?.[0]?.format('YYYY-MM-DD'), fecha_fin: r?.[1]?.format('YYYY-MM-DD') }));
   return (
     <>
-      <Space wrap style={{ marginBottom: 16 }}>
+      <Space wrap style={{ marginBottom: 16, width: mobile ? '100%' : undefined }} orientation={mobile ? 'vertical' : 'horizontal'}>
         <Select
           allowClear
           placeholder="Todos los tipos"
-          style={{ width: 220 }}
+          style={{ width: mobile ? '100%' : 220 }}
           options={Object.entries(TIPO_MODERACION_LABELS).map(([value, label]) => ({ value, label }))}
           onChange={(tipo) => setParams((p) => ({ ...p, page: 1, tipo }))}
           aria-label="Filtrar por tipo"
         />
-        <DatePicker.RangePicker format="DD/MM/YYYY" onChange={(r) => setRange(r as [Dayjs | null, Dayjs | null] | null)} placeholder={['Desde', 'Hasta']} />
+        <DatePicker.RangePicker format="DD/MM/YYYY" style={mobile ? { width: '100%' } : undefined} onChange={(r) => setRange(r as [Dayjs | null, Dayjs | null] | null)} placeholder={['Desde', 'Hasta']} />
         <Button icon={<ReloadOutlined />} onClick={() => history.refetch()} loading={history.isFetching}>Actualizar</Button>
       </Space>
-      {history.isError && <Alert type="error" showIcon title={history.error.message} style={{ marginBottom: 16 }} />}
-      <Table
-        loading={history.isPending}
-        dataSource={history.data?.items ?? []}
-        rowKey="_id"
-        scroll={{ x: 720 }}
-        locale={{ emptyText: 'No hay acciones de moderación registradas' }}
-        pagination={{
-          current: params.page,
-          pageSize: params.limit,
-          total: history.data?.pagination.total ?? 0,
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showTotal: (t) => `${t} ${t === 1 ? 'registro' : 'registros'}`,
-          onChange: (page, limit) => setParams((p) => ({ ...p, page, limit })),
-        }}
-        columns={[
-          { title: 'Fecha', dataIndex: 'fecha', render: (v: string) => dateTime(v), width: 160 },
-          { title: 'Tipo', dataIndex: 'tipo', render: (t: TipoModeracion) => <Tag color={COLORS[t]}>{TIPO_MODERACION_LABELS[t] ?? t}</Tag> },
-          { title: 'Moderador', key: 'm', render: (_, e) => (e.moderador_id ? fullName(e.moderador_id) : '—') },
-          { title: 'Afectado', key: 'a', render: (_, e) => (e.afectado ? fullName(e.afectado) : '—') },
-          { title: 'Detalle', key: 'd', render: (_, e) => <Typography.Text type="secondary">{detail(e) || '—'}</Typography.Text> },
-        ]}
-      />
+      {history.isError && (
+        <LoadError title="Error al cargar el historial de moderación" error={history.error} onRetry={() => history.refetch()} style={{ marginBottom: 16 }} />
+      )}
+      {mobile ? (
+        <List
+          loading={history.isPending}
+          dataSource={history.data?.items ?? []}
+          rowKey="_id"
+          locale={{ emptyText: 'No hay acciones de moderación registradas' }}
+          pagination={{
+            current: params.page,
+            pageSize: params.limit,
+            total: history.data?.pagination.total ?? 0,
+            size: 'small',
+            showTotal,
+            hideOnSinglePage: true,
+            onChange: (page, limit) => setParams((p) => ({ ...p, page, limit })),
+          }}
+          renderItem={(e) => (
+            <Card size="small" style={{ marginBottom: 8 }}>
+              <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+                <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+                  {tag(e.tipo)}
+                  <Typography.Text type="secondary">{dateTime(e.fecha)}</Typography.Text>
+                </Space>
+                <Typography.Text>Moderador: {who(e.moderador_id)}</Typography.Text>
+                <Typography.Text>Afectado: {who(e.afectado)}</Typography.Text>
+                {detail(e) && <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>{detail(e)}</Typography.Text>}
+              </Space>
+            </Card>
+          )}
+        />
+      ) : (
+        <Table
+          loading={history.isPending}
+          dataSource={history.data?.items ?? []}
+          rowKey="_id"
+          scroll={{ x: 720 }}
+          locale={{ emptyText: 'No hay acciones de moderación registradas' }}
+          pagination={{
+            current: params.page,
+            pageSize: params.limit,
+            total: history.data?.pagination.total ?? 0,
+            showSizeChanger: true,
+            showQuickJumper: true,
+            showTotal,
+            onChange: (page, limit) => setParams((p) => ({ ...p, page, limit })),
+          }}
+          columns={[
+            { title: 'Fecha', dataIndex: 'fecha', render: (v: string) => dateTime(v), width: 160 },
+            { title: 'Tipo', dataIndex: 'tipo', render: (t: TipoModeracion) => tag(t) },
+            { title: 'Moderador', key: 'm', render: (_, e) => who(e.moderador_id) },
+            { title: 'Afectado', key: 'a', render: (_, e) => who(e.afectado) },
+            { title: 'Detalle', key: 'd', render: (_, e) => <Typography.Text type="secondary">{detail(e) || '—'}</Typography.Text> },
+          ]}
+        />
+      )}
     </>
   );
 }

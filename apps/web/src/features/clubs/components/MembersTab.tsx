@@ -1,5 +1,5 @@
-import { CrownOutlined, UserDeleteOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, List, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { CrownOutlined, UserDeleteOutlined } from '@ant-design/icons';
+import { App, Button, List, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import { fullName, formatDate, type RolAsignable } from '@partidos/shared';
 import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session';
@@ -7,6 +7,7 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import { changeRole, clubKeys, expelMember, refreshMembership, transferOwnership } from '../api/club-calls';
 import type { ClubDetail, ClubMember } from '../api/types';
 import { RoleTag } from './RoleTag';
+import { PersonAvatar } from '../../../components/PersonAvatar';
 
 /** Miembros tab: role selector and expel for the Creador (DESIGN §4 least privilege), read-only for others. */
 export function MembersTab({ club, canOwn }: { club: ClubDetail; canOwn: boolean }) {
@@ -35,7 +36,7 @@ export function MembersTab({ club, canOwn }: { club: ClubDetail; canOwn: boolean
 
   const who = (m: ClubMember) => (
     <Space>
-      <Avatar src={m.usuario_id.avatar_url ?? undefined} icon={<UserOutlined />} alt="" />
+      <PersonAvatar person={m.usuario_id} />
       <span>
         {fullName(m.usuario_id)}
         {m.usuario_id.apodo && <Typography.Text type="secondary"> «{m.usuario_id.apodo}»</Typography.Text>}

@@ -1,10 +1,12 @@
-import { CheckOutlined, CloseOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, App, Avatar, Button, Empty, Form, Input, List, Modal, Skeleton, Space, Typography } from 'antd';
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { App, Button, Empty, Form, Input, List, Modal, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDate, fullName } from '@partidos/shared';
+import { LoadError } from '../../../components/LoadError';
 import { queryClient } from '../../../lib/query-client';
 import { approveRequest, clubKeys, rejectRequest, useJoinRequests } from '../api/club-calls';
 import type { JoinRequest } from '../api/types';
+import { PersonAvatar } from '../../../components/PersonAvatar';
 
 /** Solicitudes tab (moderators): approve, or reject with a required reason. */
 export function RequestsTab({ clubId }: { clubId: string }) {
@@ -48,7 +50,7 @@ export function RequestsTab({ clubId }: { clubId: string }) {
   };
 
   if (requests.isPending) return <Skeleton active />;
-  if (requests.isError) return <Alert type="error" showIcon title={requests.error.message} />;
+  if (requests.isError) return <LoadError title="Error al cargar las solicitudes" error={requests.error} onRetry={() => requests.refetch()} />;
   if (requests.data.length === 0) return <Empty description="No hay solicitudes pendientes" />;
   return (
     <>
@@ -63,7 +65,7 @@ export function RequestsTab({ clubId }: { clubId: string }) {
             ]}
           >
             <List.Item.Meta
-              avatar={<Avatar src={r.usuario_id.avatar_url ?? undefined} icon={<UserOutlined />} alt="" />}
+              avatar={<PersonAvatar person={r.usuario_id} />}
               title={fullName(r.usuario_id)}
               description={
                 <Space orientation="vertical" size={0}>

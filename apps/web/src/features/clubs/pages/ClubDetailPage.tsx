@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Avatar, Badge, Button, Card, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { canManageClub, canOwnClub } from '@partidos/shared';
@@ -35,7 +35,10 @@ export default function ClubDetailPage() {
         status={missing ? '404' : 'error'}
         title={missing ? 'Club no encontrado' : 'Error al obtener club'}
         subTitle={missing ? 'El club no existe o no eres miembro.' : club.error.message}
-        extra={<Button type="primary" onClick={() => navigate('/clubes')}>Volver a Mis Clubes</Button>}
+        extra={[
+          ...(missing ? [] : [<Button key="retry" type="primary" icon={<ReloadOutlined />} onClick={() => club.refetch()}>Reintentar</Button>]),
+          <Button key="back" type={missing ? 'primary' : 'default'} onClick={() => navigate('/clubes')}>Volver a Mis Clubes</Button>,
+        ]}
       />
     );
   }

@@ -1,7 +1,8 @@
 import { CheckCircleFilled, KeyOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
-import { Alert, App, Avatar, Button, Card, Col, Empty, Row, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { App, Avatar, Button, Card, Col, Empty, Row, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
 import { useActiveClub } from '../../../lib/active-club';
 import { activateClub, useMyClubs } from '../api/club-calls';
 import type { ClubSummary } from '../api/types';
@@ -63,7 +64,7 @@ export default function ClubsPage() {
   );
   let content: React.ReactNode;
   if (clubs.isPending) content = <Skeleton active />;
-  else if (clubs.isError) content = <Alert type="error" showIcon title={clubs.error.message} />;
+  else if (clubs.isError) content = <LoadError title="Error al obtener clubes" error={clubs.error} onRetry={() => clubs.refetch()} />;
   else
     content = (
       <>

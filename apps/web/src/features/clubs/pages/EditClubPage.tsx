@@ -3,6 +3,8 @@ import { Alert, App, Avatar, Button, Card, Form, Result, Skeleton, Space, Typogr
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LOGO_MAX_BYTES, MSG, canOwnClub, type UpdateClubInput } from '@partidos/shared';
+import { LoadError } from '../../../components/LoadError';
+import { ApiError } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session';
 import { InsufficientPermissions } from '../../../app/guards';
@@ -23,7 +25,12 @@ export default function EditClubPage() {
   const [error, setError] = useState<string | null>(null);
 
   if (club.isPending) return <Skeleton active />;
-  if (club.isError) return <Result status="404" title="Club no encontrado" extra={<Button onClick={() => navigate('/clubes')}>Volver</Button>} />;
+  if (club.isError) {
+    if (club.error instanceof ApiError && club.error.status === 404) {
+      return <Result status="404" title="Club no encontrado" extra={<Button onClick={() => navigate('/clubes')}>Volver</Button>} />;
+    }
+    return <LoadError title="Error al obtener club" error={club.error} onRetry={() => club.refetch()} />;
+  }
   if (!user || !canOwnClub(user, club.data.mi_rol)) return <InsufficientPermissions />;
   const c = club.data;
 

@@ -1,10 +1,11 @@
-import { CalendarOutlined, EnvironmentOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Popconfirm, Space, Tag, Typography } from 'antd';
+import { CalendarOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { Button, Card, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { formatCLP, formatDate, fullName, type EstadoInvitacion, type InvitacionDto } from '@partidos/shared';
 import { useAction } from '../../../lib/use-action';
 import { aceptarInvitacion, cancelarInvitacion, rechazarInvitacion } from '../api/invitation-calls';
 import { fechaLarga } from '../../matches/components/match-format';
+import { PersonAvatar } from '../../../components/PersonAvatar';
 
 const COLOR: Record<EstadoInvitacion, string> = { Pendiente: 'processing', Aceptada: 'success', Rechazada: 'error', Cancelada: 'default' };
 
@@ -25,7 +26,7 @@ export function InvitationCard({ inv, sent = false }: { inv: InvitacionDto; sent
         <Typography.Text><EnvironmentOutlined /> {p.lugar ?? 'Lugar por definir'}{p.costo ? ` · ${formatCLP(p.costo)}` : ''}</Typography.Text>
         {who && (
           <Space size={6}>
-            <Avatar size="small" src={who.avatar ?? undefined} icon={<UserOutlined />} />
+            <PersonAvatar person={{ ...who, avatar_url: who.avatar }} size="small" />
             <Typography.Text type="secondary">
               {sent ? `Invitaste a ${fullName(who)}` : `${fullName(who)} te invitó`} · {formatDate(inv.fechaInvitacion)}
             </Typography.Text>

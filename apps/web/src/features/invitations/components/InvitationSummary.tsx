@@ -1,4 +1,4 @@
-import { CalendarOutlined, ClockCircleOutlined, DollarOutlined, EnvironmentOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { CalendarOutlined, ClockCircleOutlined, DollarOutlined, EnvironmentOutlined, ReloadOutlined, TeamOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import type { ValidarInvitacionDto } from '@partidos/shared';
 import type { ApiError } from '../../../lib/api';
 import { DISPONIBILIDAD_COLOR, fechaLarga, formatoTexto } from '../../matches/components/match-format';
 import { formatCLP } from '@partidos/shared';
+import { PersonAvatar } from '../../../components/PersonAvatar';
 
 const MOTIVO: Record<string, string> = {
   inactivo: 'El link de invitación fue desactivado.',
@@ -45,7 +46,7 @@ export function InvitationSummary({ data }: { data: ValidarInvitacionDto }) {
           <Space>
             <Avatar.Group size="small">
               {p.asistentes_preview.slice(0, 5).map((a, i) => (
-                <Avatar key={i} src={a.avatar_url ?? undefined} icon={!a.avatar_url ? <UserOutlined /> : undefined} style={{ background: '#15803d' }} alt={a.nombre ?? ''} />
+                <PersonAvatar key={i} person={a} size="small" />
               ))}
             </Avatar.Group>
             <Typography.Text type="secondary">
@@ -69,17 +70,24 @@ export function InvitationSummary({ data }: { data: ValidarInvitacionDto }) {
 }
 
 /** Loading, 404 and error states around a screen that needs a valid invitation code. */
-export function InvitationGate({ q, children }: { q: { isPending: boolean; isError: boolean; error: unknown; data?: ValidarInvitacionDto }; children: (d: ValidarInvitacionDto) => ReactNode }) {
+export function InvitationGate({ q, children }: {
+  q: { isPending: boolean; isError: boolean; error: unknown; data?: ValidarInvitacionDto; refetch: () => unknown };
+  children: (d: ValidarInvitacionDto) => ReactNode;
+}) {
   const navigate = useNavigate();
   if (q.isPending) return <Card><Skeleton active /></Card>;
   if (q.isError || !q.data) {
     const err = q.error as ApiError;
+    const notFound = err?.status === 404;
     return (
       <Result
-        status={err?.status === 404 ? '404' : 'error'}
-        title={err?.status === 404 ? 'Invitación no encontrada' : 'Error al validar código de invitación'}
-        subTitle={err?.status === 404 ? 'El código de invitación no existe o ha expirado.' : err?.message}
-        extra={<Button type="primary" onClick={() => navigate('/')}>Ir al inicio</Button>}
+        status={notFound ? '404' : 'error'}
+        title={notFound ? 'Invitación no encontrada' : 'Error al validar código de invitación'}
+        subTitle={notFound ? 'El código de invitación no existe o ha expirado.' : err?.message}
+        extra={[
+          ...(notFound ? [] : [<Button key="retry" type="primary" icon={<ReloadOutlined />} onClick={() => void q.refetch()}>Reintentar</Button>]),
+          <Button key="home" type={notFound ? 'primary' : 'default'} onClick={() => navigate('/')}>Ir al inicio</Button>,
+        ]}
       />
     );
   }

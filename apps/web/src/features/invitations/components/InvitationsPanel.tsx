@@ -1,8 +1,10 @@
-import { LinkOutlined, UserAddOutlined, UsergroupAddOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, DatePicker, Divider, Empty, Form, InputNumber, List, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
+import { CopyOutlined, LinkOutlined, UserAddOutlined, UsergroupAddOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { App, Button, Card, DatePicker, Divider, Empty, Form, Input, InputNumber, List, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { formatDate, fullName, type LinkInvitacionDto, type PartidoDetailDto } from '@partidos/shared';
+import { LoadError } from '../../../components/LoadError';
+import { copyText } from '../../../lib/copy-text';
 import { useAction } from '../../../lib/use-action';
 import { costoTexto, fechaLarga, horarioTexto, lugarTexto } from '../../matches/components/match-format';
 import { actualizarLink, cancelarInvitacion, desactivarLink, generarLink, useInvitaciones, useLinkInvitacion } from '../api/invitation-calls';
@@ -29,7 +31,7 @@ function LinkSection({ partido: p }: { partido: PartidoDetailDto }) {
   const [form] = Form.useForm<{ activo: boolean; fechaExpiracion: Dayjs | null; usoMaximo: number | null }>();
   const link = q.data;
   if (q.isPending) return null;
-  if (q.isError) return <Alert type="error" showIcon title={q.error.message} />;
+  if (q.isError) return <LoadError title="Error al obtener información del link" error={q.error} onRetry={() => q.refetch()} />;
   if (!link) {
     return (
       <Button block icon={<LinkOutlined />} loading={busy === 'gen'} onClick={() => void run('gen', () => generarLink(p._id), 'Error al generar link de invitación', 'Link de invitación generado')}>
@@ -38,6 +40,10 @@ function LinkSection({ partido: p }: { partido: PartidoDetailDto }) {
     );
   }
   const url = link.url;
+  const copy = async () => {
+    if (await copyText(url)) message.success('Link copiado');
+    else message.error('No se pudo copiar el link');
+  };
   const save = async () => {
     const v = await form.validateFields();
     await run('save', () => actualizarLink(p._id, {
@@ -51,7 +57,11 @@ function LinkSection({ partido: p }: { partido: PartidoDetailDto }) {
         <Tag color={ESTADO_LINK[link.estado]}>{link.estado}</Tag>
         <Typography.Text type="secondary">{link.vecesUsado} {link.vecesUsado === 1 ? 'uso' : 'usos'}{link.usoMaximo ? ` de ${link.usoMaximo}` : ''}</Typography.Text>
       </Space>
-      <Typography.Text copyable={{ text: url, onCopy: () => message.success('Link copiado') }} code style={{ wordBreak: 'break-all' }}>{url}</Typography.Text>
+      {/* one line that never widens the card (the whole URL is in the field and in the copy), issue 19 */}
+      <Space.Compact style={{ width: '100%' }}>
+        <Input readOnly value={url} aria-label="Link de invitación" onFocus={(e) => e.target.select()} style={{ fontFamily: 'monospace' }} />
+        <Button icon={<CopyOutlined />} onClick={() => void copy()}>Copiar</Button>
+      </Space.Compact>
       <Button block icon={<WhatsAppOutlined />} href={whatsappHref(p, link)} target="_blank" rel="noopener noreferrer" style={{ color: '#128c4a', borderColor: '#128c4a' }}>
         Compartir por WhatsApp
       </Button>
@@ -101,7 +111,9 @@ export function InvitationsPanel({ partido: p }: { partido: PartidoDetailDto }) 
               <Button icon={<UserAddOutlined />} onClick={() => setOne(true)}>Invitar jugador</Button>
               <Button icon={<UsergroupAddOutlined />} onClick={() => setMany(true)}>Invitar varios</Button>
             </Space>
-            {pendientes.length === 0 ? (
+            {sent.isError ? (
+              <LoadError title="Error al cargar las invitaciones" error={sent.error} onRetry={() => sent.refetch()} />
+            ) : pendientes.length === 0 ? (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No tienes invitaciones pendientes en este partido" />
             ) : (
               <List

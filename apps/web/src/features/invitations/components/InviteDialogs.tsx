@@ -1,8 +1,9 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Alert, App, Avatar, Checkbox, Empty, Form, Input, Modal, Select, Space, Spin, Typography } from 'antd';
+import { Alert, App, Checkbox, Empty, Form, Input, Modal, Select, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { BUSQUEDA_MIN, INVITACION_MENSAJE_MAX, fullName, type JugadorRefDto } from '@partidos/shared';
+import { LoadError } from '../../../components/LoadError';
 import { invitarJugador, invitarMultiples, useJugadoresDisponibles, useJugadoresSugeridos } from '../api/invitation-calls';
+import { PersonAvatar } from '../../../components/PersonAvatar';
 
 function useDebounced(value: string, ms = 300) {
   const [v, setV] = useState(value);
@@ -44,7 +45,12 @@ export function InvitePlayerModal({ partidoId, open, onClose }: { partidoId: str
           <Select
             showSearch={{ filterOption: false, onSearch: setText }}
             placeholder={`Escribe al menos ${BUSQUEDA_MIN} letras del nombre`}
-            notFoundContent={busqueda.length < BUSQUEDA_MIN ? `Escribe al menos ${BUSQUEDA_MIN} letras` : q.isFetching ? <Spin size="small" /> : 'No hay jugadores disponibles con ese nombre'}
+            notFoundContent={
+              busqueda.length < BUSQUEDA_MIN ? `Escribe al menos ${BUSQUEDA_MIN} letras`
+                : q.isFetching ? <Spin size="small" />
+                  : q.isError ? <LoadError title="Error al buscar jugadores" error={q.error} onRetry={() => q.refetch()} />
+                    : 'No hay jugadores disponibles con ese nombre'
+            }
             options={(busqueda.length >= BUSQUEDA_MIN ? q.data?.jugadores ?? [] : []).map((j) => ({ value: j._id, label: label(j) }))}
             aria-label="Buscar jugador"
           />
@@ -96,7 +102,9 @@ export function InviteManyModal({ partidoId, open, onClose }: { partidoId: strin
         <Input.Search placeholder="Buscar por nombre" allowClear value={text} onChange={(e) => setText(e.target.value)} aria-label="Buscar jugadores" />
         {error && <Alert type="error" showIcon title={error} />}
         {(sugeridos.isPending || disponibles.isPending) && <Spin />}
-        {people.size === 0 && !sugeridos.isPending && !disponibles.isPending ? (
+        {sugeridos.isError && <LoadError title="Error al obtener jugadores sugeridos" error={sugeridos.error} onRetry={() => sugeridos.refetch()} />}
+        {disponibles.isError && <LoadError title="Error al buscar jugadores" error={disponibles.error} onRetry={() => disponibles.refetch()} />}
+        {people.size === 0 && !sugeridos.isPending && !disponibles.isPending && !sugeridos.isError && !disponibles.isError ? (
           <Empty description="No hay jugadores disponibles para invitar" />
         ) : (
           <div style={{ maxHeight: 320, overflowY: 'auto' }}>
@@ -104,7 +112,7 @@ export function InviteManyModal({ partidoId, open, onClose }: { partidoId: strin
               <div key={j._id} style={{ padding: '6px 0' }}>
                 <Checkbox checked={selected.includes(j._id)} onChange={(e) => toggle(j._id, e.target.checked)}>
                   <Space size={8}>
-                    <Avatar size="small" src={j.avatar_url ?? undefined} icon={<UserOutlined />} />
+                    <PersonAvatar person={j} size="small" />
                     <span>{label(j)}</span>
                     {j.partidos_recientes ? <Typography.Text type="secondary">{j.partidos_recientes} partidos recientes</Typography.Text> : null}
                   </Space>

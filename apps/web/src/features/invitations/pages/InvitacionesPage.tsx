@@ -1,6 +1,7 @@
-import { Alert, Badge, Col, Empty, Pagination, Row, Skeleton, Tabs, Typography } from 'antd';
+import { Badge, Col, Empty, Pagination, Row, Skeleton, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
 import { useInvitaciones } from '../api/invitation-calls';
 import { InvitationCard } from '../components/InvitationCard';
 
@@ -10,7 +11,7 @@ function InvitationList({ tipo }: { tipo: Tipo }) {
   const [page, setPage] = useState(1);
   const q = useInvitaciones(tipo, { page });
   if (q.isPending) return <Skeleton active />;
-  if (q.isError) return <Alert type="error" showIcon title={q.error.message} />;
+  if (q.isError) return <LoadError title={tipo === 'pendientes' ? 'Error al obtener invitaciones pendientes' : 'Error al cargar las invitaciones'} error={q.error} onRetry={() => q.refetch()} />;
   const { invitaciones, pagination } = q.data;
   if (!invitaciones.length) {
     return <Empty description={tipo === 'pendientes' ? 'No tienes invitaciones pendientes' : tipo === 'enviadas' ? 'No has enviado invitaciones' : 'Aún no hay invitaciones en tu historial'} />;

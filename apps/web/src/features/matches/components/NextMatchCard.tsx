@@ -1,5 +1,5 @@
 import { CalendarOutlined, ClockCircleOutlined, DollarOutlined, EnvironmentOutlined, GlobalOutlined, LockOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Skeleton, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { MatchStatusTag } from '../../../components/MatchStatusTag';
 import { useProximoPartido } from '../api/match-calls';
@@ -7,13 +7,14 @@ import { AttendanceButtons, puedeResponder, respuestaTexto } from './AttendanceB
 import { WhoIsComing } from './AttendeeAvatars';
 import { costoTexto, fechaLarga, formatoTexto, horarioTexto, lugarTexto, respuestasTexto, visibilidadTexto } from './match-format';
 import { SignUpButton } from './SignUpButton';
+import { LoadError } from '../../../components/LoadError';
 
 /** The dashboard's next-match card (spec 2 §2 "Next-match card"). */
 export function NextMatchCard({ canCreate }: { canCreate: boolean }) {
   const navigate = useNavigate();
   const q = useProximoPartido();
   if (q.isPending) return <Card title="Próximo Partido"><Skeleton active /></Card>;
-  if (q.isError) return <Card title="Próximo Partido"><Alert type="error" showIcon title="Error al cargar el próximo partido" /></Card>;
+  if (q.isError) return <Card title="Próximo Partido"><LoadError title="Error al cargar el próximo partido" error={q.error} onRetry={() => q.refetch()} /></Card>;
   const p = q.data;
   if (!p) {
     return (

@@ -208,7 +208,8 @@ function MatchDetail({ partido: p }: { partido: PartidoDetailDto }) {
   );
 
   return (
-    <div className={mobile && action ? 'with-action-bar' : undefined}>
+    // the footer reserves --bottom-bar-height, so the page's end scrolls clear of the bar (PageChrome)
+    <div>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginBottom: 12 }}>
         <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/partidos')}>Volver</Button>
         {tools.length > 0 && (

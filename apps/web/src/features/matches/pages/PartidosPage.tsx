@@ -1,5 +1,5 @@
 import { FilterOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Card, Col, Collapse, DatePicker, Empty, Pagination, Row, Select, Skeleton, Space, Switch, Typography } from 'antd';
+import { Badge, Button, Card, Col, Collapse, DatePicker, Empty, Pagination, Row, Select, Skeleton, Space, Switch, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ESTADOS_PARTIDO, canManageClub } from '@partidos/shared';
@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session';
 import { useLugaresSelector } from '../../venues/api/venue-calls';
 import { usePartidos, type PartidosParams } from '../api/match-calls';
 import { MatchCard } from '../components/MatchCard';
+import { LoadError } from '../../../components/LoadError';
 
 /** /partidos (spec 2 §2 "Match list"): the active club's matches, filters, card grid, server pages. */
 export default function PartidosPage() {
@@ -100,7 +101,7 @@ export default function PartidosPage() {
         defaultActiveKey={activeFilters ? ['f'] : []}
         items={[{ key: 'f', label: <Space><FilterOutlined />Filtros{activeFilters > 0 && <Badge count={activeFilters} color="#16a34a" />}</Space>, children: filters }]}
       />
-      {q.isError && <Alert type="error" showIcon title={q.error.message} style={{ marginBottom: 16 }} />}
+      {q.isError && <LoadError title="Error al obtener partidos" error={q.error} onRetry={() => q.refetch()} style={{ marginBottom: 16 }} />}
       {q.isPending ? (
         <Skeleton active />
       ) : data && data.partidos.length === 0 ? (

@@ -6,6 +6,7 @@ import { MatchStatusTag } from '../../../components/MatchStatusTag';
 import type { ApiError } from '../../../lib/api';
 import { useResumen } from '../api/match-calls';
 import { fechaLarga, formatoTexto, horarioTexto, lugarTexto, nombreEquipo } from '../components/match-format';
+import { LoadError } from '../../../components/LoadError';
 
 /** /partidos/{id}/resumen (spec 2 §2 "Match summary"). */
 export default function ResumenPage() {
@@ -14,6 +15,7 @@ export default function ResumenPage() {
   const q = useResumen(id);
   if (q.isPending) return <Skeleton active />;
   if (q.isError) {
+    if ((q.error as ApiError).status !== 404) return <LoadError title="Error al obtener partido" error={q.error} onRetry={() => q.refetch()} />;
     return (
       <Card>
         <Empty description={(q.error as ApiError).status === 404 ? 'Partido no encontrado' : q.error.message}>

@@ -18,6 +18,9 @@ export const paymentKeys = {
   balance: (clubId: string) => ['pagos', 'balance', clubId] as const,
   pending: (clubId: string) => ['pagos', 'pendientes', clubId] as const,
   admin: (params: object) => ['pagos', 'admin', params] as const,
+  // the receipts inbox and its count live under 'pagos': every upload and decision below refreshes them
+  inbox: (page: number, limit: number) => ['pagos', 'por-validar', page, limit] as const,
+  inboxTotal: ['pagos', 'por-validar-total'] as const,
 };
 
 export const useMiPago = (partidoId: string, enabled: boolean) =>

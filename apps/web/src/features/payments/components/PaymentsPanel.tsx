@@ -1,7 +1,8 @@
 import { CheckOutlined, CloseOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Col, Empty, Popconfirm, Progress, Row, Skeleton, Space, Statistic, Table, Tabs, Typography } from 'antd';
+import { App, Button, Card, Col, Empty, Popconfirm, Progress, Row, Skeleton, Space, Statistic, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { formatCLP, formatDate, fullName, type PagoArriendoDto, type PagoJugadorDto, type PartidoDetailDto } from '@partidos/shared';
+import { LoadError } from '../../../components/LoadError';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { eliminarJugador, usePagoEstadisticas } from '../api/payment-calls';
 import { PaymentStatusTag } from './PaymentStatusTag';
@@ -16,7 +17,7 @@ export function PaymentsPanel({ partido: p }: { partido: PartidoDetailDto }) {
   const [review, setReview] = useState<Review>(null);
   const [rent, setRent] = useState(false);
   if (q.isPending) return <Card title="Gestión de Pagos"><Skeleton active /></Card>;
-  if (q.isError) return <Card title="Gestión de Pagos"><Alert type="error" showIcon title={q.error.message} /></Card>;
+  if (q.isError) return <Card title="Gestión de Pagos"><LoadError title="Error al obtener estadísticas" error={q.error} onRetry={() => q.refetch()} /></Card>;
   const s = q.data;
 
   const remove = async (pago: PagoJugadorDto) => {
@@ -28,14 +29,18 @@ export function PaymentsPanel({ partido: p }: { partido: PartidoDetailDto }) {
     }
   };
   const reviewable = (x: PagoJugadorDto) => x.estado === 'Pendiente' || x.estado === 'Validando';
-  const actions = (x: PagoJugadorDto) => (
+  const removeButton = (x: PagoJugadorDto) => (
+    <Popconfirm title="¿Eliminar a este jugador del partido y su pago?" okText="Eliminar" cancelText="Cancelar" onConfirm={() => remove(x)}>
+      <Button size="small" type={isMobile ? 'text' : 'default'} icon={<DeleteOutlined />} aria-label={`Eliminar a ${fullName(x.usuario)}`} />
+    </Popconfirm>
+  );
+  // on a phone the remove icon sits in the card's corner, away from Aprobar / Rechazar (issue 19)
+  const actions = (x: PagoJugadorDto, withRemove = true) => (
     <Space size={4} wrap>
       {x.comprobante_url && <Button size="small" href={x.comprobante_url} target="_blank" rel="noopener noreferrer">Ver comprobante</Button>}
       {reviewable(x) && <Button size="small" type="primary" icon={<CheckOutlined />} onClick={() => setReview({ pago: x, accion: 'aprobar' })}>Aprobar</Button>}
       {reviewable(x) && <Button size="small" danger icon={<CloseOutlined />} onClick={() => setReview({ pago: x, accion: 'rechazar' })}>Rechazar</Button>}
-      <Popconfirm title="¿Eliminar a este jugador del partido y su pago?" okText="Eliminar" cancelText="Cancelar" onConfirm={() => remove(x)}>
-        <Button size="small" icon={<DeleteOutlined />} aria-label={`Eliminar a ${fullName(x.usuario)}`} />
-      </Popconfirm>
+      {withRemove && removeButton(x)}
     </Space>
   );
   const columns = [
@@ -51,12 +56,11 @@ export function PaymentsPanel({ partido: p }: { partido: PartidoDetailDto }) {
       rows.length === 0 ? <Empty description={empty} /> : (
         <Space orientation="vertical" style={{ width: '100%' }}>
           {rows.map((x) => (
-            <Card key={x._id} size="small">
+            <Card key={x._id} size="small" title={<Space wrap size={4}><Typography.Text strong>{fullName(x.usuario)}</Typography.Text><PaymentStatusTag estado={x.estado} /></Space>} extra={removeButton(x)}>
               <Space orientation="vertical" size={6}>
-                <Space wrap><Typography.Text strong>{fullName(x.usuario)}</Typography.Text><PaymentStatusTag estado={x.estado} /></Space>
                 <Typography.Text>{formatCLP(x.monto)}{x.fecha_subida ? ` · subido el ${formatDate(x.fecha_subida)}` : ''}</Typography.Text>
                 {x.notas_rechazo && <Typography.Text type="danger">Motivo: {x.notas_rechazo}</Typography.Text>}
-                {actions(x)}
+                {actions(x, false)}
               </Space>
             </Card>
           ))}

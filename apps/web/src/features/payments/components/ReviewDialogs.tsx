@@ -1,12 +1,24 @@
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input, Modal, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
-import { fullName, type PagoJugadorDto } from '@partidos/shared';
+import { formatCLP, fullName, type ComprobanteTipo, type PagoJugadorDto } from '@partidos/shared';
 import { rechazarPago, validarPago } from '../api/payment-calls';
+import { ReceiptPreview } from './ReceiptPreview';
 
-export type Review = { pago: PagoJugadorDto; accion: 'aprobar' | 'rechazar' } | null;
+/** What the dialogs show of a payment: a match panel's PagoJugadorDto, or an inbox card's payment with its player. */
+export type ReviewablePago = Pick<PagoJugadorDto, 'usuario' | 'monto' | 'fecha_subida' | 'comprobante_url'> & { comprobante_tipo?: ComprobanteTipo | null };
+export type Review = { pago: ReviewablePago; accion: 'aprobar' | 'rechazar' } | null;
 
-/** Approve (optional notes) or reject (reason required) a player's payment (spec 2 §5 "Payment validation"). */
-export function ReviewPaymentModal({ partidoId, review, onClose }: { partidoId: string; review: Review; onClose: () => void }) {
+/**
+ * Approve (optional notes) or reject (reason required) a player's payment (spec 2 §5 "Payment validation"), with the
+ * receipt, amount and upload date in view (issue 19 item 5). `onDone` runs after the server accepted the decision.
+ */
+export function ReviewPaymentModal({ partidoId, review, onClose, onDone }: {
+  partidoId: string;
+  review: Review;
+  onClose: () => void;
+  onDone?: () => void;
+}) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ texto?: string }>();
   const [saving, setSaving] = useState(false);
@@ -22,12 +34,14 @@ export function ReviewPaymentModal({ partidoId, review, onClose }: { partidoId: 
       message.success(r.message ?? (aprobar ? 'Pago aprobado' : 'Pago rechazado'));
       form.resetFields();
       onClose();
+      onDone?.();
     } catch (e) {
       message.error((e as Error).message || (aprobar ? 'Error al validar pago' : 'Error al rechazar pago'));
     } finally {
       setSaving(false);
     }
   };
+  const nombre = review ? fullName(review.pago.usuario) : '';
   return (
     <Modal
       title={aprobar ? 'Aprobar pago' : 'Rechazar pago'}
@@ -40,7 +54,18 @@ export function ReviewPaymentModal({ partidoId, review, onClose }: { partidoId: 
       confirmLoading={saving}
       destroyOnHidden
     >
-      {review && <p>{fullName(review.pago.usuario)}</p>}
+      {review && (
+        <Space orientation="vertical" size={8} style={{ width: '100%', marginBottom: 12 }}>
+          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
+            <Typography.Text strong>{nombre}</Typography.Text>
+            <Typography.Text strong>{formatCLP(review.pago.monto)}</Typography.Text>
+          </div>
+          {review.pago.fecha_subida && (
+            <Typography.Text type="secondary">Subido el {dayjs(review.pago.fecha_subida).format('DD/MM/YYYY HH:mm')}</Typography.Text>
+          )}
+          <ReceiptPreview url={review.pago.comprobante_url} tipo={review.pago.comprobante_tipo} alt={`Comprobante de ${nombre}`} maxHeight={280} />
+        </Space>
+      )}
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item
           name="texto"

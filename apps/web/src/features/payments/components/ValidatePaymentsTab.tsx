@@ -1,16 +1,17 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Empty, List, Skeleton, Space, Typography } from 'antd';
+import { Empty, List, Skeleton, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { formatCLP, formatDate, fullName } from '@partidos/shared';
 import { useComprobantesPendientes } from '../api/payment-calls';
 import { PaymentStatusTag } from './PaymentStatusTag';
+import { LoadError } from '../../../components/LoadError';
+import { PersonAvatar } from '../../../components/PersonAvatar';
 
 /** Club detail 'Validar pagos' (spec 1 §2 "Moderation widget"): receipts to review, each opening its match. */
 export function ValidatePaymentsTab({ clubId }: { clubId: string }) {
   const navigate = useNavigate();
   const q = useComprobantesPendientes(clubId);
   if (q.isPending) return <Skeleton active />;
-  if (q.isError) return <Alert type="error" showIcon title="Error al cargar panel de moderación" description={q.error.message} />;
+  if (q.isError) return <LoadError title="Error al cargar panel de moderación" error={q.error} onRetry={() => q.refetch()} />;
   if (q.data.length === 0) return <Empty description="No hay comprobantes pendientes de validación" />;
   return (
     <List
@@ -22,7 +23,7 @@ export function ValidatePaymentsTab({ clubId }: { clubId: string }) {
           extra={<PaymentStatusTag estado={x.pago.estado} />}
         >
           <List.Item.Meta
-            avatar={<Avatar src={x.usuario.avatar_url ?? undefined} icon={<UserOutlined />} />}
+            avatar={<PersonAvatar person={x.usuario} />}
             title={fullName(x.usuario)}
             description={
               <Space orientation="vertical" size={0}>

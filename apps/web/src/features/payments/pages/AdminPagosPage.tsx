@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Descriptions, Image, List, Modal, Row, Select, Space, Table, Typography } from 'antd';
+import { Card, Col, Descriptions, Image, List, Modal, Row, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { ESTADOS_PAGO, formatCLP, formatDate, fullName, type AdminPagoDto } from '@partidos/shared';
 import { request } from '../../../lib/api';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useAdminPagos } from '../api/payment-calls';
 import { PaymentStatusTag } from '../components/PaymentStatusTag';
+import { LoadError } from '../../../components/LoadError';
 
 const quien = (x: AdminPagoDto) => (x.tipo_pago === 'arriendo' ? x.registrado_por : x.usuario_id);
 const desde = (x: AdminPagoDto) => (x.tiempo_desde_finalizacion ? `${x.tiempo_desde_finalizacion.dias} d ${x.tiempo_desde_finalizacion.horas} h` : '—');
@@ -55,7 +56,7 @@ export default function AdminPagosPage() {
           </Col>
         </Row>
       </Card>
-      {q.isError && <Alert type="error" showIcon title="Error al cargar los pagos" description={q.error.message} style={{ marginBottom: 16 }} />}
+      {q.isError && <LoadError title="Error al cargar los pagos" error={q.error} onRetry={() => q.refetch()} style={{ marginBottom: 16 }} />}
       {isMobile ? (
         <List
           loading={q.isPending}

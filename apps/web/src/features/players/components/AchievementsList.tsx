@@ -1,5 +1,6 @@
-import { Alert, Card, Divider, Empty, Progress, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { Card, Divider, Empty, Progress, Skeleton, Space, Tooltip, Typography } from 'antd';
 import type { LogroDto } from '@partidos/shared';
+import { LoadError } from '../../../components/LoadError';
 import { useLogros } from '../api/player-calls';
 import { AchievementBadge } from './achievement-icons';
 
@@ -27,7 +28,7 @@ function NextRow({ logro: l }: { logro: LogroDto }) {
 export function AchievementsList({ playerId = 'me', title = 'Mis Logros', proximos = 4 }: { playerId?: string; title?: string; proximos?: number }) {
   const q = useLogros(playerId);
   if (q.isPending) return <Card title={title}><Skeleton active paragraph={{ rows: 4 }} /></Card>;
-  if (q.isError) return <Card title={title}><Alert type="error" showIcon title={q.error.message} /></Card>;
+  if (q.isError) return <Card title={title}><LoadError title="Error al cargar los logros" error={q.error} onRetry={() => q.refetch()} /></Card>;
   const { logros, desbloqueados, total } = q.data;
   const unlocked = logros.filter((l) => l.desbloqueado);
   // the closest to unlocking first

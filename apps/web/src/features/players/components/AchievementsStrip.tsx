@@ -1,4 +1,5 @@
-import { Alert, Card, Skeleton, Tooltip, Typography } from 'antd';
+import { Card, Skeleton, Tooltip, Typography } from 'antd';
+import { LoadError } from '../../../components/LoadError';
 import { useLogros } from '../api/player-calls';
 import { AchievementBadge } from './achievement-icons';
 
@@ -10,7 +11,7 @@ export function AchievementsStrip({ playerId }: { playerId: string }) {
       {q.isPending ? (
         <Skeleton active paragraph={{ rows: 1 }} title={false} />
       ) : q.isError ? (
-        <Alert type="error" showIcon title={q.error.message} />
+        <LoadError title="Error al cargar los logros" error={q.error} onRetry={() => q.refetch()} />
       ) : (
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(76px, 1fr))', gap: 12, alignItems: 'start' }}>
           {[...q.data.logros].sort((a, b) => Number(b.desbloqueado) - Number(a.desbloqueado)).map((l) => (

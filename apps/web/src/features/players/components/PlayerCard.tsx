@@ -1,8 +1,9 @@
-import { FireOutlined, StarFilled, TrophyOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Space, Tag, Typography } from 'antd';
+import { FireOutlined, StarFilled, TrophyOutlined } from '@ant-design/icons';
+import { Card, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { POSICION_LABELS, fullName, type JugadorListItemDto } from '@partidos/shared';
 import { NIVEL_COLOR, ROL_COLOR, isHotStreak } from './player-format';
+import { PersonAvatar } from '../../../components/PersonAvatar';
 
 /** A card of the 'Tarjetas' tab of /jugadores (and the only view below 768 px); opens the profile. */
 export function PlayerCard({ jugador: j }: { jugador: JugadorListItemDto }) {
@@ -11,7 +12,7 @@ export function PlayerCard({ jugador: j }: { jugador: JugadorListItemDto }) {
   return (
     <Card hoverable style={{ height: '100%' }} onClick={() => navigate(`/jugadores/${j._id}`)} styles={{ body: { padding: 16 } }}>
       <Space align="start" size={12} style={{ width: '100%' }}>
-        <Avatar size={56} src={j.photoURL ?? j.avatar_url ?? undefined} icon={<UserOutlined />} alt="" />
+        <PersonAvatar person={{ ...j, avatar_url: j.photoURL ?? j.avatar_url }} size={56} style={{ fontSize: 20 }} />
         <div style={{ minWidth: 0 }}>
           <Typography.Title level={5} style={{ margin: 0 }} ellipsis>{fullName(j)}</Typography.Title>
           {j.apodo && <Typography.Text type="secondary" style={{ display: 'block' }}>"{j.apodo}"</Typography.Text>}

@@ -1,5 +1,6 @@
-import { Alert, Card, Descriptions, Skeleton } from 'antd';
+import { Card, Descriptions, Skeleton } from 'antd';
 import { formatDate } from '@partidos/shared';
+import { LoadError } from '../../../components/LoadError';
 import { useJugadorEstadisticas } from '../api/player-calls';
 
 /** The profile's statistics (spec 2 §3 "Player statistics"). */
@@ -10,7 +11,7 @@ export function PlayerStatsCard({ playerId }: { playerId: string }) {
       {q.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} title={false} />
       ) : q.isError ? (
-        <Alert type="error" showIcon title="No se pudieron cargar las estadísticas" description={q.error.message !== 'No se pudieron cargar las estadísticas' ? q.error.message : undefined} />
+        <LoadError title="No se pudieron cargar las estadísticas" error={q.error} onRetry={() => q.refetch()} />
       ) : (
         <Descriptions column={{ xs: 1, sm: 2 }} size="small">
           <Descriptions.Item label="Partidos jugados">{q.data.partidos_jugados}</Descriptions.Item>

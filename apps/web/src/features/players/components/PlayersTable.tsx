@@ -1,8 +1,9 @@
-import { StarFilled, UserOutlined } from '@ant-design/icons';
-import { Avatar, Space, Table, Tag, Typography } from 'antd';
+import { StarFilled } from '@ant-design/icons';
+import { Space, Table, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { POSICION_LABELS, fullName, type JugadorListItemDto } from '@partidos/shared';
 import { NIVEL_COLOR, ROL_COLOR, StreakTag } from './player-format';
+import { PersonAvatar } from '../../../components/PersonAvatar';
 
 /** The 'Tabla' tab of /jugadores: a row opens the profile. Server pages: the pager is the page's. */
 export function PlayersTable({ jugadores, loading }: { jugadores: JugadorListItemDto[]; loading: boolean }) {
@@ -22,7 +23,7 @@ export function PlayersTable({ jugadores, loading }: { jugadores: JugadorListIte
           key: 'jugador',
           render: (_, r) => (
             <Space>
-              <Avatar src={r.photoURL ?? r.avatar_url ?? undefined} icon={<UserOutlined />} alt="" />
+              <PersonAvatar person={{ ...r, avatar_url: r.photoURL ?? r.avatar_url }} />
               <div>
                 <Link to={`/jugadores/${r._id}`} onClick={(e) => e.stopPropagation()}>{fullName(r)}</Link>
                 {r.apodo && <div><Typography.Text type="secondary">"{r.apodo}"</Typography.Text></div>}

@@ -1,8 +1,10 @@
-import { DislikeFilled, LikeFilled, UserOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Card, Skeleton, Space, Tag, Typography } from 'antd';
+import { DislikeFilled, LikeFilled } from '@ant-design/icons';
+import { Card, Skeleton, Space, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { fullName, type RankingJugadorDto } from '@partidos/shared';
+import { LoadError } from '../../../components/LoadError';
 import { useRankingsClub } from '../api/player-calls';
+import { PersonAvatar } from '../../../components/PersonAvatar';
 
 function Side({ label, jugador, votos, empty, color, icon }: {
   label: string; jugador: RankingJugadorDto | null; votos: number; empty: string; color: string; icon: React.ReactNode;
@@ -16,7 +18,7 @@ function Side({ label, jugador, votos, empty, color, icon }: {
       <Typography.Text strong style={{ color, display: 'block', marginBottom: 8 }}>{icon} {label}</Typography.Text>
       {jugador ? (
         <Space size={8} style={{ minWidth: 0 }}>
-          <Avatar src={jugador.avatar_url ?? undefined} icon={<UserOutlined />} alt="" />
+          <PersonAvatar person={jugador} />
           <div style={{ minWidth: 0 }}>
             <Link to={`/jugadores/${jugador._id}`} onClick={(e) => e.stopPropagation()} style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
               {fullName(jugador)}
@@ -41,7 +43,7 @@ export function RivalryCard() {
       {q.isPending ? (
         <Skeleton active avatar paragraph={{ rows: 2 }} />
       ) : q.isError ? (
-        <Alert type="error" showIcon title={q.error.message} />
+        <LoadError title="Error al cargar la rivalidad del mes" error={q.error} onRetry={() => q.refetch()} />
       ) : (
         <>
           <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>

@@ -1,7 +1,8 @@
 import { DislikeFilled, DislikeOutlined, LikeFilled, LikeOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Row, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { VOTO_COOLDOWN_MS, type TipoVoto } from '@partidos/shared';
+import { LoadError } from '../../../components/LoadError';
 import { useAction } from '../../../lib/use-action';
 import { useVotos, votar } from '../api/player-calls';
 
@@ -26,7 +27,7 @@ export function VoteBox({ playerId, esPropio }: { playerId: string; esPropio: bo
   };
 
   if (q.isPending) return <Card title="Votación del Mes"><Skeleton active paragraph={{ rows: 2 }} /></Card>;
-  if (q.isError) return <Card title="Votación del Mes"><Alert type="error" showIcon title={q.error.message} /></Card>;
+  if (q.isError) return <Card title="Votación del Mes"><LoadError title="Error al cargar los votos" error={q.error} onRetry={() => q.refetch()} /></Card>;
   const v = q.data;
   const disabled = !v.puede_votar || resting || busy !== null;
   const mine = v.voto_usuario;

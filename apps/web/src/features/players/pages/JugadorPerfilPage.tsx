@@ -1,7 +1,9 @@
-import { ArrowLeftOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Col, Descriptions, Result, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined, LockOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Descriptions, Result, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { POSICION_LABELS, formatDate, fullName, type JugadorPerfilDto } from '@partidos/shared';
+import { LoadError } from '../../../components/LoadError';
+import { ApiError } from '../../../lib/api';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useJugador } from '../api/player-calls';
 import { AchievementsStrip } from '../components/AchievementsStrip';
@@ -9,6 +11,7 @@ import { NIVEL_COLOR, ROL_COLOR } from '../components/player-format';
 import { PlayerStatCards } from '../components/PlayerStatCards';
 import { PlayerStatsCard } from '../components/PlayerStatsCard';
 import { VoteBox } from '../components/VoteBox';
+import { PersonAvatar } from '../../../components/PersonAvatar';
 
 const PRIVADO = <Typography.Text type="secondary"><LockOutlined /> Privado</Typography.Text>;
 const show = (v: unknown, suffix = '') => (v === null || v === undefined || v === '' ? '—' : `${v}${suffix}`);
@@ -48,7 +51,11 @@ export default function JugadorPerfilPage() {
     return (
       <div>
         {back}
-        <Result status="warning" title="No se pudo cargar el perfil del jugador" subTitle={q.error.message !== 'No se pudo cargar el perfil del jugador' ? q.error.message : undefined} />
+        {q.error instanceof ApiError && q.error.status === 404 ? (
+          <Result status="warning" title="No se pudo cargar el perfil del jugador" subTitle={q.error.message !== 'No se pudo cargar el perfil del jugador' ? q.error.message : undefined} />
+        ) : (
+          <LoadError title="No se pudo cargar el perfil del jugador" error={q.error} onRetry={() => q.refetch()} />
+        )}
       </div>
     );
   }
@@ -63,7 +70,7 @@ export default function JugadorPerfilPage() {
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <Card>
               <Space orientation="vertical" align="center" style={{ width: '100%', textAlign: 'center' }}>
-                <Avatar size={112} src={j.photoURL ?? j.avatar_url ?? undefined} icon={<UserOutlined />} alt="" />
+                <PersonAvatar person={{ ...j, avatar_url: j.photoURL ?? j.avatar_url }} size={112} style={{ fontSize: 40 }} />
                 <Typography.Title level={3} style={{ margin: '8px 0 0' }}>{fullName(j)}</Typography.Title>
                 {j.apodo && <Typography.Text type="secondary">"{j.apodo}"</Typography.Text>}
                 <Space wrap size={4} style={{ justifyContent: 'center' }}>

@@ -1,8 +1,9 @@
 import { AppstoreOutlined, ClearOutlined, SearchOutlined, TableOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Input, Pagination, Row, Select, Skeleton, Tabs, Typography } from 'antd';
+import { Button, Card, Col, Empty, Input, Pagination, Row, Select, Skeleton, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { NIVELES, POSICIONES, POSICION_LABELS, type NivelHabilidad, type Posicion } from '@partidos/shared';
+import { LoadError } from '../../../components/LoadError';
 import { useActiveClub } from '../../../lib/active-club';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useJugadores } from '../api/player-calls';
@@ -125,7 +126,7 @@ export default function JugadoresPage() {
           </Col>
         </Row>
       </Card>
-      {q.isError && <Alert type="error" showIcon title={q.error.message} style={{ marginBottom: 16 }} />}
+      {q.isError && <LoadError title="Error al cargar jugadores" error={q.error} onRetry={() => q.refetch()} style={{ marginBottom: 16 }} />}
       {data && (
         <Typography.Paragraph type="secondary">
           {total} {total === 1 ? 'jugador' : 'jugadores'}

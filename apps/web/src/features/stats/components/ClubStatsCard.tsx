@@ -1,4 +1,5 @@
 import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { LoadError } from '../../../components/LoadError';
 import { useClubEstadisticas } from '../api/stats-calls';
 
 /** The dashboard's club card (spec 2 §2): Creador, Moderador and Administrador only; the caller decides. */
@@ -7,7 +8,7 @@ export function ClubStatsCard({ clubId }: { clubId: string | undefined }) {
   let body: React.ReactNode;
   if (!clubId) body = <Alert type="warning" showIcon title="Se requiere el ID del club" />;
   else if (q.isPending) body = <Skeleton active paragraph={{ rows: 3 }} title={false} />;
-  else if (q.isError) body = <Alert type="error" showIcon title="No se pudieron cargar las estadísticas del club" />;
+  else if (q.isError) body = <LoadError title="No se pudieron cargar las estadísticas del club" error={q.error} onRetry={() => q.refetch()} />;
   else {
     const s = q.data;
     const items = [

@@ -1,7 +1,8 @@
 import { StarFilled } from '@ant-design/icons';
-import { Alert, Table, Tag } from 'antd';
+import { Table, Tag } from 'antd';
 import { useState } from 'react';
 import { MVP_RANKING_PAGE_SIZE, POSICION_LABELS, type JugadorListItemDto } from '@partidos/shared';
+import { LoadError } from '../../../components/LoadError';
 import { useMvpRanking } from '../../players/api/player-calls';
 import { NIVEL_COLOR } from '../../players/components/player-format';
 import { PlayerCell } from './PlayerCell';
@@ -30,7 +31,7 @@ export function PositionBadge({ pos }: { pos: number }) {
 export function MvpRankingTable() {
   const [page, setPage] = useState(1);
   const q = useMvpRanking(page, MVP_RANKING_PAGE_SIZE);
-  if (q.isError) return <Alert type="error" showIcon title={q.error.message} />;
+  if (q.isError) return <LoadError title="Error al obtener ranking de MVPs" error={q.error} onRetry={() => q.refetch()} />;
   const p = q.data?.pagination;
   return (
     <Table<JugadorListItemDto & { pos: number }>

@@ -1,6 +1,7 @@
 import { StarFilled } from '@ant-design/icons';
-import { Alert, Button, Card, Skeleton, Space, Statistic, Typography } from 'antd';
+import { Button, Card, Skeleton, Space, Statistic, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
 import { useSession } from '../../../lib/session';
 import { useMvpRanking } from '../../players/api/player-calls';
 import { PositionBadge } from './MvpRankingTable';
@@ -18,7 +19,7 @@ export function MvpStatsCard() {
       {q.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} title={false} />
       ) : q.isError ? (
-        <Alert type="error" showIcon title={q.error.message} />
+        <LoadError title="Error al obtener ranking de MVPs" error={q.error} onRetry={() => q.refetch()} />
       ) : q.data.usuarios.length === 0 ? (
         <Typography.Text type="secondary">Aún no hay MVPs en este club</Typography.Text>
       ) : (

@@ -1,6 +1,7 @@
 import { BarChartOutlined, CalendarOutlined, EnvironmentOutlined, StarOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Tabs, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
 import { useActiveClub } from '../../../lib/active-club';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useMvpRanking } from '../../players/api/player-calls';
@@ -57,12 +58,11 @@ function ClubStatistics({ nombre }: { nombre: string }) {
     <div>
       <Typography.Title level={2} style={{ marginTop: 0 }}>Estadísticas de {nombre}</Typography.Title>
       {failed.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
+        <LoadError
           style={{ marginBottom: 16 }}
           title="Error al cargar estadísticas"
-          description={[...new Set(failed.map((q) => q.error!.message))].join('. ')}
+          error={new Error([...new Set(failed.map((q) => q.error!.message))].join('. '))}
+          onRetry={() => Promise.all(failed.map((q) => q.refetch()))}
         />
       )}
       <Row gutter={[mobile ? 8 : 16, mobile ? 8 : 16]} style={{ marginBottom: 16 }}>

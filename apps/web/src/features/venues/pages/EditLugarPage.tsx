@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Form, Result, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -25,8 +25,12 @@ export default function EditLugarPage() {
     return (
       <Result
         status={notFound ? '404' : 'error'}
-        title={notFound ? 'Lugar no encontrado' : lugar.error.message}
-        extra={<Button onClick={() => navigate('/lugares')}>Volver a Lugares</Button>}
+        title={notFound ? 'Lugar no encontrado' : 'Error al obtener lugar'}
+        subTitle={notFound ? undefined : lugar.error.message}
+        extra={[
+          ...(notFound ? [] : [<Button key="retry" type="primary" icon={<ReloadOutlined />} onClick={() => lugar.refetch()}>Reintentar</Button>]),
+          <Button key="back" onClick={() => navigate('/lugares')}>Volver a Lugares</Button>,
+        ]}
       />
     );
   }

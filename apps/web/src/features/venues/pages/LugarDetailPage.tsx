@@ -1,5 +1,5 @@
 import {
-  ArrowLeftOutlined, CheckCircleOutlined, EditOutlined, EnvironmentOutlined, GlobalOutlined, LoadingOutlined, SendOutlined,
+  ArrowLeftOutlined, CheckCircleOutlined, EditOutlined, EnvironmentOutlined, GlobalOutlined, LoadingOutlined, ReloadOutlined, SendOutlined,
 } from '@ant-design/icons';
 import { Button, Card, Col, Descriptions, Result, Row, Skeleton, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -31,7 +31,10 @@ export default function LugarDetailPage() {
         status={notFound ? '404' : 'error'}
         title={notFound ? 'Lugar no encontrado' : 'Error al obtener lugar'}
         subTitle={notFound ? 'El lugar no existe o no está disponible para tu club.' : q.error.message}
-        extra={<Button type="primary" onClick={() => navigate('/lugares')}>Volver a Lugares</Button>}
+        extra={[
+          ...(notFound ? [] : [<Button key="retry" type="primary" icon={<ReloadOutlined />} onClick={() => q.refetch()}>Reintentar</Button>]),
+          <Button key="back" type={notFound ? 'primary' : 'default'} onClick={() => navigate('/lugares')}>Volver a Lugares</Button>,
+        ]}
       />
     );
   }

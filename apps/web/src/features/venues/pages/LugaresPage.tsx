@@ -1,8 +1,9 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Input, Pagination, Row, Select, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Col, Empty, Input, Pagination, Row, Select, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ESTADO_VALIDACION_LABELS, ESTADOS_VALIDACION, type EstadoValidacion } from '@partidos/shared';
+import { LoadError } from '../../../components/LoadError';
 import { useActiveClub } from '../../../lib/active-club';
 import { useLugares } from '../api/venue-calls';
 import { LugarCard } from '../components/LugarCard';
@@ -80,14 +81,16 @@ export default function LugaresPage() {
           </Col>
         </Row>
       </Card>
-      {q.isError && <Alert type="error" showIcon title={q.error.message} style={{ marginBottom: 16 }} />}
+      {q.isError && <LoadError title="Error al obtener lugares" error={q.error} onRetry={() => q.refetch()} style={{ marginBottom: 16 }} />}
       {q.isPending ? (
         <Skeleton active />
       ) : (
         <>
-          <Typography.Paragraph type="secondary">
-            {total} {total === 1 ? 'lugar encontrado' : 'lugares encontrados'}
-          </Typography.Paragraph>
+          {data && (
+            <Typography.Paragraph type="secondary">
+              {total} {total === 1 ? 'lugar encontrado' : 'lugares encontrados'}
+            </Typography.Paragraph>
+          )}
           {data && data.lugares.length === 0 ? (
             <Card>
               <Empty description="No se encontraron lugares">

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { setUpClub } from './club-fixture';
+import { ADMIN, loginUi } from './helpers';
+
+// Issue 19 item 7 at 390 px (the 'mobile' project runs *mobile.spec files): the administrator's menu is complete on a
+// phone and at 1280 px, and the club's tabs and the admin dashboard show cards instead of tables cut at the edge.
+
+/** Elements that scroll sideways inside the page (a table wider than its box), described for the failure message. */
+const sidewaysScrollers = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `${el.tagName.toLowerCase()} ${el.scrollWidth}>${el.clientWidth}: ${(el.textContent ?? '').slice(0, 40)}`),
+  );
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** Opens the phone's menu; the drawer is the only dialog on screen. */
+async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('menuitem', { name: 'Inicio' })).toBeVisible();
+  return drawer;
+}
+
+test('on a phone the administrator reaches Clubes, Partidos, Pagos, Lugares and Cerrar Sesión from the menu', async ({ page }) => {
+  await loginUi(page, ADMIN.correo, ADMIN.password);
+  await expect(page).toHaveURL('/');
+
+  for (const [name, url] of [['Clubes', '/admin/clubes'], ['Partidos', '/admin/partidos'], ['Pagos', '/admin/pagos']] as const) {
+    const drawer = await openMenu(page);
+    const admin = drawer.getByRole('menuitem', { name: 'Administración' });
+    if ((await admin.getAttribute('aria-expanded')) !== 'true') await admin.click();
+    // 'Partidos' is also the players' item: the one inside the Administración submenu is the admin page
+    const submenu = drawer.locator(`[id="${await admin.getAttribute('aria-controls')}"]`);
+    await submenu.getByRole('menuitem', { name, exact: true }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
+
+  // the dashboard's tables are cards on a phone
+  await (await openMenu(page)).getByRole('menuitem', { name: 'Dashboard', exact: true }).click();
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByText('Solicitudes de validación de lugares')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  expect(await sidewaysScrollers(page)).toEqual([]);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+
+  await (await openMenu(page)).getByRole('menuitem', { name: 'Lugares' }).click();
+  await expect(page).toHaveURL('/lugares');
+
+  await (await openMenu(page)).getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('at 1280 px the administrator sees every menu item, Lugares and Cerrar Sesión included, none behind "···"', async ({ browser }) => {
+  const ctx = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+  const page = await ctx.newPage();
+  await loginUi(page, ADMIN.correo, ADMIN.password);
+  await expect(page).toHaveURL('/');
+
+  // an item folded into the overflow is aria-hidden, so getByRole does not find it
+  for (const name of ['Inicio', 'Administración', 'Partidos', 'Mi Perfil', 'Invitaciones', 'Mis Clubes', 'Jugadores', 'Estadísticas', 'Lugares']) {
+    await expect(page.getByRole('menuitem', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(1280);
+
+  await page.getByRole('menuitem', { name: 'Lugares', exact: true }).click();
+  await expect(page).toHaveURL('/lugares');
+  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await ctx.close();
+});
+
+test('the club Historial and Finanzas fit 390 px: entries as cards, nothing scrolls sideways', async ({ page, request }) => {
+  const { clubId, camila, matias } = await setUpClub(request, 'Club Angosto');
+  // a role change writes the club's moderation history
+  const role = await request.put(`/api/clubes/${clubId}/miembros/${matias.id}/rol`, { headers: camila.headers, data: { rol: 'Moderador' } });
+  expect(role.ok()).toBeTruthy();
+
+  await loginUi(page, camila.correo, camila.password);
+  await expect(page).toHaveURL('/');
+
+  await page.goto(`/clubes/${clubId}?tab=historial`);
+  await expect(page.getByText('Rol cambiado')).toBeVisible();
+  await expect(page.getByText('Afectado: Matías González')).toBeVisible();
+  await expect(page.getByText('Miembro → Moderador')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  expect(await sidewaysScrollers(page)).toEqual([]);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+
+  await page.goto(`/clubes/${clubId}?tab=finanzas`);
+  await expect(page.getByRole('tab', { name: 'Resumen' })).toBeVisible();
+  await expect(page.getByText('Total recaudado')).toBeVisible();
+  expect(await sidewaysScrollers(page)).toEqual([]);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  // the rent receipts and the detailed balance are lists of cards on a phone, not tables cut at the edge
+  await page.getByRole('tab', { name: 'Comprobantes de Arriendo' }).click();
+  await expect(page.getByText('No hay comprobantes de arriendo')).toBeVisible();
+  await page.getByRole('tab', { name: 'Balance Detallado' }).click();
+  await expect(page.getByText('No hay movimientos')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  expect(await sidewaysScrollers(page)).toEqual([]);
+});

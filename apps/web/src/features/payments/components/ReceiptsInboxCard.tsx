@@ -1,0 +1,26 @@
+import { AuditOutlined } from '@ant-design/icons';
+import { Avatar, Button, Card, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { INBOX_PATH, useInboxCount } from './ReceiptsInboxNav';
+
+/** The managers' home card 'Pagos por validar' (issue 19 item 5): the count and the way in; nothing for players. */
+export function ReceiptsInboxCard() {
+  const navigate = useNavigate();
+  const n = useInboxCount();
+  if (n === null) return null;
+  const texto = n === 0 ? 'No hay comprobantes pendientes de validación' : n === 1 ? '1 comprobante espera tu revisión' : `${n} comprobantes esperan tu revisión`;
+  return (
+    <Card size="small">
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
+        <Avatar size={40} icon={<AuditOutlined />} style={{ background: n > 0 ? '#d97706' : '#16a34a', flexShrink: 0 }} />
+        <div style={{ flex: '1 1 160px', minWidth: 0 }}>
+          <Typography.Text strong style={{ display: 'block' }}>Pagos por validar</Typography.Text>
+          <Typography.Text type="secondary">{texto}</Typography.Text>
+        </div>
+        <Button type={n > 0 ? 'primary' : 'default'} size="large" onClick={() => navigate(INBOX_PATH)}>
+          {n > 0 ? `Revisar (${n})` : 'Ver comprobantes'}
+        </Button>
+      </div>
+    </Card>
+  );
+}
