@@ -1,8 +1,45 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The installable app (issue 20 item 7, docs/decisions/0039): a web manifest and our own service worker (src/sw.ts)
+// that precaches the app shell. It asks before updating (registerType 'prompt': 'Actualizar' in UpdatePrompt).
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  // registered by UpdatePrompt (virtual:pwa-register/react), which also offers the update
+  injectRegister: false,
+  manifest: {
+    id: '/',
+    name: 'Partidos',
+    short_name: 'Partidos',
+    description: 'Organiza partidos de fútbol amateur con tu club: inscripciones, equipos, MVP y pagos.',
+    lang: 'es-CL',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#16a34a',
+    background_color: '#ffffff',
+    categories: ['sports'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // the app shell: every chunk (pages are code-split; offline, any of them may be the next one opened), styles,
+    // icons. Not the link-preview image, which only chat apps fetch.
+    globPatterns: ['**/*.{js,css,html,svg,png}'],
+    globIgnores: ['og-image.png'],
+  },
+});
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' } },
   build: {
     target: 'es2022',

@@ -1,15 +1,12 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG, answers, controlCharPath, publicConfigSchema, type ApiFailure, type PublicConfig } from '@partidos/shared';
+import { MSG, answers, controlCharPath, publicConfigSchema, type PublicConfig } from '@partidos/shared';
 import { bootstrap } from './bootstrap.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -39,6 +36,9 @@ import managementRoutes from './modules/matches/management.routes.js';
 import paymentsRoutes from './modules/payments/payments.routes.js';
 import financeRoutes from './modules/payments/finance.routes.js';
 import receiptsInboxRoutes from './modules/payments/receipts-inbox.routes.js';
+import notificationsRoutes, { unsubscribePageRoutes } from './modules/notifications/notifications.routes.js';
+import { createReminderJobs } from './modules/notifications/reminders.job.js';
+import calendarRoutes from './modules/calendar/calendar.routes.js';
 import receiptsRoutes from './modules/payments/receipts.routes.js';
 import invitationsRoutes from './modules/invitations/invitations.routes.js';
 import linksRoutes from './modules/invitations/links.routes.js';
@@ -52,6 +52,7 @@ import { createBackupJobs } from './modules/backups/backups.jobs.js';
 import { createServices, type ServiceOptions, type Services } from './services.js';
 import { databaseSecret } from './lib/secrets.js';
 import { uploadsPlugin } from './plugins/uploads.js';
+import { registerWebApp } from './plugins/web-app.js';
 import { moveUploadsIntoDatabase } from './lib/storage-move.js';
 
 export interface BuildOptions extends ServiceOptions {
@@ -195,6 +196,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(paymentsRoutes, { payments: services.payments });
       await api.register(financeRoutes, { finance: services.finance, admin: services.adminPayments });
       await api.register(receiptsInboxRoutes, { inbox: services.receiptsInbox });
+      await api.register(notificationsRoutes, { notifications: services.notifications });
+      await api.register(calendarRoutes, { calendar: services.calendar });
       await api.register(receiptsRoutes, { receipts: services.receipts });
       await api.register(invitationsRoutes, { invitations: services.invitations });
       await api.register(linksRoutes, { links: services.inviteLinks });
@@ -208,34 +211,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     { prefix: '/api' },
   );
 
-  // ---- the built SPA on the same port; unknown non-API paths get index.html (client routing)
-  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      setHeaders(res, file) {
-        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    const url = req.url.split('?')[0] ?? '/';
-    // a missing file (/favicon.ico, /manifest.webmanifest, an old asset) is a 404, not the app's page
-    const isFile = /\.[A-Za-z0-9]{1,12}$/.test(url);
-    if (hasWeb && (req.method === 'GET' || req.method === 'HEAD') && !isFile && !url.startsWith('/api/') && !url.startsWith('/uploads/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
-    }
-    return reply.status(404).send({ success: false, code: 'RUTA_NO_ENCONTRADA', message: `Ruta no encontrada: ${req.method} ${url}` } satisfies ApiFailure);
-  });
+  // the mail's unsubscribe page (HTML, outside /api)
+  await app.register(unsubscribePageRoutes, { notifications: services.notifications });
+
+  // ---- the built SPA on the same port; unknown non-API paths get index.html (client routing) with link previews
+  await registerWebApp(app, { webDist: config.webDist, publicUrl: config.publicUrl, previews: services.previews });
 
   const scheduler = new Scheduler(database, [
     { name: 'purge-expired-sessions', run: () => services.auth.purgeExpired() },
     { name: 'purge-rate-limits', run: () => services.rateLimiter.purgeExpired() },
-    ...createLifecycleJobs({ clock, timezone: config.timezone, log: app.log }),
-    ...createMvpJobs({ clock, log: app.log }),
+    ...createLifecycleJobs({ clock, timezone: config.timezone, log: app.log, events: services.events }),
+    ...createMvpJobs({ clock, log: app.log, events: services.events }),
+    ...createReminderJobs({ clock, repo: services.notificationsRepo, writer: services.notificationsWriter }),
     // uploads whose reference was never written (a process stopped in between): lib/storage.ts
     { name: 'archivos-sin-referencia', run: async () => { await services.storage.removeUnreferenced(clock.now()); } },
     // the read cache's change marks, one row per club again (lib/read-cache.ts)
@@ -244,8 +231,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ...createBackupJobs({ backups: services.backups, log: app.log }),
   ], app.log, { clock });
 
+  // a change that wrote notifications has committed once its answer is sent: deliver now, not at the next tick
+  app.addHook('onResponse', async () => {
+    if (services.events.emitted) {
+      services.events.emitted = false;
+      services.deliveries.wake();
+    }
+  });
+
   app.addHook('onClose', async () => {
     scheduler.stop();
+    await services.deliveries.stop();
     await services.mailer.close();
     if (!opts.database) await database.close();
   });

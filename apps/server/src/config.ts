@@ -30,6 +30,13 @@ const envSchema = z.object({
   // the daily backup (docs/decisions/0021-backups.md): HH:mm in APP_TIMEZONE, and how many are kept
   BACKUP_HOUR: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'debe ser una hora HH:mm (00:00 a 23:59)').default('03:00'),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  // web push (issue 20): off unless all three are set
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().optional(),
+  // how often the notification worker looks for deliveries (0 = only when a change wakes it); its claim's lease
+  NOTIFY_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+  NOTIFY_LEASE_MS: z.coerce.number().int().min(1000).default(120000),
 });
 
 export interface Config {
@@ -56,6 +63,9 @@ export interface Config {
   webDist: string;
   backupHour: string;
   backupKeep: number;
+  vapid?: { publicKey: string; privateKey: string; subject: string };
+  notifyIntervalMs: number;
+  notifyLeaseMs: number;
 }
 
 /** TRUST_PROXY → Fastify's trustProxy. Unset, `false` or `0` ignore forwarded headers (the default). */
@@ -107,6 +117,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     backupHour: e.BACKUP_HOUR,
     backupKeep: e.BACKUP_KEEP,
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT
+      ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
+      : undefined,
+    notifyIntervalMs: e.NOTIFY_INTERVAL_MS,
+    notifyLeaseMs: e.NOTIFY_LEASE_MS,
     ...overrides,
   };
 }

@@ -15,7 +15,7 @@ async function main() {
       process.exit(1);
     }
   }
-  const { app, scheduler } = await buildApp(config);
+  const { app, scheduler, services } = await buildApp(config);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     try {
@@ -35,6 +35,7 @@ async function main() {
     process.exit(1);
   }
   scheduler.start(config.jobsIntervalMs);
+  services.deliveries.start(config.notifyIntervalMs);
   app.log.info(`Partidos listo en ${config.publicUrl} (base de datos: ${embedded ? config.databaseUrl : 'PostgreSQL'})`);
 }
 

@@ -2,6 +2,13 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { Mailer } from './lib/mailer.js';
+import { DomainEvents } from './lib/events.js';
+import { NotificationsRepository } from './modules/notifications/notifications.repository.js';
+import { NotificationsWriter } from './modules/notifications/notifications.writer.js';
+import { NotificationsService } from './modules/notifications/notifications.service.js';
+import { DeliveryWorker } from './modules/notifications/delivery.worker.js';
+import { PushSender } from './modules/notifications/push.js';
+import { Unsubscribe } from './modules/notifications/unsubscribe.js';
 import { ChangeMarksCompactor, ReadCache } from './lib/read-cache.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { Storage } from './lib/storage.js';
@@ -54,6 +61,10 @@ import { AdminUsersService } from './modules/admin/admin-users.service.js';
 import { AdminClubsService } from './modules/admin/admin-clubs.service.js';
 import { AdminMatchesService } from './modules/admin/admin-matches.service.js';
 import { BackupsService } from './modules/backups/backups.service.js';
+import { PreviewsRepository } from './modules/previews/previews.repository.js';
+import { PreviewsService } from './modules/previews/previews.service.js';
+import { CalendarRepository } from './modules/calendar/calendar.repository.js';
+import { CalendarService } from './modules/calendar/calendar.service.js';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** Sessions, club access rows and match clubs are small: five of them per kept answer. */
@@ -78,6 +89,15 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   const sessions = new SessionService(db, config.jwtSecret, clock, local);
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
   const storage = new Storage(db);
+  // modules tell what happened through one bus; the notifications outbox listens (docs/decisions/0037)
+  const events = new DomainEvents();
+  const notificationsRepo = new NotificationsRepository(db);
+  const push = config.vapid ? new PushSender(db, config.vapid) : undefined;
+  const notificationsWriter = new NotificationsWriter(notificationsRepo, { pushEnabled: () => !!push });
+  events.register(notificationsWriter);
+  const unsubscribe = new Unsubscribe(config.jwtSecret, config.publicUrl);
+  const deliveries = new DeliveryWorker({ db, mailer, push, unsubscribe, publicUrl: config.publicUrl, leaseMs: config.notifyLeaseMs, log });
+  const notifications = new NotificationsService({ repo: notificationsRepo, clock, unsubscribe, vapidPublicKey: config.vapid?.publicKey });
   const rateLimiter = new RateLimiter(db, clock, opts.rateLimits ?? true, config.rateLimitScale ?? 1);
   const auth = new AuthService({
     users, clubs, repo: new AuthRepository(db), sessions, rateLimiter, mailer, clock,
@@ -92,7 +112,7 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   // later modules register here what leaving a club means for them (payments, matches)
   const leaveContributors = new LeaveContributors();
   const clubsService = new ClubsService({ store: clubStore, access: clubAccess, storage, auth, clock, leave: leaveContributors });
-  const membership = new MembershipService({ store: clubStore, access: clubAccess, clock, leave: leaveContributors, rateLimiter });
+  const membership = new MembershipService({ store: clubStore, access: clubAccess, clock, leave: leaveContributors, rateLimiter, events });
   const paymentAccounts = new PaymentAccountsService(clubStore, clubAccess, clock);
   const moderation = new ModerationService(clubStore, clubAccess, clock, config.timezone);
   const venueDeps = { store: new VenuesStore(db), access: clubAccess, moderation, clock };
@@ -100,10 +120,10 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   const venueRequests = new VenueRequestsService(venueDeps, venues);
   moderation.registerPanelContributor({ name: 'venues', pendingCounts: async (clubId) => ({ lugaresPendientes: await venues.pendingCount(clubId) }) });
   // the payments module registers on `roster` to follow sign-ups and departures
-  const roster = new RosterOps();
+  const roster = new RosterOps(events);
   // the match list's and detail's rows by version (docs/decisions/0019)
   const readCache = new ReadCache(config.readCacheEntries);
-  const matchDeps = { store: new MatchesStore(db), access: clubAccess, venues, paymentAccounts, roster, clock, timezone: config.timezone, cache: readCache, local, compactor };
+  const matchDeps = { store: new MatchesStore(db), access: clubAccess, venues, paymentAccounts, roster, clock, timezone: config.timezone, cache: readCache, local, compactor, events };
   const matches = new MatchesService(matchDeps);
   const enrolment = new EnrolmentService({ ...matchDeps, matches });
   const matchManagement = new ManagementService({ ...matchDeps, matches });
@@ -113,7 +133,7 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   const paymentsStore = new PaymentsStore(db);
   const receiptUrls = new ReceiptUrls(config.jwtSecret, clock);
   const payments = new PaymentsService({
-    store: paymentsStore, matches, management: matchManagement, moderation, paymentAccounts, storage, urls: receiptUrls, clock,
+    store: paymentsStore, matches, management: matchManagement, moderation, paymentAccounts, storage, urls: receiptUrls, clock, events,
   });
   const finance = new FinanceService({ store: paymentsStore, access: clubAccess, urls: receiptUrls });
   const adminPayments = new AdminPaymentsService({ store: paymentsStore, urls: receiptUrls, clock });
@@ -123,7 +143,7 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   moderation.registerPanelContributor({ name: 'payments', pendingCounts: async (clubId) => ({ comprobantesPendientes: await finance.pendingProofCount(clubId) }) });
   // invitations: accepting and joining by link sign up through the enrolment service (docs/decisions/0015)
   const invitationsStore = new InvitationsStore(db);
-  const invitations = new InvitationsService({ store: invitationsStore, matches, enrolment, access: clubAccess, clock });
+  const invitations = new InvitationsService({ store: invitationsStore, matches, enrolment, access: clubAccess, clock, events });
   const inviteLinks = new LinksService({
     store: invitationsStore, matches, enrolment, membership, access: clubAccess, rateLimiter, clock, timezone: config.timezone, publicUrl: config.publicUrl,
   });
@@ -131,13 +151,15 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   membership.acceptMatchLinkCodes((codigo) => inviteLinks.clubOfUsableLink(codigo));
   auth.registerInvitationCodes(inviteLinks);
   // MVP voting (docs/decisions/0016)
-  const mvp = new MvpService({ matches, repo: new MvpRepository(db), clock });
+  const mvp = new MvpService({ matches, repo: new MvpRepository(db), clock, events });
   // players directory and profiles, monthly likes/dislikes, achievements (docs/decisions/0016)
   const playersRepo = new PlayersRepository(db);
   const playerAccess = new PlayerAccess(playersRepo);
   const votes = new VotesService({ repo: new VotesRepository(db), players: playerAccess, clock, timezone: config.timezone });
   const players = new PlayersService({ repo: playersRepo, access: playerAccess, titles: votes, clock });
   const stats = new StatsService({ repo: new StatsRepository(db), access: clubAccess, clock, timezone: config.timezone });
+  // the private iCalendar feed and the single-match .ics (docs/decisions/0038)
+  const calendar = new CalendarService({ repo: new CalendarRepository(db), matches, clock, timezone: config.timezone, publicUrl: config.publicUrl });
   // platform administration (docs/decisions/0017): club rules stay in the clubs module, match status in the matches module
   const adminStore = new AdminStore(db);
   const admin = {
@@ -147,7 +169,7 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
       memberships: new AdminMembershipService({ store: clubStore, leave: leaveContributors, clock }),
     }),
     clubs: new AdminClubsService({ store: adminStore, storage, clock }),
-    matches: new AdminMatchesService({ store: adminStore, status: new MatchStatusService({ store: matchDeps.store, clock }) }),
+    matches: new AdminMatchesService({ store: adminStore, status: new MatchStatusService({ store: matchDeps.store, clock, events }) }),
   };
   // daily and on-demand backups of the database and the uploads (docs/decisions/0021-backups.md)
   const backups = new BackupsService({
@@ -162,6 +184,10 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
     stats,
     admin,
     backups,
+    // link previews of the app's pages (docs/decisions/0039)
+    previews: new PreviewsService({ repo: new PreviewsRepository(db) }),
+    events, notifications, deliveries, notificationsRepo, notificationsWriter,
+    calendar,
   };
 }
 

@@ -41,3 +41,5 @@ export * from './errors.js';
 export * from './text.js';
 export * from './responses.js';
 export * from './query.js';
+export * from './notifications/types.js';
+export * from './calendar/event-text.js';

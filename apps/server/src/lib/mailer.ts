@@ -4,7 +4,12 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { newId } from './ids.js';
 
-export interface Mail { to: string; subject: string; text: string; html?: string }
+export interface Mail {
+  to: string; subject: string; text: string; html?: string;
+  /** a stable Message-ID (`<…@…>`): a copy sent twice after a crash is the same message to the receiver */
+  messageId?: string;
+  headers?: Record<string, string>;
+}
 
 /** SMTP when SMTP_URL is set; otherwise each mail is written as a JSON file in DATA_DIR/outbox (DESIGN §2). */
 export class Mailer {

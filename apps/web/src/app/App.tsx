@@ -9,6 +9,7 @@ import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { useDarkMode, useReducedMotion } from '../lib/theme';
 import { router } from './router';
+import { UpdatePrompt } from './UpdatePrompt';
 
 dayjs.extend(customParseFormat);
 dayjs.locale('es');
@@ -39,6 +40,7 @@ export function App() {
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          <UpdatePrompt />
         </QueryClientProvider>
       </AntApp>
     </ConfigProvider>

@@ -71,6 +71,8 @@ export const routes: RouteObject[] = [
                       { path: '/estadisticas', ...page(() => import('../features/stats/pages/EstadisticasPage'), 'Estadísticas') },
                       // every club the user manages, not only the active one (docs/decisions/0035)
                       { path: '/pagos/por-validar', ...page(() => import('../features/payments/pages/ReceiptsInboxPage'), 'Pagos por validar') },
+                      // every club's notifications, not only the active one's (issue 20)
+                      { path: '/notificaciones', ...page(() => import('../features/notifications/pages/NotificationsPage'), 'Notificaciones') },
                       {
                         Component: RequireActiveClub,
                         children: [

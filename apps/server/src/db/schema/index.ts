@@ -12,3 +12,4 @@ export * from './votos.js';
 export * from './cache.js';
 export * from './secrets.js';
 export * from './archivos.js';
+export * from './notificaciones.js';

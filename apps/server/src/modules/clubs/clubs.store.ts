@@ -14,7 +14,7 @@ export class ClubsStore {
   readonly accounts: PaymentAccountsRepository;
   readonly log: ModerationLogRepository;
 
-  constructor(private db: Db) {
+  constructor(readonly db: Db) {
     this.clubs = new ClubsRepository(db);
     this.requests = new JoinRequestsRepository(db);
     this.accounts = new PaymentAccountsRepository(db);

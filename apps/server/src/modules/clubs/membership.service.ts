@@ -5,6 +5,7 @@ import {
 } from '@partidos/shared';
 import type { ClubRow, UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
+import type { DomainEvents } from '../../lib/events.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
 import { RATE_RULES, type RateLimiter } from '../../lib/rate-limit.js';
@@ -21,6 +22,8 @@ export interface MembershipServiceDeps {
   clock: Clock;
   leave: LeaveContributors;
   rateLimiter: RateLimiter;
+  /** join requests and their answers are told to the notifications outbox */
+  events?: DomainEvents;
 }
 
 /** The club whose match a usable invite link opens, or null (the invitations module answers it). */
@@ -69,7 +72,11 @@ export class MembershipService {
     if (await this.d.store.clubs.membership(club.id, user.id)) throw conflict('yaEresMiembro');
     const now = this.d.clock.now();
     if (club.requiereAprobacionIngreso && !club.esPublico) {
-      const request = await this.d.store.requests.insertPending({ id: newId(), clubId: club.id, usuarioId: user.id, mensaje: mensaje ?? null, createdAt: now });
+      const request = await this.d.store.transaction(async (tx) => {
+        const row = await tx.requests.insertPending({ id: newId(), clubId: club.id, usuarioId: user.id, mensaje: mensaje ?? null, createdAt: now });
+        if (row) await this.d.events?.emit(tx.db, { type: 'solicitud.creada', clubId: club.id, usuarioId: user.id });
+        return row;
+      });
       if (!request) throw conflict('solicitudYaPendiente');
       return { requiere_aprobacion: true, ...ref, solicitud_id: request.id };
     }
@@ -132,6 +139,7 @@ export class MembershipService {
         id: newId(), clubId: club.id, tipo: 'solicitud_aprobada', moderadorId: user.id, afectadoId: row.usuarioId,
         metadata: { solicitud_id: row.id }, ipAddress: ctx.ip?.slice(0, 64) ?? null, fecha: now,
       });
+      await this.d.events?.emit(tx.db, { type: 'solicitud.respondida', clubId: club.id, usuarioId: row.usuarioId, aprobada: true });
       return row;
     });
     return this.requestDto(processed.id, club.id, user, rol);
@@ -150,6 +158,7 @@ export class MembershipService {
         id: newId(), clubId: club.id, tipo: 'solicitud_rechazada', moderadorId: user.id, afectadoId: row.usuarioId,
         metadata: { solicitud_id: row.id, notas_rechazo: notasRechazo }, ipAddress: ctx.ip?.slice(0, 64) ?? null, fecha: now,
       });
+      await this.d.events?.emit(tx.db, { type: 'solicitud.respondida', clubId: club.id, usuarioId: row.usuarioId, aprobada: false, motivo: notasRechazo });
       return row;
     });
     return this.requestDto(processed.id, club.id, user, rol);

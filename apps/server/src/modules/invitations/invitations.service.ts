@@ -6,6 +6,7 @@ import {
 } from '@partidos/shared';
 import type { UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
+import type { DomainEvents } from '../../lib/events.js';
 import { badRequest, conflict, forbidden, notFound, type AppError } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
 import type { ClubAccess } from '../clubs/club-access.js';
@@ -24,6 +25,8 @@ export interface InvitationsDeps {
   enrolment: EnrolmentService;
   access: ClubAccess;
   clock: Clock;
+  /** a new invitation is told to the invitee (notifications outbox) */
+  events?: DomainEvents;
 }
 
 export interface Answer<T> { message: string; data: T }
@@ -76,7 +79,7 @@ export class InvitationsService implements LeaveCheckContributor {
     const [candidato] = await this.d.store.invitaciones.candidatos(p.id, p.clubId, [input.usuario_invitado_id]);
     const why = refusal(candidato, user.id);
     if (why) throw why;
-    const [created] = await this.d.store.invitaciones.insertMany([{
+    const [created] = await this.insertAndTell([{
       id: newId(), partidoId: p.id, invitadorId: user.id, invitadoId: input.usuario_invitado_id,
       mensaje: input.mensaje_personalizado ?? null, createdAt: this.d.clock.now(),
     }]);
@@ -101,11 +104,24 @@ export class InvitationsService implements LeaveCheckContributor {
       if (why) omitidos.push({ usuario_id: id, motivo: why.message });
       else values.push({ id: newId(), partidoId: p.id, invitadorId: user.id, invitadoId: id, mensaje: input.mensaje_personalizado ?? null, createdAt: now });
     }
-    const created = await this.d.store.invitaciones.insertMany(values);
+    const created = await this.insertAndTell(values);
     const hechos = new Set(created.map((c) => c.invitadoId));
     for (const val of values) if (!hechos.has(val.invitadoId)) omitidos.push({ usuario_id: val.invitadoId, motivo: MSG.invitacionPendienteExiste });
     if (!created.length) throw conflict('ningunoInvitable');
     return { message: MSG.invitacionesEnviadas, data: { invitaciones: await this.dtos(created.map((c) => c.id)), omitidos } };
+  }
+
+  /** The invitations and their notifications in one transaction. */
+  private insertAndTell(values: Parameters<InvitationsStore['invitaciones']['insertMany']>[0]) {
+    return this.d.store.transaction(async (tx) => {
+      const created = await tx.invitaciones.insertMany(values);
+      const byId = new Map(values.map((v) => [v.id, v]));
+      for (const c of created) {
+        const v = byId.get(c.id)!;
+        await this.d.events?.emit(tx.db, { type: 'invitacion.creada', partidoId: v.partidoId, invitadoId: c.invitadoId, invitadorId: v.invitadorId ?? null });
+      }
+      return created;
+    });
   }
 
   async list(user: UserRow, tipo: 'pendientes' | 'historial' | 'enviadas', q: InvitacionesQuery): Promise<InvitacionesListDto> {

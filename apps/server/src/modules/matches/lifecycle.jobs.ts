@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.js';
+import type { DomainEvents } from '../../lib/events.js';
 import { dayIn, endOfDayDeadline } from '../../lib/match-time.js';
 import type { Job } from '../../plugins/scheduler.js';
 import { LifecycleRepository } from './lifecycle.repository.js';
@@ -17,6 +18,8 @@ export interface LifecycleJobOptions {
   log?: FastifyBaseLogger;
   /** tie-breaks of the team draw; tests pass a seeded one */
   rng?: () => number;
+  /** started matches open the MVP voting, cancelled ones and generated teams are told (notifications) */
+  events?: DomainEvents;
 }
 
 /**
@@ -41,7 +44,10 @@ export function createLifecycleJobs(o: LifecycleJobOptions): Job[] {
   return [
     {
       name: 'partidos-iniciar',
-      run: async (db) => { await new LifecycleRepository(db).startDue(clock.now()); },
+      run: async (db) => {
+        const started = await new LifecycleRepository(db).startDue(clock.now());
+        for (const partidoId of started) await o.events?.emit(db, { type: 'mvp.abierta', partidoId });
+      },
     },
     {
       name: 'partidos-finalizar',
@@ -58,7 +64,8 @@ export function createLifecycleJobs(o: LifecycleJobOptions): Job[] {
       name: 'partidos-cancelar-incompletos',
       run: async (db) => {
         const now = clock.now();
-        await new LifecycleRepository(db).cancelIncomplete(lastExpiredFecha(now, timezone), now);
+        const cancelled = await new LifecycleRepository(db).cancelIncomplete(lastExpiredFecha(now, timezone), now);
+        for (const partidoId of cancelled) await o.events?.emit(db, { type: 'partido.cancelado', partidoId, automatico: true });
       },
     },
     {
@@ -74,7 +81,7 @@ export function createLifecycleJobs(o: LifecycleJobOptions): Job[] {
           await db.transaction(async (tx) => {
             const txDb = tx;
             if (!(await new LifecycleRepository(txDb).lockAutoTeamsPending(id, AUTO_TEAMS_RATIO))) return;
-            await assignTeams(txDb, id, o.rng);
+            await assignTeams(txDb, id, o.rng, o.events);
           }).catch((err: unknown) => o.log?.error({ err, partidoId: id }, 'automatic teams failed'));
         }
       },

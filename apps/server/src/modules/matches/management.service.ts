@@ -4,6 +4,7 @@ import {
 } from '@partidos/shared';
 import type { PartidoRow, UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
+import type { DomainEvents } from '../../lib/events.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
 import { placesOf } from './enrolment.service.js';
@@ -12,7 +13,7 @@ import type { MatchesStore } from './matches.store.js';
 import type { RosterOps } from './roster-ops.js';
 import { assignTeams } from './team-assignment.js';
 
-export interface ManagementDeps { store: MatchesStore; matches: MatchesService; roster: RosterOps; clock: Clock }
+export interface ManagementDeps { store: MatchesStore; matches: MatchesService; roster: RosterOps; clock: Clock; events?: DomainEvents }
 
 /**
  * A team named by a request, refused when it names nothing or the external rival's side (the rival is not on
@@ -52,6 +53,7 @@ export class ManagementService {
           await tx.roster.removeEspera(p.id, uid);
           await this.d.roster.addAttendee(tx, p.id, uid, now, equipo);
           await tx.roster.recount(p.id, now);
+          await this.d.events?.emit(tx.db, { type: 'jugadores.promovidos', partidoId: p.id, usuarioIds: [uid] });
           return MSG.jugadorMovidoAsistentes;
         }
         case 'mover_a_reservas': {
@@ -76,6 +78,7 @@ export class ManagementService {
           const removedEspera = await tx.roster.removeEspera(p.id, uid);
           if (!removed && !removedEspera) throw notFound('jugadorNoInscrito');
           if (removed) await this.d.roster.fillFromWaitingList(tx, p, now);
+          await this.d.events?.emit(tx.db, { type: 'jugador.removido', partidoId: p.id, usuarioId: uid, porId: user.id });
           return MSG.jugadorRemovido;
         }
       }
@@ -129,7 +132,7 @@ export class ManagementService {
     if (!(ESTADOS_ACTIVOS as readonly string[]).includes(p.estadoPartido)) throw conflict('equiposNoDisponible');
     if (p.ocupados < 2) throw conflict('equiposMinJugadores');
     // assignTeams locks the match row in its own transaction, so a concurrent sign-up waits for the teams
-    await assignTeams(this.d.store.db, p.id);
+    await assignTeams(this.d.store.db, p.id, Math.random, this.d.events);
     return { message: MSG.equiposGenerados, data: await this.d.matches.answerAfter(user, v) };
   }
 }

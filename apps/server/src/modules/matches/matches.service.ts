@@ -6,6 +6,7 @@ import {
 } from '@partidos/shared';
 import type { PartidoInsert, PartidoRow, UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
+import type { DomainEvents } from '../../lib/events.js';
 import type { ChangeMarksCompactor, ReadCache } from '../../lib/read-cache.js';
 import type { LocalReads } from '../../lib/local-changes.js';
 import { encodeAnswer, type EncodedAnswer } from '../../lib/encoded-answer.js';
@@ -35,6 +36,8 @@ export interface MatchDeps {
   local?: LocalReads;
   /** merges the change marks when the versions read show them piling up */
   compactor?: ChangeMarksCompactor;
+  /** what happened to a match, told to the notifications outbox (lib/events.ts) */
+  events?: DomainEvents;
 }
 
 /** A match as one viewer may see it (404 already ruled out). */
@@ -276,7 +279,10 @@ export class MatchesService {
     await this.checkInput(user, { id: club.id, permitirPublicos: club.permitirCreacionPartidosPublicos }, input);
     const now = this.d.clock.now();
     const id = newId();
-    await this.d.store.partidos.insert({ id, clubId: club.id, creadorId: user.id, ...valuesOf(input, this.d.timezone), createdAt: now, updatedAt: now });
+    await this.d.store.transaction(async (tx) => {
+      await tx.partidos.insert({ id, clubId: club.id, creadorId: user.id, ...valuesOf(input, this.d.timezone), createdAt: now, updatedAt: now });
+      await this.d.events?.emit(tx.db, { type: 'partido.creado', partidoId: id, porId: user.id });
+    });
     // (through the cache path: on the embedded database this also learns the new match's club, for its later reads)
     return this.detail(user, id);
   }
@@ -301,6 +307,12 @@ export class MatchesService {
       await this.d.roster.fillFromWaitingList(tx, { id: locked.id, maxAsistentes: values.maxAsistentes, tieneRivalExterno: !!values.tieneRivalExterno }, now);
       // the amount per player may have changed (or been defined): the players' payments follow it
       await this.d.roster.matchUpdated(tx, locked.id);
+      const cambios = [
+        ...(values.fecha !== locked.fecha ? ['fecha' as const] : []),
+        ...((values.horaPartido ?? null) !== (locked.horaPartido ?? null) ? ['hora' as const] : []),
+        ...((values.lugarId ?? null) !== (locked.lugarId ?? null) || (values.canchaNumero ?? null) !== (locked.canchaNumero ?? null) ? ['lugar' as const] : []),
+      ];
+      if (cambios.length > 0) await this.d.events?.emit(tx.db, { type: 'partido.cambiado', partidoId: locked.id, cambios, porId: user.id });
     });
     return { message: MSG.partidoActualizado, data: await this.answerAfter(user, v) };
   }
@@ -319,7 +331,11 @@ export class MatchesService {
   /** DELETE /partidos/{id}: not once the match is under way or over (its counters and votes depend on it). */
   async remove(user: UserRow, partidoId: string): Promise<void> {
     const v = await this.manage(user, partidoId);
-    if (!(await this.d.store.partidos.deleteUnlessPlayed(v.row.partido.id))) throw conflict('partidoNoEliminable');
+    await this.d.store.transaction(async (tx) => {
+      // told first (the notification outlives the match: it keeps no reference to it); rolled back with a refusal
+      await this.d.events?.emit(tx.db, { type: 'partido.cancelado', partidoId: v.row.partido.id, automatico: false, eliminado: true, porId: user.id });
+      if (!(await tx.partidos.deleteUnlessPlayed(v.row.partido.id))) throw conflict('partidoNoEliminable');
+    });
   }
 
   /**

@@ -4,13 +4,14 @@ import {
 } from '@partidos/shared';
 import type { PartidoRow, UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
+import type { DomainEvents } from '../../lib/events.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { toJugadorRef } from './matches.mapper.js';
 import type { JugadorColumns } from './matches.repository.js';
 import type { MatchesService, MatchView } from './matches.service.js';
 import type { MvpRepository } from './mvp.repository.js';
 
-export interface MvpDeps { matches: MatchesService; repo: MvpRepository; clock: Clock }
+export interface MvpDeps { matches: MatchesService; repo: MvpRepository; clock: Clock; events?: DomainEvents }
 
 type Asistente = Awaited<ReturnType<MvpRepository['asistentes']>>[number];
 type Voto = Awaited<ReturnType<MvpRepository['votos']>>[number];
@@ -66,7 +67,9 @@ export class MvpService {
       // every voter has voted: the votes are final, assign now (the match row is locked, so no vote is missed)
       const votos = await tx.votos(p.id);
       if (votos.length < asistentes.filter(votante).length) return false;
-      return assignFromVotes(tx, p.id, now);
+      const assigned = await assignFromVotes(tx, p.id, now);
+      if (assigned) await this.d.events?.emit(tx.db, { type: 'mvp.resultado', partidoId: p.id });
+      return assigned;
     });
     return {
       message: asignado ? MSG.mvpAsignado : MSG.mvpVotoRegistrado,

@@ -1,5 +1,6 @@
 import { capacidadLocal, type EquipoKey } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
+import type { DomainEvents } from '../../lib/events.js';
 import type { MatchesStore } from './matches.store.js';
 
 /**
@@ -18,6 +19,9 @@ export interface RosterListener {
 /** Roster changes that other rules depend on (capacity counter, promotion, listeners). Callers hold the match's row lock. */
 export class RosterOps {
   private listeners: RosterListener[] = [];
+
+  /** `events` hears who was promoted (the notifications outbox). */
+  constructor(private events?: DomainEvents) {}
 
   register(l: RosterListener) {
     this.listeners.push(l);
@@ -60,7 +64,10 @@ export class RosterOps {
       await tx.roster.removeEspera(partido.id, usuarioId);
       await this.addAttendee(tx, partido.id, usuarioId, now);
     }
-    if (promovidos.length) await tx.roster.recount(partido.id, now);
+    if (promovidos.length) {
+      await tx.roster.recount(partido.id, now);
+      await this.events?.emit(tx.db, { type: 'jugadores.promovidos', partidoId: partido.id, usuarioIds: promovidos });
+    }
     return promovidos;
   }
 }

@@ -1,6 +1,7 @@
 import { isAdmin, type EstadoPartido } from '@partidos/shared';
 import type { PartidoInsert, UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
+import type { DomainEvents } from '../../lib/events.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { actorOf } from '../clubs/clubs.mapper.js';
@@ -18,25 +19,25 @@ import type { MatchesStore } from './matches.store.js';
  * The roster is left as it is: a status change neither signs anybody up nor off.
  */
 export class MatchStatusService {
-  constructor(private d: { store: MatchesStore; clock: Clock }) {}
+  constructor(private d: { store: MatchesStore; clock: Clock; events?: DomainEvents }) {}
 
   /** PUT /admin/partidos/{id}/estado. Setting the status it already has changes nothing. */
   async setStatus(user: UserRow, partidoId: string, estado: EstadoPartido): Promise<void> {
     if (!isAdmin(actorOf(user))) throw forbidden('requiereAdministrador');
-    await this.change(partidoId, (actual) => (actual === estado ? null : estado));
+    await this.change(user, partidoId, (actual) => (actual === estado ? null : estado));
   }
 
   /** PUT /admin/partidos/{id}/cancelar: 409 when it is already Cancelado (spec 3 §4: offered for any other). */
   async cancel(user: UserRow, partidoId: string): Promise<void> {
     if (!isAdmin(actorOf(user))) throw forbidden('requiereAdministrador');
-    await this.change(partidoId, (actual) => {
+    await this.change(user, partidoId, (actual) => {
       if (actual === 'Cancelado') throw conflict('partidoYaCancelado');
       return 'Cancelado';
     });
   }
 
   /** Under the match's row lock, so a sign-up or a scheduler step on the same match waits and then sees the new status. */
-  private async change(partidoId: string, next: (actual: string) => EstadoPartido | null): Promise<void> {
+  private async change(user: UserRow, partidoId: string, next: (actual: string) => EstadoPartido | null): Promise<void> {
     if (!isId(partidoId)) throw notFound('partidoNoEncontrado');
     await this.d.store.transaction(async (tx) => {
       const now = this.d.clock.now();
@@ -48,6 +49,7 @@ export class MatchStatusService {
       if (estado === 'Cancelado') Object.assign(patch, { fechaCancelacion: now, camposFaltantes: null });
       else if (p.estadoPartido === 'Cancelado') Object.assign(patch, { fechaCancelacion: null, camposFaltantes: null });
       await tx.partidos.update(p.id, patch);
+      if (estado === 'Cancelado') await this.d.events?.emit(tx.db, { type: 'partido.cancelado', partidoId: p.id, automatico: false, porId: user.id });
       // the job's statement counts every finished match not counted yet: this one, and any the next tick would take
       if (estado === 'Finalizado') await new LifecycleRepository(tx.db).applyFinishedCounters(now);
     });

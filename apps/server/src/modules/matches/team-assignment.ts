@@ -1,5 +1,6 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { EquipoKey, NivelHabilidad, Posicion } from '@partidos/shared';
+import type { DomainEvents } from '../../lib/events.js';
 import type { Db } from '../../db/client.js';
 import { partidoAsistentes, partidoBots, partidos, users } from '../../db/schema/index.js';
 import { balanceTeams, type TeamCandidate } from './teams.js';
@@ -16,7 +17,7 @@ function valuesList(rows: [string, EquipoKey][]): SQL {
  * number of players. The match row is locked first so a concurrent sign-up or leave waits for the new teams.
  * Returns false when the match does not exist.
  */
-export async function assignTeams(db: Db, partidoId: string, rng: () => number = Math.random): Promise<boolean> {
+export async function assignTeams(db: Db, partidoId: string, rng: () => number = Math.random, events?: DomainEvents): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [partido] = await tx
       .select({ tieneRivalExterno: partidos.tieneRivalExterno, equipoRivalExterno: partidos.equipoRivalExterno })
@@ -79,6 +80,7 @@ export async function assignTeams(db: Db, partidoId: string, rng: () => number =
         where b.partido_id = ${partidoId} and b.id = v.id`);
     }
     await tx.update(partidos).set({ equiposGenerados: true, updatedAt: sql`now()` }).where(eq(partidos.id, partidoId));
+    await events?.emit(tx, { type: 'equipos.generados', partidoId });
     return true;
   });
 }

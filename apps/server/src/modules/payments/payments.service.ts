@@ -4,6 +4,7 @@ import {
 } from '@partidos/shared';
 import type { UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
+import type { DomainEvents } from '../../lib/events.js';
 import { badRequest, conflict, forbidden, invalidFields, notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
 import type { Storage } from '../../lib/storage.js';
@@ -29,6 +30,8 @@ export interface PaymentsDeps {
   storage: Storage;
   urls: ReceiptUrls;
   clock: Clock;
+  /** a receipt uploaded or decided is told to the notifications outbox */
+  events?: DomainEvents;
 }
 
 export interface ActionContext { ip?: string }
@@ -85,7 +88,11 @@ export class PaymentsService {
     const { buffer } = await read();
     const mime = await this.d.storage.assertType(buffer, COMPROBANTE_IMAGE_MIMES, 'soloImagenes');
     const path = await this.d.storage.savePrivate(FOLDER, buffer, EXT[mime]!, mime, user.id);
-    const attached = await this.d.store.pagos.attachReceipt(own.pago.id, { path, mime, metodo: METODO_PAGO_JUGADOR, now: this.d.clock.now() });
+    const attached = await this.d.store.transaction(async (tx) => {
+      const done = await tx.pagos.attachReceipt(own.pago.id, { path, mime, metodo: METODO_PAGO_JUGADOR, now: this.d.clock.now() });
+      if (done) await this.d.events?.emit(tx.db, { type: 'comprobante.subido', partidoId: p.id, usuarioId: user.id });
+      return done;
+    });
     if (!attached) {
       // another upload (or a decision) got there first
       await this.d.storage.removePrivate(path);
@@ -165,6 +172,9 @@ export class PaymentsService {
         },
         tx.db,
       );
+      if (pago.usuarioId) {
+        await this.d.events?.emit(tx.db, { type: 'pago.revisado', partidoId: p.id, usuarioId: pago.usuarioId, aprobado: decision.aprobar, motivo: decision.aprobar ? null : notas });
+      }
     });
     return this.pagoDto((await this.d.store.pagos.find(p.id, usuarioId))!);
   }

@@ -2,12 +2,13 @@ import {
   BankOutlined, BarChartOutlined, CalendarOutlined, DashboardOutlined, EnvironmentOutlined, HomeOutlined,
   LogoutOutlined, MailOutlined, MenuOutlined, TeamOutlined, UserOutlined,
 } from '@ant-design/icons';
-import { Breadcrumb, Button, Drawer, Layout, Menu, Tooltip, theme as antTheme, type MenuProps } from 'antd';
+import { Breadcrumb, Button, Drawer, Grid, Layout, Menu, Tooltip, theme as antTheme, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { canSeeLugaresMenu, fullName, isAdmin } from '@partidos/shared';
 import { ErrorBoundary } from '../../components/ErrorPages';
 import { ClubSelector } from '../../features/clubs/components/ClubSelector';
+import { NotificationBell, useNotificationsMenuItem } from '../../features/notifications/components/NotificationBell';
 import { INBOX_PATH, ReceiptsInboxButton, useReceiptsInboxMenuItem } from '../../features/payments/components/ReceiptsInboxNav';
 import { useActiveClub } from '../../lib/active-club';
 import { useSession } from '../../lib/session';
@@ -15,12 +16,13 @@ import { useIsMobile } from '../../lib/use-is-mobile';
 import { FloatingButtons, Footer, Logo } from './PageChrome';
 import { useLogout } from './use-logout';
 import { PersonAvatar } from '../../components/PersonAvatar';
+import { OfflineNotice } from '../../components/OfflineNotice';
 
 const SEGMENT_LABELS: Record<string, string> = {
   partidos: 'Partidos', crear: 'Crear', editar: 'Editar', resumen: 'Resumen', clubes: 'Mis Clubes', unirse: 'Unirse',
   jugadores: 'Jugadores', lugares: 'Lugares', invitaciones: 'Invitaciones', estadisticas: 'Estadísticas',
   admin: 'Administración', usuarios: 'Usuarios', pagos: 'Pagos', 'mi-perfil': 'Mi Perfil', validar: 'Validar',
-  'votar-mvp': 'Votar MVP', 'mis-partidos': 'Mis Partidos', 'por-validar': 'Pagos por validar',
+  'votar-mvp': 'Votar MVP', 'mis-partidos': 'Mis Partidos', 'por-validar': 'Pagos por validar', notificaciones: 'Notificaciones',
 };
 
 /** Path prefixes without a page of their own: the breadcrumb leaves them out (/pagos/por-validar reads 'Inicio / Pagos por validar'). */
@@ -49,6 +51,8 @@ function useMenuItems(mobile: boolean): MenuProps['items'] {
   const active = useActiveClub();
   // the receipts inbox: in the drawer; on a wide screen the header's button carries it (docs/decisions/0035)
   const inbox = useReceiptsInboxMenuItem();
+  // the notifications: in the drawer with their count; on a wide screen the header's bell carries them (issue 20)
+  const notifications = useNotificationsMenuItem();
   if (!user) return [];
   const admin = isAdmin(user);
   // every admin page at both widths: spec 1 §2.3 gave the phone only Dashboard and Usuarios, which left Clubes,
@@ -66,6 +70,7 @@ function useMenuItems(mobile: boolean): MenuProps['items'] {
     ...(admin ? [{ key: 'admin', icon: icon(<DashboardOutlined />), label: 'Administración', children: adminChildren }] : []),
     { key: '/partidos', icon: icon(<CalendarOutlined />), label: 'Partidos' },
     ...(mobile && inbox ? [inbox] : []),
+    ...(mobile ? [notifications] : []),
     { key: '/mi-perfil', icon: icon(<UserOutlined />), label: 'Mi Perfil' },
     { key: '/invitaciones', icon: icon(<MailOutlined />), label: 'Invitaciones' },
     { key: '/clubes', icon: icon(<BankOutlined />), label: 'Mis Clubes' },
@@ -93,9 +98,11 @@ export function AppLayout() {
   const { user } = useSession();
   const items = useMenuItems(mobile);
   const { token } = antTheme.useToken();
-  // the administrator's menu (Administración plus every player item) is wider than what 1280 px leave beside the
-  // logo and the club selector: on a wide screen it gets a row of its own instead of an '···' overflow (issue 19)
-  const menuRow = !mobile && isAdmin(user);
+  const screens = Grid.useBreakpoint();
+  // the menu (eight items; the administrator's with Administración too) does not fit beside the logo, the inbox,
+  // the bell, the club selector and the avatar below 1600 px: it gets a row of its own instead of an '···' overflow
+  // that would hide Lugares (issue 19); the administrator's always does
+  const menuRow = !mobile && (isAdmin(user) || !screens.xxl);
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     setDrawerOpen(false);
@@ -133,6 +140,7 @@ export function AppLayout() {
         )}
         {(mobile || menuRow) && <div style={{ flex: 1 }} />}
         <ReceiptsInboxButton />
+        {user && <NotificationBell />}
         {!mobile && <ClubSelector width={180} />}
         {user && (
           <Link to="/mi-perfil" aria-label={`Mi Perfil: ${user.apodo || fullName(user)}`} title={user.apodo || fullName(user)} style={{ display: 'flex' }}>
@@ -167,6 +175,7 @@ export function AppLayout() {
         </Drawer>
       )}
       <Layout.Content style={{ padding: mobile ? '12px 12px 0' : '20px 24px 0', maxWidth: 1200, width: '100%', margin: '0 auto' }}>
+        <OfflineNotice style={{ marginBottom: 16 }} />
         {location.pathname !== '/' && <Breadcrumb items={breadcrumbFor(location.pathname)} style={{ marginBottom: 16 }} />}
         <ErrorBoundary resetKey={location.pathname}>
           <Outlet />

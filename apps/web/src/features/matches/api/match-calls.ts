@@ -18,6 +18,10 @@ export const matchKeys = {
   summary: (id: string) => ['partidos', 'resumen', id] as const,
 };
 
+/** The answers kept for offline reading, per user (lib/offline-cache.ts): the next match and the match list. */
+export const isKeptOffline = (key: readonly unknown[]): boolean =>
+  key[0] === matchKeys.all[0] && (key[1] === 'proximo' || key[1] === 'lista');
+
 export interface PartidosParams {
   page: number;
   estado?: string[];

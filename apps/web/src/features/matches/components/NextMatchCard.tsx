@@ -14,7 +14,8 @@ export function NextMatchCard({ canCreate }: { canCreate: boolean }) {
   const navigate = useNavigate();
   const q = useProximoPartido();
   if (q.isPending) return <Card title="Próximo Partido"><Skeleton active /></Card>;
-  if (q.isError) return <Card title="Próximo Partido"><LoadError title="Error al cargar el próximo partido" error={q.error} onRetry={() => q.refetch()} /></Card>;
+  // a failed refresh keeps showing the copy at hand (the last visit's, offline)
+  if (q.isError && q.data === undefined) return <Card title="Próximo Partido"><LoadError title="Error al cargar el próximo partido" error={q.error} onRetry={() => q.refetch()} /></Card>;
   const p = q.data;
   if (!p) {
     return (

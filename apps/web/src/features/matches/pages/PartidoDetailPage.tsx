@@ -12,6 +12,7 @@ import type { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { useAction } from '../../../lib/use-action';
 import { useIsMobile } from '../../../lib/use-is-mobile';
+import { AddToCalendar } from '../../calendar/components/AddToCalendar';
 import { InvitationsPanel } from '../../invitations/components/InvitationsPanel';
 import { MyPaymentStatus, needsReceipt, useMyPayment } from '../../payments/components/MyPaymentStatus';
 import { PaymentInfoCard } from '../../payments/components/PaymentInfoCard';
@@ -185,6 +186,7 @@ function MatchDetail({ partido: p }: { partido: PartidoDetailDto }) {
         {!me.inscrito && !me.en_lista_espera && !can.puede_inscribirse && !can.puede_lista_espera && (
           <Typography.Text type="secondary">Las inscripciones no están abiertas.</Typography.Text>
         )}
+        {!['Finalizado', 'Cancelado'].includes(p.estado_partido) && <AddToCalendar partido={p} block />}
         {p.estado_partido === 'Finalizado' && (
           <Button block icon={<FileTextOutlined />} onClick={() => navigate(`/partidos/${p._id}/resumen`)}>Ver Resumen</Button>
         )}

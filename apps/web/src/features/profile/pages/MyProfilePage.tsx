@@ -3,6 +3,8 @@ import { Button, Card, Col, Collapse, Descriptions, Progress, Row, Space, Tag, T
 import { useState } from 'react';
 import { POSICION_LABELS, formatDate, fullName, profileCompletion } from '@partidos/shared';
 import { useSession } from '../../../lib/session';
+import { CalendarFeedCard } from '../../calendar/components/CalendarFeedCard';
+import { NotificationPreferencesCard } from '../../notifications/components/NotificationPreferencesCard';
 import { useJugadorEstadisticas } from '../../players/api/player-calls';
 import { AchievementsList } from '../../players/components/AchievementsList';
 import { PlayerStatCards } from '../../players/components/PlayerStatCards';
@@ -71,6 +73,8 @@ export default function MyProfilePage() {
               {user.bio && <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }}>{user.bio}</Typography.Paragraph>}
             </Card>
             <AchievementsList title="Logros" />
+            <NotificationPreferencesCard user={user} />
+            <CalendarFeedCard />
             <Collapse
               items={[
                 {

@@ -1,0 +1,181 @@
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { TIPO_NOTIFICACION_LABELS, type TipoNotificacion } from '@partidos/shared';
+import type { Db } from '../../db/client.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { renderNotificationMail } from './mails/render.js';
+import type { PushSender } from './push.js';
+import type { Unsubscribe } from './unsubscribe.js';
+
+const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
+
+/** After this many failed attempts a copy is given up ('fallida'). */
+export const MAX_INTENTOS = 6;
+/** 30 s, 1 min, 2 min, … capped at one hour. */
+export const backoffMs = (intentos: number) => Math.min(30_000 * 2 ** Math.max(0, intentos - 1), 3_600_000);
+const BATCH = 20;
+
+interface Claimed { id: string; canal: 'email' | 'push'; intentos: number; notificacion_id: string; usuario_id: string; tipo: TipoNotificacion; titulo: string; cuerpo: string; enlace: string; correo: string }
+
+const ACCION: Partial<Record<TipoNotificacion, string>> = {
+  comprobante_por_validar: 'Ver pagos por validar', solicitud_ingreso: 'Ver solicitudes', invitacion: 'Ver invitaciones',
+  solicitud_respondida: 'Abrir Partidos',
+};
+
+/**
+ * Sends the outbox's e-mail and push copies (issue 20 item 1; docs/decisions/0037). Each copy is claimed by one
+ * process for a lease with FOR UPDATE SKIP LOCKED, so several server processes never take the same row; it is marked
+ * sent right after its own send, retried with backoff when the send fails, and taken again by anyone once the lease
+ * of a process that died has run out. A copy repeats only when a process dies between the SMTP server's "250 OK" and
+ * its own commit; it then carries the same Message-ID. Copies with a `grupo` (receipts to validate) go out as one
+ * mail, at most one an hour per group.
+ */
+export class DeliveryWorker {
+  readonly processId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<number>;
+  private again = false;
+  /** wake() does nothing until start() (tests run passes by hand) and after stop() */
+  private started = false;
+  private stopped = false;
+
+  constructor(private d: {
+    db: Db; mailer: Mailer; push?: PushSender; unsubscribe: Unsubscribe; publicUrl: string; leaseMs: number; log: FastifyBaseLogger;
+  }) {}
+
+  start(intervalMs: number) {
+    this.started = true;
+    this.stopped = false;
+    if (intervalMs > 0) {
+      this.timer = setInterval(() => this.wake(), intervalMs);
+      this.timer.unref();
+    }
+    this.wake();
+  }
+
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Runs a pass soon (after a change that wrote notifications), or once more when one is under way. */
+  wake() {
+    if (!this.started || this.stopped) return;
+    if (this.running) { this.again = true; return; }
+    this.running = this.runOnce()
+      .catch((err: unknown) => { this.d.log.error({ err }, 'notification delivery pass failed'); return 0; })
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) { this.again = false; setImmediate(() => this.wake()); }
+      });
+  }
+
+  /** Every due copy, batch after batch, until none is left; returns how many were sent. Tests call it directly. */
+  async runOnce(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await this.claim();
+      for (const c of batch) if (await this.deliver([c])) sent++;
+      const groups = await this.dueGroups();
+      for (const g of groups) {
+        const claimed = await this.claimGroup(g);
+        if (claimed.length > 0 && (await this.deliver(claimed))) sent += claimed.length;
+      }
+      if (batch.length < BATCH || this.stopped) return sent;
+    }
+  }
+
+  private lease() {
+    return sql`now() + ${`${this.d.leaseMs} milliseconds`}::interval`;
+  }
+
+  private returning() {
+    return sql`e.id, e.canal, e.intentos, e.notificacion_id, n.usuario_id, n.tipo, n.titulo, n.cuerpo, n.enlace, u.correo`;
+  }
+
+  private async claim(): Promise<Claimed[]> {
+    return rowsOf<Claimed>(await this.d.db.execute(sql`
+      UPDATE notificaciones_entregas e SET reclamado_por = ${this.processId}, reclamado_hasta = ${this.lease()}, intentos = e.intentos + 1
+      FROM notificaciones n, users u
+      WHERE n.id = e.notificacion_id AND u.id = n.usuario_id AND e.id IN (
+        SELECT id FROM notificaciones_entregas
+        WHERE estado = 'pendiente' AND grupo IS NULL AND proximo_intento <= now() AND (reclamado_hasta IS NULL OR reclamado_hasta < now())
+        ORDER BY proximo_intento LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+      RETURNING ${this.returning()}`));
+  }
+
+  private async dueGroups(): Promise<string[]> {
+    const rows = rowsOf<{ grupo: string }>(await this.d.db.execute(sql`
+      SELECT DISTINCT grupo FROM notificaciones_entregas
+      WHERE estado = 'pendiente' AND grupo IS NOT NULL AND proximo_intento <= now() AND (reclamado_hasta IS NULL OR reclamado_hasta < now())
+      LIMIT 50`));
+    return rows.map((r) => r.grupo);
+  }
+
+  /** A group's waiting copies, all at once, unless it had a mail in the last hour: then they wait for that hour's end. */
+  private async claimGroup(grupo: string): Promise<Claimed[]> {
+    await this.d.db.execute(sql`
+      UPDATE notificaciones_entregas SET proximo_intento = s.ultimo + interval '1 hour'
+      FROM (SELECT max(enviado_en) AS ultimo FROM notificaciones_entregas WHERE grupo = ${grupo} AND estado = 'enviada') s
+      WHERE grupo = ${grupo} AND estado = 'pendiente' AND s.ultimo > now() - interval '1 hour' AND proximo_intento < s.ultimo + interval '1 hour'`);
+    return rowsOf<Claimed>(await this.d.db.execute(sql`
+      UPDATE notificaciones_entregas e SET reclamado_por = ${this.processId}, reclamado_hasta = ${this.lease()}, intentos = e.intentos + 1
+      FROM notificaciones n, users u
+      WHERE n.id = e.notificacion_id AND u.id = n.usuario_id AND e.id IN (
+        SELECT id FROM notificaciones_entregas
+        WHERE grupo = ${grupo} AND estado = 'pendiente' AND proximo_intento <= now() AND (reclamado_hasta IS NULL OR reclamado_hasta < now())
+        ORDER BY creado_en FOR UPDATE SKIP LOCKED)
+      RETURNING ${this.returning()}`));
+  }
+
+  /** Sends one copy (or one group as one mail); marks it sent, or schedules the retry. */
+  private async deliver(copies: Claimed[]): Promise<boolean> {
+    const first = copies[0]!;
+    const ids = copies.map((c) => c.id);
+    try {
+      if (first.canal === 'email') await this.sendMail(copies);
+      else await this.d.push?.send(first.usuario_id, { titulo: first.titulo, cuerpo: first.cuerpo, enlace: first.enlace });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const giveUp = first.intentos >= MAX_INTENTOS;
+      await this.d.db.execute(sql`
+        UPDATE notificaciones_entregas SET reclamado_por = NULL, reclamado_hasta = NULL, error = ${message.slice(0, 500)},
+          estado = ${giveUp ? 'fallida' : 'pendiente'}, proximo_intento = now() + ${`${backoffMs(first.intentos)} milliseconds`}::interval
+        WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND reclamado_por = ${this.processId}`);
+      this.d.log.warn({ err: message, canal: first.canal, entregas: ids, intento: first.intentos, giveUp }, 'notification not sent');
+      return false;
+    }
+    await this.d.db.execute(sql`
+      UPDATE notificaciones_entregas SET estado = 'enviada', enviado_en = now(), reclamado_hasta = NULL, error = NULL
+      WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND reclamado_por = ${this.processId}`);
+    return true;
+  }
+
+  private async sendMail(copies: Claimed[]) {
+    const first = copies[0]!;
+    const grouped = copies.length > 1;
+    const titulo = grouped ? `${copies.length} comprobantes por validar` : first.titulo;
+    const bajaUrl = this.d.unsubscribe.url(first.usuario_id, first.tipo);
+    const { html, text } = await renderNotificationMail({
+      titulo,
+      parrafos: copies.map((c) => c.cuerpo),
+      enlace: `${this.d.publicUrl}${first.enlace}`,
+      accion: ACCION[first.tipo] ?? (first.enlace.startsWith('/partidos/') ? 'Ver el partido' : 'Abrir Partidos'),
+      bajaUrl,
+      tipoTexto: TIPO_NOTIFICACION_LABELS[first.tipo] ?? first.tipo,
+      appUrl: this.d.publicUrl,
+    });
+    const host = new URL(this.d.publicUrl).hostname || 'partidos.local';
+    await this.d.mailer.send({
+      to: first.correo,
+      subject: titulo,
+      text,
+      html,
+      messageId: `<notificacion-${first.id}@${host}>`,
+      headers: { 'List-Unsubscribe': `<${this.d.unsubscribe.oneClickUrl(first.usuario_id, first.tipo)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+  }
+}

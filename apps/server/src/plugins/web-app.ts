@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { ApiFailure } from '@partidos/shared';
+import { PREVIEW_IMAGE, renderMetaTags, withMetaTags } from '../modules/previews/meta-tags.js';
+import { APP_PREVIEW, type LinkPreview, type PreviewsService } from '../modules/previews/previews.service.js';
+
+export interface WebAppOptions {
+  /** the built SPA (WEB_DIST); without an index.html there every non-API path is a 404 */
+  webDist: string;
+  publicUrl: string;
+  previews: PreviewsService;
+}
+
+/**
+ * The built SPA on the same port: its files, and index.html for the app's routes (client routing) with the page's
+ * link-preview tags in its head (issue 20 item 8). index.html is read once, at start-up.
+ */
+export async function registerWebApp(app: FastifyInstance, o: WebAppOptions): Promise<void> {
+  const indexFile = path.join(o.webDist, 'index.html');
+  const page = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const imageUrl = existsSync(path.join(o.webDist, PREVIEW_IMAGE.file)) ? `${o.publicUrl}/${PREVIEW_IMAGE.file}` : null;
+  if (page !== null) {
+    await app.register(fastifyStatic, {
+      root: o.webDist,
+      prefix: '/',
+      // routes for the files present at start-up (a new build is served by a new process)
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        // hashed names under /assets never change; everything else is revalidated on every load: a new sw.js (or
+        // manifest) is how an installed app learns of a new version
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  const preview = async (pathname: string, method: string): Promise<LinkPreview> => {
+    // a HEAD has no body to put tags in
+    if (method === 'HEAD') return { ...APP_PREVIEW, path: pathname };
+    try {
+      return await o.previews.forPath(pathname);
+    } catch (err) {
+      // the page must load even when the preview's query fails
+      app.log.warn({ err }, 'link preview failed');
+      return { ...APP_PREVIEW, path: pathname };
+    }
+  };
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    // a missing file (/favicon.ico, /manifest.webmanifest, an old asset) is a 404, not the app's page
+    const isFile = /\.[A-Za-z0-9]{1,12}$/.test(url);
+    if (page !== null && (req.method === 'GET' || req.method === 'HEAD') && !isFile && !url.startsWith('/api/') && !url.startsWith('/uploads/')) {
+      const p = await preview(url, req.method);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withMetaTags(page, p, renderMetaTags(p, o.publicUrl, imageUrl)));
+    }
+    return reply.status(404).send({ success: false, code: 'RUTA_NO_ENCONTRADA', message: `Ruta no encontrada: ${req.method} ${url}` } satisfies ApiFailure);
+  });
+}

@@ -1,0 +1,11 @@
+import { Alert } from 'antd';
+import { useIsOnline } from '../lib/offline-cache';
+
+export const OFFLINE_TEXT = 'Sin conexión: mostrando los datos de tu última visita';
+
+/** While the browser is offline (issue 20 item 7): what the page shows is the last visit's copy, not live data. */
+export function OfflineNotice({ style }: { style?: React.CSSProperties }) {
+  const online = useIsOnline();
+  if (online) return null;
+  return <Alert type="warning" showIcon title={OFFLINE_TEXT} style={style} />;
+}

@@ -1,0 +1,92 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App, ConfigProvider } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  TIPOS_NOTIFICACION, TIPO_NOTIFICACION_LABELS, notificacionPorDefecto, type PreferenciasNotificacionDto, type PreferenciasNotificacionInput, type UserDto,
+} from '@partidos/shared';
+
+// GET/PUT /usuarios/me/notificaciones answered by a mock that keeps the saved preferences; a PUT can be held back.
+const state = vi.hoisted(() => ({ prefs: null as unknown, puts: [] as unknown[], hold: null as Promise<void> | null, fail: false }));
+vi.mock('../../../lib/api', () => {
+  const call = async (config: { method?: string; url: string; data?: PreferenciasNotificacionInput }) => {
+    const prefs = state.prefs as PreferenciasNotificacionDto;
+    if (!config.method) return { data: prefs };
+    state.puts.push(config.data);
+    if (state.hold) await state.hold;
+    if (state.fail) throw new Error('Error al guardar las preferencias');
+    const sent = new Map((config.data?.preferencias ?? []).map((p) => [p.tipo, p]));
+    state.prefs = { ...prefs, preferencias: prefs.preferencias.map((p) => sent.get(p.tipo) ?? p), clubes_silenciados: config.data?.clubes_silenciados ?? prefs.clubes_silenciados };
+    return { data: state.prefs, message: 'Preferencias guardadas' };
+  };
+  return { request: async (c: Parameters<typeof call>[0]) => (await call(c)).data, requestWithMessage: call };
+});
+
+const { NotificationPreferencesCard } = await import('./NotificationPreferencesCard');
+
+const CLUB = 'c'.repeat(24);
+const user = (rol: 'Miembro' | 'Moderador') =>
+  ({ _id: 'u'.repeat(24), nombre: 'Matías', apellido: 'González', tipo_usuario: 'usuario', clubes: [{ club_id: CLUB, nombre: 'Club Ñuñoa', rol }] }) as unknown as UserDto;
+
+const view = (u: UserDto) => (
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <App><NotificationPreferencesCard user={u} /></App>
+    </ConfigProvider>
+  </QueryClientProvider>
+);
+
+const PAGO = TIPO_NOTIFICACION_LABELS.pago_revisado;
+const GESTION = TIPO_NOTIFICACION_LABELS.comprobante_por_validar;
+const switchFor = (canal: 'Correo' | 'En la app', label: string) => screen.getByRole('switch', { name: `${canal}: ${label}` });
+const isOn = (el: HTMLElement) => el.getAttribute('aria-checked') === 'true';
+
+beforeEach(() => {
+  state.prefs = {
+    preferencias: TIPOS_NOTIFICACION.map((tipo) => ({ tipo, ...notificacionPorDefecto(tipo) })),
+    clubes_silenciados: [],
+    push: { disponible: false, vapid_public_key: null, suscripciones: 0 },
+  } satisfies PreferenciasNotificacionDto;
+  state.puts = [];
+  state.hold = null;
+  state.fail = false;
+});
+afterEach(cleanup);
+
+describe('Mi Perfil\'s notification preferences (issue 20 item 4)', () => {
+  it('shows a player every kind but the managers\', with the defaults', async () => {
+    render(view(user('Miembro')));
+    expect(isOn(await screen.findByRole('switch', { name: `Correo: ${PAGO}` }))).toBe(true);
+    expect(isOn(switchFor('En la app', TIPO_NOTIFICACION_LABELS.partido_nuevo))).toBe(false);
+    expect(screen.queryByRole('switch', { name: `Correo: ${GESTION}` })).toBeNull();
+    expect(screen.getAllByRole('switch')).toHaveLength((TIPOS_NOTIFICACION.length - 2) * 2);
+    expect(screen.getByText('Las notificaciones push no están configuradas en este servidor')).toBeTruthy();
+  });
+
+  it('shows a moderator the managers\' kinds too', async () => {
+    render(view(user('Moderador')));
+    expect(await screen.findByRole('switch', { name: `Correo: ${GESTION}` })).toBeTruthy();
+    expect(screen.getAllByRole('switch')).toHaveLength(TIPOS_NOTIFICACION.length * 2);
+  });
+
+  it('saves one switch at once: it moves before the answer, and only its kind is sent', async () => {
+    let release!: () => void;
+    state.hold = new Promise((ok) => { release = ok; });
+    render(view(user('Miembro')));
+    fireEvent.click(await screen.findByRole('switch', { name: `Correo: ${PAGO}` }));
+    await waitFor(() => expect(isOn(switchFor('Correo', PAGO))).toBe(false));
+    expect(state.puts).toEqual([{ preferencias: [{ tipo: 'pago_revisado', email: false, app: true }] }]);
+    release();
+    expect(await screen.findByText('Preferencias guardadas')).toBeTruthy();
+    expect(isOn(switchFor('Correo', PAGO))).toBe(false);
+    expect(isOn(switchFor('En la app', PAGO))).toBe(true);
+  });
+
+  it('puts the switch back and says why when the server refuses', async () => {
+    state.fail = true;
+    render(view(user('Miembro')));
+    fireEvent.click(await screen.findByRole('switch', { name: `En la app: ${PAGO}` }));
+    expect(await screen.findByText('Error al guardar las preferencias')).toBeTruthy();
+    await waitFor(() => expect(isOn(switchFor('En la app', PAGO))).toBe(true));
+  });
+});
