@@ -5,7 +5,7 @@ import { DeliveryWorker } from '../../src/modules/notifications/delivery.worker.
 import { Unsubscribe } from '../../src/modules/notifications/unsubscribe.js';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { createCast, createClub, fail, ok, person, requestToJoin, type Cast, type Person } from '../clubs/factory.js';
-import { createMatch, createMatchClub, enrolDirect, inscribir, matchBody, players, setEstado, type MatchClub } from '../matches/factory.js';
+import { createMatch, createMatchClub, enrolDirect, fechaEn, inscribir, matchBody, players, setEstado, type MatchClub } from '../matches/factory.js';
 import { aprobar, png, rechazar, subir } from '../payments/factory.js';
 import { smtpListener } from './smtp-listener.js';
 
@@ -106,6 +106,27 @@ describe('the outbox and the mail', () => {
       expect(n!.cuerpo).toContain('21:30');
     }
     expect((await mine(cast.creador)).filter((n) => n.tipo === 'partido_cambiado')).toHaveLength(0);
+    await deliver();
+    expect(smtp.to(reserve.correo).map((r) => r.mail.subject)).toEqual(['Cambió un partido en el que estás']);
+  });
+
+  it('a match cancelled by the administrator, or by the 23:59 job for missing details, tells its players by mail', async () => {
+    const m = await createMatch(t, cast.creador.token, club);
+    const [p] = await players(t, club.id, 1);
+    await enrolDirect(t, m._id, [p!.id]);
+    ok(await t.call('PUT', `/api/admin/partidos/${m._id}/cancelar`, { token: cast.admin.token }));
+    // a match whose place is still to be defined when its day ends
+    const open = await createMatch(t, cast.creador.token, club, { lugar_id: undefined, cancha_numero: undefined, lugar_por_definir: true, fecha: fechaEn(t, 1) });
+    const [q] = await players(t, club.id, 1);
+    await enrolDirect(t, open._id, [q!.id]);
+    t.clock.set(new Date(t.clock.now().getTime() + 3 * 86_400_000));
+    await t.scheduler.tick();
+    t.clock.set(new Date());
+    await deliver();
+    expect(smtp.to(p!.correo).map((r) => r.mail.subject)).toEqual(['Partido cancelado']);
+    expect(smtp.to(p!.correo)[0]!.mail.text).toContain('Se canceló el partido del');
+    expect(smtp.to(q!.correo).map((r) => r.mail.subject)).toEqual(['Partido cancelado']);
+    expect(smtp.to(q!.correo)[0]!.mail.text).toContain('Se canceló automáticamente el partido del');
   });
 
   it('a failed send is retried with backoff and then delivered once', async () => {
