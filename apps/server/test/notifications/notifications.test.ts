@@ -327,7 +327,7 @@ describe('reminders', () => {
 });
 
 describe('every other event, read back from the SMTP server', () => {
-  const subjects = (p: Person) => smtp.to(p.correo).map((r) => r.mail.subject);
+  const subjects = (p: Person) => smtp.to(p.correo).map((r) => r.mail.subject ?? '');
 
   it('removed by an organiser; invited to a match; MVP voting opened and its result', async () => {
     const m = await createMatch(t, cast.creador.token, club);
