@@ -38,6 +38,8 @@ import financeRoutes from './modules/payments/finance.routes.js';
 import receiptsInboxRoutes from './modules/payments/receipts-inbox.routes.js';
 import notificationsRoutes, { unsubscribePageRoutes } from './modules/notifications/notifications.routes.js';
 import { createReminderJobs } from './modules/notifications/reminders.job.js';
+import seriesRoutes from './modules/series/series.routes.js';
+import { SeriesRepository } from './modules/series/series.repository.js';
 import calendarRoutes from './modules/calendar/calendar.routes.js';
 import receiptsRoutes from './modules/payments/receipts.routes.js';
 import invitationsRoutes from './modules/invitations/invitations.routes.js';
@@ -197,6 +199,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(financeRoutes, { finance: services.finance, admin: services.adminPayments });
       await api.register(receiptsInboxRoutes, { inbox: services.receiptsInbox });
       await api.register(notificationsRoutes, { notifications: services.notifications });
+      await api.register(seriesRoutes, { series: services.series });
       await api.register(calendarRoutes, { calendar: services.calendar });
       await api.register(receiptsRoutes, { receipts: services.receipts });
       await api.register(invitationsRoutes, { invitations: services.invitations });
@@ -222,6 +225,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     { name: 'purge-rate-limits', run: () => services.rateLimiter.purgeExpired() },
     ...createLifecycleJobs({ clock, timezone: config.timezone, log: app.log, events: services.events }),
     ...createMvpJobs({ clock, log: app.log, events: services.events }),
+    // before the reminders: a match created now is reminded in the same tick
+    { name: 'series-generar', run: async (db) => { await services.series.generateAll(new SeriesRepository(db)); } },
     ...createReminderJobs({ clock, repo: services.notificationsRepo, writer: services.notificationsWriter }),
     // uploads whose reference was never written (a process stopped in between): lib/storage.ts
     { name: 'archivos-sin-referencia', run: async () => { await services.storage.removeUnreferenced(clock.now()); } },

@@ -37,6 +37,8 @@ const envSchema = z.object({
   // how often the notification worker looks for deliveries (0 = only when a change wakes it); its claim's lease
   NOTIFY_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
   NOTIFY_LEASE_MS: z.coerce.number().int().min(1000).default(120000),
+  // weeks of matches each recurring series keeps created ahead (issue 21)
+  SERIES_AHEAD_WEEKS: z.coerce.number().int().min(1).max(26).default(4),
 });
 
 export interface Config {
@@ -66,6 +68,7 @@ export interface Config {
   vapid?: { publicKey: string; privateKey: string; subject: string };
   notifyIntervalMs: number;
   notifyLeaseMs: number;
+  seriesAheadWeeks: number;
 }
 
 /** TRUST_PROXY → Fastify's trustProxy. Unset, `false` or `0` ignore forwarded headers (the default). */
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : undefined,
     notifyIntervalMs: e.NOTIFY_INTERVAL_MS,
     notifyLeaseMs: e.NOTIFY_LEASE_MS,
+    seriesAheadWeeks: e.SERIES_AHEAD_WEEKS,
     ...overrides,
   };
 }

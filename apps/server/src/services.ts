@@ -3,6 +3,8 @@ import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { Mailer } from './lib/mailer.js';
 import { DomainEvents } from './lib/events.js';
+import { SeriesRepository } from './modules/series/series.repository.js';
+import { SeriesService } from './modules/series/series.service.js';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.js';
 import { NotificationsWriter } from './modules/notifications/notifications.writer.js';
 import { NotificationsService } from './modules/notifications/notifications.service.js';
@@ -151,6 +153,10 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   membership.acceptMatchLinkCodes((codigo) => inviteLinks.clubOfUsableLink(codigo));
   auth.registerInvitationCodes(inviteLinks);
   // MVP voting (docs/decisions/0016)
+  // recurring matches (issue 21, docs/decisions/0040)
+  const series = new SeriesService({
+    repo: new SeriesRepository(db), matches, access: clubAccess, roster, clock, timezone: config.timezone, aheadWeeks: config.seriesAheadWeeks, events,
+  });
   const mvp = new MvpService({ matches, repo: new MvpRepository(db), clock, events });
   // players directory and profiles, monthly likes/dislikes, achievements (docs/decisions/0016)
   const playersRepo = new PlayersRepository(db);
@@ -186,7 +192,7 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
     backups,
     // link previews of the app's pages (docs/decisions/0039)
     previews: new PreviewsService({ repo: new PreviewsRepository(db) }),
-    events, notifications, deliveries, notificationsRepo, notificationsWriter,
+    events, notifications, deliveries, notificationsRepo, notificationsWriter, series,
     calendar,
   };
 }

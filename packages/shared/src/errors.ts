@@ -16,6 +16,8 @@ export const EXTRA_CODES = [
   'RUTA_NO_ENCONTRADA',
   /** deleting a user who still owns clubs with other members */
   'USUARIO_CREADOR_DE_CLUBES',
+  /** a sign-up during a series' priority window by someone who is not a regular (issue 21) */
+  'RESERVADO_TITULARES',
 ] as const;
 
 export type ErrorCode = Snake<MsgKey> | (typeof EXTRA_CODES)[number];

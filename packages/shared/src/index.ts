@@ -42,4 +42,5 @@ export * from './text.js';
 export * from './responses.js';
 export * from './query.js';
 export * from './notifications/types.js';
+export * from './series/types.js';
 export * from './calendar/event-text.js';

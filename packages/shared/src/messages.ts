@@ -173,6 +173,13 @@ export const MSG = {
   comentariosMax: 'Los comentarios no pueden exceder 300 caracteres',
   lugarNoEncontrado: 'Lugar no encontrado',
   notificacionNoEncontrada: 'Notificación no encontrada',
+  serieNoEncontrada: 'Partido recurrente no encontrado',
+  frecuenciaSerieInvalida: 'La frecuencia debe ser cada 1 o 2 semanas',
+  ventanaTitularesInvalida: 'La ventana de titulares debe ser de 0 a 168 horas',
+  hastaAntesDeInicio: 'La fecha de término no puede ser anterior al primer partido',
+  estadoSerieInvalido: 'El estado debe ser Activa, Pausada o Terminada',
+  fechaNoEsDeLaSerie: 'Esa fecha no corresponde a este partido recurrente',
+  serieTerminada: 'Este partido recurrente está terminado',
   enlaceBajaInvalido: 'El enlace para dejar de recibir correos no es válido',
   calendarioNoEncontrado: 'Calendario no encontrado',
   calendarioRegenerado: 'Enlace del calendario regenerado: el anterior dejó de funcionar',
@@ -408,3 +415,6 @@ export const clubEliminadoMensaje = (r: { nombreClub: string; partidosEliminados
 /** A user who owns clubs with other members keeps the account until those clubs have another Creador. */
 export const usuarioCreadorDeClubesMensaje = (clubes: string[]): string =>
   `El usuario es creador de ${clubes.map((c) => `"${c}"`).join(', ')}: transfiere la propiedad de ${clubes.length > 1 ? 'esos clubes' : 'ese club'} antes de eliminarlo`;
+
+/** A sign-up of someone who is not a regular during the series' priority window (issue 21). */
+export const reservadoTitularesMensaje = (hasta: string): string => `Este partido está reservado para los titulares hasta ${hasta}`;

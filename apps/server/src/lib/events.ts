@@ -19,7 +19,9 @@ export type DomainEvent =
   | { type: 'comprobante.subido'; partidoId: string; usuarioId: string }
   | { type: 'solicitud.creada'; clubId: string; usuarioId: string }
   | { type: 'solicitud.respondida'; clubId: string; usuarioId: string; aprobada: boolean; motivo?: string | null }
-  | { type: 'invitacion.creada'; partidoId: string; invitadoId: string; invitadorId: string | null };
+  | { type: 'invitacion.creada'; partidoId: string; invitadoId: string; invitadorId: string | null }
+  /** a series created its match: its regulars are told of their window, or that they were enrolled */
+  | { type: 'serie.partido_creado'; partidoId: string; titulares: string[]; inscritos: boolean; hastaTexto: string | null };
 
 export type DomainEventType = DomainEvent['type'];
 

@@ -38,3 +38,12 @@ export function timeIn(instant: Date, timezone: string): string {
   const z = new TZDate(instant.getTime(), timezone);
   return `${String(z.getHours()).padStart(2, '0')}:${String(z.getMinutes()).padStart(2, '0')}`;
 }
+
+/** "DD/MM/YYYY HH:mm" of an instant on the clock of `timezone` (what a message shows a person). */
+export function formatDateTime(instant: Date, timezone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: timezone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(instant).map((p) => [p.type, p.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}

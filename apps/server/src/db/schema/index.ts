@@ -5,6 +5,7 @@ export * from './join-requests.js';
 export * from './payment-accounts.js';
 export * from './moderation-log.js';
 export * from './lugares.js';
+export * from './series.js';
 export * from './partidos.js';
 export * from './pagos.js';
 export * from './invitaciones.js';

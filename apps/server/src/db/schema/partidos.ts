@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, char, date, index, integer, jsonb, pgTable, primaryKey, serial, timestamp, varchar,
+  boolean, char, date, index, integer, jsonb, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs.js';
 import { lugares } from './lugares.js';
 import { clubPaymentAccounts } from './payment-accounts.js';
+import { series } from './series.js';
 import { users } from './users.js';
 
 /**
@@ -58,8 +59,14 @@ export const partidos = pgTable(
     fechaCancelacion: timestamp('fecha_cancelacion', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the series it belongs to (issue 21); null for a match made by hand or once its series is deleted */
+    serieId: char('serie_id', { length: 24 }).references(() => series.id, { onDelete: 'set null' }),
+    /** until then only the series' regulars may sign up (their priority window) */
+    titularesHasta: timestamp('titulares_hasta', { withTimezone: true }),
   },
   (t) => [
+    // one match per series and date, decided by the database: two processes generating at once create it once
+    uniqueIndex('partidos_serie_fecha_idx').on(t.serieId, t.fecha),
     // the club's list, by date, optionally by status
     index('partidos_club_fecha_idx').on(t.clubId, t.fecha, t.horaPartido),
     // the list (GET /partidos): the club's matches by status, then public matches of other clubs (only while they

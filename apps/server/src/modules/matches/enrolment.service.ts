@@ -1,5 +1,5 @@
 import {
-  MSG, admiteInscripciones, asistenciaModificable, capacidadLocal, puedeAnotarse, puedeVerPartido, requiereAprobacion,
+  MSG, admiteInscripciones, asistenciaModificable, capacidadLocal, puedeAnotarse, puedeVerPartido, requiereAprobacion, reservadoTitularesMensaje,
   type InscribirInput, type RolClub,
 } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
@@ -7,6 +7,7 @@ import type { PartidoRow, UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
+import { formatDateTime } from '../../lib/match-time.js';
 import type { ClubAccess } from '../clubs/club-access.js';
 import { actorOf } from '../clubs/clubs.mapper.js';
 import type { LeaveCheckContributor } from '../clubs/leave.js';
@@ -15,7 +16,7 @@ import { MatchesStore } from './matches.store.js';
 import type { RosterRepository } from './roster.repository.js';
 import type { RosterOps } from './roster-ops.js';
 
-export interface EnrolmentDeps { store: MatchesStore; matches: MatchesService; access: ClubAccess; roster: RosterOps; clock: Clock }
+export interface EnrolmentDeps { store: MatchesStore; matches: MatchesService; access: ClubAccess; roster: RosterOps; clock: Clock; timezone: string }
 
 /** What a sign-up did: enrolled, on the waiting list, or on it awaiting an organiser's approval. */
 export type Outcome = 'inscrito' | 'espera' | 'pendiente';
@@ -105,6 +106,10 @@ export class EnrolmentService implements LeaveCheckContributor {
       const aprobacion = o.admit ? o.admit(locked) : o.aprobacion;
       if (!admiteInscripciones(locked.estadoPartido)) throw conflict('partidoNoDisponible');
       if (locked.inscrito) throw conflict(self ? 'yaInscrito' : 'jugadorYaInscrito');
+      // a series' match: only its regulars sign themselves up until the window ends (an organiser may add anyone)
+      if (self && locked.titularesHasta && locked.titularesHasta > now && !locked.titular) {
+        throw conflict({ code: 'RESERVADO_TITULARES', message: reservadoTitularesMensaje(formatDateTime(locked.titularesHasta, this.d.timezone)) });
+      }
       const lleno = locked.ocupados >= placesOf(locked);
       const espera = locked.esperaPendiente === null ? undefined : { pendienteAprobacion: locked.esperaPendiente };
       if (espera?.pendienteAprobacion) throw conflict('inscripcionPendiente');

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   ESTADO_LISTA_CERRADA, MSG, admiteInscripciones, canManageClub, capacidadLocal, maxAsistentesPorDefecto,
   montoLocal, montoPorJugador, partidoDetailDtoSchema, partidosListDtoSchema, permisosCambianEn, puedeVerPartido,
@@ -46,7 +47,7 @@ export interface MatchView { row: PartidoView; ctx: ViewContext; puedeGestionar:
 export interface Mutation { message: string; data: PartidoDetailDto }
 
 /** Column values of the form (spec 2 §5) with the derived ones: start instant, capacity default, cost per player. */
-function valuesOf(input: PartidoInput, timezone: string): Omit<PartidoInsert, 'id' | 'clubId'> {
+export function valuesOf(input: PartidoInput, timezone: string): Omit<PartidoInsert, 'id' | 'clubId'> {
   const maxAsistentes = input.max_asistentes ?? maxAsistentesPorDefecto(input.tipo_partido);
   return {
     fecha: input.fecha_iso,
@@ -287,6 +288,16 @@ export class MatchesService {
     return this.detail(user, id);
   }
 
+  /**
+   * The checks of a new match in a club, for a series (issue 21): 'Tengo permisos' there, and the form's server-side
+   * rules (date not past, public matches allowed, a usable venue, one of the club's accounts).
+   */
+  async checkNew(user: UserRow, clubId: string, input: PartidoInput): Promise<{ id: string }> {
+    const { club } = await this.d.access.require(user, clubId, canManageClub);
+    await this.checkInput(user, { id: club.id, permitirPublicos: club.permitirCreacionPartidosPublicos }, input);
+    return { id: club.id };
+  }
+
   /** PUT /partidos/{id}: the whole form, or estado_partido to close or reopen the list (spec 2 §7). */
   async update(user: UserRow, partidoId: string, input: ActualizarPartidoInput): Promise<Mutation> {
     const v = await this.manage(user, partidoId);
@@ -335,6 +346,11 @@ export class MatchesService {
       // told first (the notification outlives the match: it keeps no reference to it); rolled back with a refusal
       await this.d.events?.emit(tx.db, { type: 'partido.cancelado', partidoId: v.row.partido.id, automatico: false, eliminado: true, porId: user.id });
       if (!(await tx.partidos.deleteUnlessPlayed(v.row.partido.id))) throw conflict('partidoNoEliminable');
+      // a series' match deleted: its date is skipped, or the series would create it again (issue 21)
+      if (v.row.partido.serieId) {
+        await tx.db.execute(sql`update series set omitidas = omitidas || to_jsonb(${v.row.partido.fecha}::text)
+          where id = ${v.row.partido.serieId} and not omitidas @> to_jsonb(${v.row.partido.fecha}::text)`);
+      }
     });
   }
 

@@ -20,7 +20,7 @@ export class RosterRepository {
    * The sign-up's one read: the match row locked as `lock` does, with whether `usuarioId` is already an attendee and,
    * when on the waiting list, whether that place awaits approval (null when not on it). One statement, not three.
    */
-  async lockForEnrolment(partidoId: string, usuarioId: string): Promise<(PartidoRow & { inscrito: boolean; esperaPendiente: boolean | null; rol: string | null }) | undefined> {
+  async lockForEnrolment(partidoId: string, usuarioId: string): Promise<(PartidoRow & { inscrito: boolean; esperaPendiente: boolean | null; rol: string | null; titular: boolean }) | undefined> {
     const [row] = await this.db
       .select({
         ...getTableColumns(partidos),
@@ -29,6 +29,8 @@ export class RosterRepository {
         // the player's role in the match's club: a sign-up of one's own is checked on this row (no view first)
         // (qualified by hand: drizzle writes a bare "club_id" in a one-table select, which the subquery would take as m's)
         rol: sql<string | null>`(select m.rol from club_members m where m.club_id = "partidos"."club_id" and m.usuario_id = ${usuarioId})`,
+        // a regular of the match's series (its priority window, issue 21)
+        titular: sql<boolean>`exists (select 1 from series_titulares st where st.serie_id = "partidos"."serie_id" and st.usuario_id = ${usuarioId})`,
       })
       .from(partidos)
       .where(eq(partidos.id, partidoId))

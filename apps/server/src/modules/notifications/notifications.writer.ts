@@ -127,6 +127,17 @@ export class NotificationsWriter implements EventListener {
           to: await this.repo.clubManagers(db, m.clubId), except: e.usuarioId,
         };
       }
+      case 'serie.partido_creado':
+        if (e.titulares.length === 0) return undefined;
+        return {
+          draft: e.inscritos
+            ? { ...base, tipo: 'titular', titulo: `Te inscribimos en el partido del ${cuandoTexto(m)}`, cuerpo: `Como titular de ${m.club} quedaste inscrito en el ${partidoTexto(m)}. Responde Voy o No voy.` }
+            : {
+              ...base, tipo: 'titular', titulo: `Nuevo partido del ${cuandoTexto(m)}: tienes prioridad`,
+              cuerpo: `Como titular de ${m.club} puedes inscribirte en el ${partidoTexto(m)}${e.hastaTexto ? ` antes que el resto del club, hasta el ${e.hastaTexto}` : ''}.`,
+            },
+          to: e.titulares,
+        };
       case 'invitacion.creada': {
         const quien = e.invitadorId ? await this.repo.personName(db, e.invitadorId) : 'Alguien';
         return { draft: { ...base, tipo: 'invitacion', titulo: 'Te invitaron a un partido', cuerpo: `${quien} te invitó al ${partidoTexto(m)}.`, enlace: '/invitaciones' }, to: [e.invitadoId] };
