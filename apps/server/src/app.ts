@@ -39,6 +39,7 @@ import receiptsInboxRoutes from './modules/payments/receipts-inbox.routes.js';
 import notificationsRoutes, { unsubscribePageRoutes } from './modules/notifications/notifications.routes.js';
 import { createReminderJobs } from './modules/notifications/reminders.job.js';
 import seriesRoutes from './modules/series/series.routes.js';
+import attendanceRoutes from './modules/matches/attendance.routes.js';
 import { SeriesRepository } from './modules/series/series.repository.js';
 import calendarRoutes from './modules/calendar/calendar.routes.js';
 import receiptsRoutes from './modules/payments/receipts.routes.js';
@@ -200,6 +201,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(receiptsInboxRoutes, { inbox: services.receiptsInbox });
       await api.register(notificationsRoutes, { notifications: services.notifications });
       await api.register(seriesRoutes, { series: services.series });
+      await api.register(attendanceRoutes, { attendance: services.attendance });
       await api.register(calendarRoutes, { calendar: services.calendar });
       await api.register(receiptsRoutes, { receipts: services.receipts });
       await api.register(invitationsRoutes, { invitations: services.invitations });

@@ -5,6 +5,7 @@ import { Mailer } from './lib/mailer.js';
 import { DomainEvents } from './lib/events.js';
 import { SeriesRepository } from './modules/series/series.repository.js';
 import { SeriesService } from './modules/series/series.service.js';
+import { AttendanceService } from './modules/matches/attendance.service.js';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.js';
 import { NotificationsWriter } from './modules/notifications/notifications.writer.js';
 import { NotificationsService } from './modules/notifications/notifications.service.js';
@@ -157,6 +158,7 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   const series = new SeriesService({
     repo: new SeriesRepository(db), matches, access: clubAccess, roster, clock, timezone: config.timezone, aheadWeeks: config.seriesAheadWeeks, events,
   });
+  const attendance = new AttendanceService({ store: matchDeps.store, matches, clock });
   const mvp = new MvpService({ matches, repo: new MvpRepository(db), clock, events });
   // players directory and profiles, monthly likes/dislikes, achievements (docs/decisions/0016)
   const playersRepo = new PlayersRepository(db);
@@ -192,7 +194,7 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
     backups,
     // link previews of the app's pages (docs/decisions/0039)
     previews: new PreviewsService({ repo: new PreviewsRepository(db) }),
-    events, notifications, deliveries, notificationsRepo, notificationsWriter, series,
+    events, notifications, deliveries, notificationsRepo, notificationsWriter, series, attendance,
     calendar,
   };
 }

@@ -43,4 +43,5 @@ export * from './responses.js';
 export * from './query.js';
 export * from './notifications/types.js';
 export * from './series/types.js';
+export * from './matches/attendance.js';
 export * from './calendar/event-text.js';

@@ -180,6 +180,8 @@ export const MSG = {
   estadoSerieInvalido: 'El estado debe ser Activa, Pausada o Terminada',
   fechaNoEsDeLaSerie: 'Esa fecha no corresponde a este partido recurrente',
   serieTerminada: 'Este partido recurrente está terminado',
+  resultadoAsistenciaInvalido: 'Indica Asistió, No asistió o Avisó tarde para cada jugador',
+  asistenciaSoloFinalizados: 'La asistencia se registra cuando el partido terminó',
   enlaceBajaInvalido: 'El enlace para dejar de recibir correos no es válido',
   calendarioNoEncontrado: 'Calendario no encontrado',
   calendarioRegenerado: 'Enlace del calendario regenerado: el anterior dejó de funcionar',

@@ -163,6 +163,8 @@ describe('GET /usuarios/{id}/estadisticas', () => {
     expect(d).toEqual({
       partidos_jugados: 12, mvp_count: 2, racha_asistencia: 4, racha_maxima: 6, partidos_inscritos: 2, partidos_proximos: 1,
       last_mvp_date: '2030-05-01T12:00:00.000Z',
+      // one finished match (m2), attended by default (issue 21)
+      confiabilidad: 100,
     });
     expect(ok(await profile(cast.miembro, p!.id))).toMatchObject({ partidos_inscritos: 2, racha_maxima: 6 });
     await t.database.db.delete(partidoAsistentes).where(eq(partidoAsistentes.usuarioId, p!.id));

@@ -91,5 +91,7 @@ export const jugadorEstadisticasDtoSchema = z.object({
   /** of those, the ones not played yet (Convocando, Próximo a comenzar, En curso) */
   partidos_proximos: z.number().int(),
   last_mvp_date: z.string().nullable(),
+  /** attended over enrolled in the last 90 days (late notices count half), 0–100; null without finished matches (issue 21) */
+  confiabilidad: z.number().int().nullable(),
 });
 export type JugadorEstadisticasDto = z.infer<typeof jugadorEstadisticasDtoSchema>;

@@ -137,3 +137,20 @@ export type PartidoInsert = typeof partidos.$inferInsert;
 export type AsistenteRow = typeof partidoAsistentes.$inferSelect;
 export type ListaEsperaRow = typeof partidoListaEspera.$inferSelect;
 export type BotRow = typeof partidoBots.$inferSelect;
+
+/**
+ * What happened with a player of a finished match (issue 21 item 3): 'asistio' | 'no_asistio' | 'aviso_tarde'. An
+ * enrolled player without a row attended (the default); a withdrawal in the last hours before the start writes
+ * 'aviso_tarde' for someone no longer enrolled. Reliability reads these rows.
+ */
+export const asistenciaRegistros = pgTable(
+  'asistencia_registros',
+  {
+    partidoId: char('partido_id', { length: 24 }).notNull().references(() => partidos.id, { onDelete: 'cascade' }),
+    usuarioId: char('usuario_id', { length: 24 }).notNull().references(() => users.id, { onDelete: 'cascade' }),
+    resultado: varchar('resultado', { length: 12 }).notNull(),
+    registradoPorId: char('registrado_por_id', { length: 24 }).references(() => users.id, { onDelete: 'set null' }),
+    registradoEn: timestamp('registrado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.partidoId, t.usuarioId] }), index('asistencia_registros_usuario_idx').on(t.usuarioId, t.resultado)],
+);

@@ -1,9 +1,9 @@
 import {
-  MSG, admiteInscripciones, asistenciaModificable, capacidadLocal, puedeAnotarse, puedeVerPartido, requiereAprobacion, reservadoTitularesMensaje,
+  HORAS_AVISO_TARDIO, MSG, admiteInscripciones, asistenciaModificable, capacidadLocal, puedeAnotarse, puedeVerPartido, requiereAprobacion, reservadoTitularesMensaje,
   type InscribirInput, type RolClub,
 } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
-import type { PartidoRow, UserRow } from '../../db/schema/index.js';
+import { asistenciaRegistros, type PartidoRow, type UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
@@ -150,7 +150,13 @@ export class EnrolmentService implements LeaveCheckContributor {
       const removed = await this.d.roster.removeAttendee(tx, locked.id, usuarioId);
       const removedEspera = await tx.roster.removeEspera(locked.id, usuarioId);
       if (!removed && !removedEspera) throw notFound(noInscrito);
-      if (removed) await this.d.roster.fillFromWaitingList(tx, locked, this.d.clock.now());
+      const now = this.d.clock.now();
+      if (removed) await this.d.roster.fillFromWaitingList(tx, locked, now);
+      // one's own withdrawal in the last hours before the start is recorded as 'Avisó tarde' (issue 21)
+      if (removed && self && locked.inicio && locked.inicio.getTime() - now.getTime() < HORAS_AVISO_TARDIO * 3_600_000) {
+        await tx.db.insert(asistenciaRegistros).values({ partidoId: locked.id, usuarioId, resultado: 'aviso_tarde', registradoEn: now })
+          .onConflictDoUpdate({ target: [asistenciaRegistros.partidoId, asistenciaRegistros.usuarioId], set: { resultado: 'aviso_tarde', registradoEn: now } });
+      }
     });
     return { message: self ? MSG.bajaExitosa : MSG.jugadorDadoDeBaja, data: await this.d.matches.answerAfter(user, v) };
   }

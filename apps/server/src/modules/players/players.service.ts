@@ -1,4 +1,5 @@
 import {
+  DIAS_CONFIABILIDAD, confiabilidadDe,
   computeLogros,
   type JugadorEstadisticasDto, type JugadoresListDto, type JugadorPerfilDto, type ListJugadoresQuery, type LogrosDto,
   type NivelHabilidad,
@@ -43,7 +44,10 @@ export class PlayersService {
   /** GET /usuarios/{id}/estadisticas (spec 2 §3 "Player statistics"). */
   async stats(user: UserRow, playerId: string): Promise<JugadorEstadisticasDto> {
     const v = await this.d.access.require(user, playerId);
-    const { inscritos, proximos } = await this.d.repo.enrolmentCounts(v.target.id);
+    const since = new Date(this.d.clock.now().getTime() - DIAS_CONFIABILIDAD * 86_400_000);
+    const [{ inscritos, proximos }, asistencia] = await Promise.all([
+      this.d.repo.enrolmentCounts(v.target.id), this.d.repo.attendanceCounts(v.target.id, since),
+    ]);
     const u = v.target;
     return {
       partidos_jugados: u.partidosJugados,
@@ -53,6 +57,7 @@ export class PlayersService {
       partidos_inscritos: inscritos,
       partidos_proximos: proximos,
       last_mvp_date: u.lastMvpDate?.toISOString() ?? null,
+      confiabilidad: confiabilidadDe(asistencia),
     };
   }
 

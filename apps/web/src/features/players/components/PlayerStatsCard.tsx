@@ -21,6 +21,8 @@ export function PlayerStatsCard({ playerId }: { playerId: string }) {
           <Descriptions.Item label="Racha actual">{q.data.racha_asistencia}</Descriptions.Item>
           <Descriptions.Item label="Mejor racha">{q.data.racha_maxima}</Descriptions.Item>
           <Descriptions.Item label="Último MVP">{q.data.last_mvp_date ? formatDate(q.data.last_mvp_date) : '—'}</Descriptions.Item>
+          {/* issue 21: attended over enrolled in the last 90 days, late notices counting half */}
+          <Descriptions.Item label="Asistencia (90 días)">{q.data.confiabilidad === null ? 'Sin partidos terminados' : `${q.data.confiabilidad} % asistencia`}</Descriptions.Item>
         </Descriptions>
       )}
     </Card>

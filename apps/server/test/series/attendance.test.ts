@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { partidos } from '../../src/db/schema/index.js';
+import { createTestApp, type TestApp } from '../helpers.js';
+import { createCast, fail, ok, type Cast } from '../clubs/factory.js';
+import { createMatch, createMatchClub, enrolDirect, players, setEstado, type MatchClub } from '../matches/factory.js';
+
+// Issue 21 item 3: the attendance record of a finished match, late withdrawals recorded by themselves, and each
+// player's reliability from a known history.
+
+let t: TestApp;
+let cast: Cast;
+let club: MatchClub;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await createCast(t);
+  club = await createMatchClub(t, cast);
+});
+afterAll(async () => { await t.close(); });
+
+const registro = (id: string, resultado: string) => ({ usuario_id: id, resultado });
+const confiabilidad = async (id: string) => ok(await t.call('GET', `/api/usuarios/${id}/estadisticas`, { token: cast.creador.token })).confiabilidad;
+
+describe('the attendance record', () => {
+  it('marks a finished match; a withdrawal in the last 12 h is Avisó tarde by itself; reliability follows', async () => {
+    const m1 = await createMatch(t, cast.creador.token, club);
+    const m2 = await createMatch(t, cast.creador.token, club, { hora_partido: '18:00' });
+    const [a, b, c, d, e, f] = await players(t, club.id, 6);
+    await enrolDirect(t, m1._id, [a, b, c, d, e, f].map((p) => p!.id));
+    await enrolDirect(t, m2._id, [b!.id]);
+    const [row] = await t.database.db.select({ inicio: partidos.inicio }).from(partidos).where(eq(partidos.id, m1._id));
+    const inicio = row!.inicio!.getTime();
+    // f leaves two days before: nothing recorded; e leaves six hours before: Avisó tarde
+    t.clock.set(new Date(inicio - 48 * 3_600_000));
+    ok(await t.call('DELETE', `/api/partidos/${m1._id}/desinscribir/${f!.id}`, { token: f!.token }));
+    t.clock.set(new Date(inicio - 6 * 3_600_000));
+    ok(await t.call('DELETE', `/api/partidos/${m1._id}/desinscribir/${e!.id}`, { token: e!.token }));
+    t.clock.set(new Date());
+    const put = (token: string, registros: unknown[]) => t.call('PUT', `/api/partidos/${m1._id}/asistencia-real`, { token, body: { registros } });
+    // not before the match is over
+    expect(fail(await put(cast.creador.token, [registro(b!.id, 'no_asistio')])).status).toBe(409);
+    await setEstado(t, m1._id, 'Finalizado');
+    await setEstado(t, m2._id, 'Finalizado');
+    expect(fail(await put(cast.miembro.token, [registro(b!.id, 'no_asistio')])).status).toBe(403);
+    expect(fail(await put(cast.creador.token, [registro(f!.id, 'no_asistio')])).status).toBe(400);
+    expect(fail(await put(cast.creador.token, [registro(b!.id, 'tal_vez')])).status).toBe(400);
+    const after = ok(await put(cast.creador.token, [registro(b!.id, 'no_asistio'), registro(c!.id, 'aviso_tarde')]));
+    const byId = Object.fromEntries(after.registros.map((r: { usuario_id: string; resultado: string; inscrito: boolean }) => [r.usuario_id, [r.resultado, r.inscrito]]));
+    expect(byId).toEqual({
+      [a!.id]: ['asistio', true], [b!.id]: ['no_asistio', true], [c!.id]: ['aviso_tarde', true], [d!.id]: ['asistio', true], [e!.id]: ['aviso_tarde', false],
+    });
+    expect(ok(await t.call('GET', `/api/partidos/${m1._id}/asistencia-real`, { token: cast.creador.token })).registros).toHaveLength(5);
+    // reliability over the last 90 days: attended / enrolled, a late notice counting half
+    expect(await confiabilidad(a!.id)).toBe(100);
+    expect(await confiabilidad(b!.id)).toBe(50); // missed m1, played m2
+    expect(await confiabilidad(c!.id)).toBe(50);
+    expect(await confiabilidad(e!.id)).toBe(50);
+    expect(await confiabilidad(f!.id)).toBeNull();
+  });
+});

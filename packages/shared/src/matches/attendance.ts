@@ -1,0 +1,36 @@
+// The attendance record of a finished match and each player's reliability (issue 21 item 3).
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { idSchema } from '../clubs/schemas.js';
+
+export const RESULTADOS_ASISTENCIA = ['asistio', 'no_asistio', 'aviso_tarde'] as const;
+export type ResultadoAsistencia = (typeof RESULTADOS_ASISTENCIA)[number];
+export const RESULTADO_ASISTENCIA_LABELS: Record<ResultadoAsistencia, string> = { asistio: 'Asistió', no_asistio: 'No asistió', aviso_tarde: 'Avisó tarde' };
+/** A withdrawal this close to the start is recorded as 'Avisó tarde' (horas_aviso_tardio). */
+export const HORAS_AVISO_TARDIO = 12;
+/** Reliability looks at this many days back. */
+export const DIAS_CONFIABILIDAD = 90;
+
+/** PUT /partidos/{id}/asistencia-real. */
+export const asistenciaRealSchema = z.object({
+  registros: z.array(z.object({
+    usuario_id: idSchema(MSG.jugadorRequerido),
+    resultado: z.enum(RESULTADOS_ASISTENCIA, { error: MSG.resultadoAsistenciaInvalido }),
+  })).min(1, MSG.resultadoAsistenciaInvalido).max(200),
+});
+export type AsistenciaRealInput = z.infer<typeof asistenciaRealSchema>;
+
+export const asistenciaRealDtoSchema = z.object({
+  registros: z.array(z.object({
+    usuario_id: z.string(), nombre: z.string().nullable(), apellido: z.string().nullable(),
+    resultado: z.enum(RESULTADOS_ASISTENCIA),
+    /** false for someone who withdrew late (no longer on the roster) */
+    inscrito: z.boolean(),
+  })),
+});
+export type AsistenciaRealDto = z.infer<typeof asistenciaRealDtoSchema>;
+
+/** Attended over enrolled in the last DIAS_CONFIABILIDAD days, a late notice counting half; null without matches. */
+export function confiabilidadDe(c: { total: number; asistio: number; tarde: number }): number | null {
+  return c.total === 0 ? null : Math.round((100 * (c.asistio + c.tarde / 2)) / c.total);
+}
