@@ -150,7 +150,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // (Google sign-in popup); browsers ignore it on a plain-HTTP origin and log an error, so only with https
     crossOriginOpenerPolicy: https ? { policy: 'same-origin-allow-popups' } : false,
   });
-  await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, syncThreshold: 65536, zlibOptions: { level: GZIP_LEVEL } });
+  // the same encodings on every Node: Node 24's zlib adds zstd, which @fastify/compress would then prefer
+  await app.register(compress, {
+    global: true, threshold: COMPRESS_THRESHOLD, syncThreshold: 65536, zlibOptions: { level: GZIP_LEVEL }, encodings: ['br', 'gzip', 'deflate', 'identity'],
+  });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(swagger, {
     openapi: {

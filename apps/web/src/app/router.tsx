@@ -79,6 +79,9 @@ export const routes: RouteObject[] = [
                           { path: '/partidos', ...page(() => import('../features/matches/pages/PartidosPage'), 'Partidos') },
                           { path: '/partidos/:id', ...page(() => import('../features/matches/pages/PartidoDetailPage'), 'Detalle del Partido') },
                           { path: '/partidos/:id/resumen', ...page(() => import('../features/matches/pages/ResumenPage'), 'Resumen del Partido') },
+                          // recurring matches (issue 21): members read them, the page shows managers its actions
+                          { path: '/series', ...page(() => import('../features/series/pages/SeriesListPage'), 'Partidos recurrentes') },
+                          { path: '/series/:id', ...page(() => import('./routes/SerieRoute'), 'Partido recurrente') },
                           { path: '/jugadores', ...page(() => import('../features/players/pages/JugadoresPage'), 'Jugadores') },
                           { path: '/jugadores/:id', ...page(() => import('../features/players/pages/JugadorPerfilPage'), 'Perfil del Jugador') },
                           { path: '/lugares', ...page(() => import('../features/venues/pages/LugaresPage'), 'Lugares') },
@@ -87,7 +90,7 @@ export const routes: RouteObject[] = [
                           {
                             Component: RequireManager,
                             children: [
-                              { path: '/partidos/crear', ...page(() => import('../features/matches/pages/CreatePartidoRoute'), 'Crear Partido') },
+                              { path: '/partidos/crear', ...page(() => import('./routes/CreateMatchPage'), 'Crear Partido') },
                               { path: '/partidos/:id/editar', ...page(() => import('../features/matches/pages/EditPartidoRoute'), 'Editar Partido') },
                               { path: '/lugares/crear', ...page(() => import('../features/venues/pages/CreateLugarPage'), 'Crear Lugar') },
                             ],

@@ -23,7 +23,11 @@ const SEGMENT_LABELS: Record<string, string> = {
   jugadores: 'Jugadores', lugares: 'Lugares', invitaciones: 'Invitaciones', estadisticas: 'Estadísticas',
   admin: 'Administración', usuarios: 'Usuarios', pagos: 'Pagos', 'mi-perfil': 'Mi Perfil', validar: 'Validar',
   'votar-mvp': 'Votar MVP', 'mis-partidos': 'Mis Partidos', 'por-validar': 'Pagos por validar', notificaciones: 'Notificaciones',
+  series: 'Partidos recurrentes',
 };
+
+/** What an id under a path reads when 'Detalle' says too little: /series/{id} is 'Partido recurrente'. */
+const DETAIL_LABELS: Record<string, string> = { series: 'Partido recurrente' };
 
 /** Path prefixes without a page of their own: the breadcrumb leaves them out (/pagos/por-validar reads 'Inicio / Pagos por validar'). */
 const PREFIX_ONLY = new Set(['/pagos']);
@@ -37,7 +41,7 @@ export function breadcrumbFor(pathname: string) {
   parts.forEach((seg, i) => {
     // under /admin, clubes and partidos are every club's, not the user's
     const adminLabel = parts[0] === 'admin' && i > 0 ? ADMIN_SEGMENT_LABELS[seg] : undefined;
-    const label = /^[0-9a-f]{24}$/.test(seg) ? 'Detalle' : adminLabel ?? SEGMENT_LABELS[seg] ?? decodeURIComponent(seg);
+    const label = /^[0-9a-f]{24}$/.test(seg) ? (i > 0 ? DETAIL_LABELS[parts[i - 1]!] : undefined) ?? 'Detalle' : adminLabel ?? SEGMENT_LABELS[seg] ?? decodeURIComponent(seg);
     const to = `/${parts.slice(0, i + 1).join('/')}`;
     if (i < parts.length - 1 && PREFIX_ONLY.has(to)) return;
     items.push({ title: i === parts.length - 1 ? label : <Link to={to}>{label}</Link> });

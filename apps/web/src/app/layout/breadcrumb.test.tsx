@@ -22,6 +22,12 @@ describe('breadcrumbFor (spec 1 §2.3)', () => {
     expect(labels).toEqual(['Validar', 'Votar MVP', 'Mis Partidos']);
   });
 
+  it('reads a series as Partidos recurrentes / Partido recurrente (issue 21)', () => {
+    const items = breadcrumbFor('/series/6b01c0f6d9b235d42f309e38');
+    expect(items.at(-1)!.title).toBe('Partido recurrente');
+    expect(breadcrumbFor('/series').at(-1)!.title).toBe('Partidos recurrentes');
+  });
+
   it('calls the clubs under /admin Clubes, not Mis Clubes', () => {
     expect(breadcrumbFor('/admin/clubes').at(-1)!.title).toBe('Clubes');
     expect(breadcrumbFor('/clubes').at(-1)!.title).toBe('Mis Clubes');

@@ -1,36 +1,44 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Result, Skeleton, Space, Typography } from 'antd';
+import { Alert, App, Button, Form, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useActiveClub } from '../../../lib/active-club';
 import type { ApiError } from '../../../lib/api';
-import { createPartido, updatePartido, usePartido } from '../api/match-calls';
+import { updatePartido, usePartido } from '../api/match-calls';
 import type { PartidoFormValues } from '@partidos/shared';
-import { MatchFields, NEW_MATCH, bodyOf, validateBody, valuesOf, type MatchFormValues } from '../components/MatchForm';
+import { MatchFields, bodyOf, validateBody, valuesOf, type MatchFormValues } from '../components/MatchForm';
 
-function FormShell({ title, initial, clubId, onSubmit, onCancel, submitText }: {
-  title: string; initial: MatchFormValues; clubId: string; submitText: string;
-  onSubmit: (body: PartidoFormValues) => Promise<void>; onCancel: () => void;
+/**
+ * The match form's page: title, fields, server errors on their fields. `children` are extra fields after the match's
+ * (the create route adds "Repetir cada semana"); `onSubmit` gets the match body and every value of the form.
+ */
+export function FormShell<TExtra extends object = object>({ title, initial, clubId, onSubmit, onCancel, submitText, children }: {
+  title: string; initial: MatchFormValues & Partial<TExtra>; clubId: string; submitText: string;
+  onSubmit: (body: PartidoFormValues, values: MatchFormValues & TExtra) => Promise<void>; onCancel: () => void;
+  children?: React.ReactNode;
 }) {
-  const [form] = Form.useForm<MatchFormValues>();
+  const [form] = Form.useForm<MatchFormValues & TExtra>();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (v: MatchFormValues) => {
+  const submit = async (v: MatchFormValues & TExtra) => {
     const body = bodyOf(v);
     const issues = validateBody(body);
     if (issues.length) {
-      form.setFields(issues.filter((i) => i.field).map((i) => ({ name: i.field as keyof MatchFormValues, errors: [i.message] })));
+      form.setFields(issues.filter((i) => i.field).map((i) => ({ name: i.field as never, errors: [i.message] })));
       return;
     }
     setSaving(true);
     setError(null);
     try {
-      await onSubmit(body);
+      await onSubmit(body, v);
     } catch (e) {
       const err = e as ApiError;
       const map: Record<string, string> = { hora_partido: 'hora', tiene_rival_externo: 'es_contra_rival' };
-      const fields = (err.errors ?? []).filter((f) => f.field).map((f) => ({ name: (map[f.field] ?? f.field) as keyof MatchFormValues, errors: [f.message] }));
+      // an error on an item of a list ('titulares.0') shows on the list's field
+      const fields = (err.errors ?? []).filter((f) => f.field).map((f) => {
+        const field = f.field.split('.')[0] ?? f.field;
+        return { name: (map[field] ?? field) as never, errors: [f.message] };
+      });
       if (fields.length) form.setFields(fields);
       setError(err.message);
     } finally {
@@ -45,34 +53,13 @@ function FormShell({ title, initial, clubId, onSubmit, onCancel, submitText }: {
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} disabled={saving} scrollToFirstError>
         <MatchFields clubId={clubId} />
+        {children}
         <Space>
           <Button type="primary" htmlType="submit" loading={saving} size="large">{submitText}</Button>
           <Button onClick={onCancel} disabled={saving} size="large">Cancelar</Button>
         </Space>
       </Form>
     </div>
-  );
-}
-
-/** /partidos/crear (spec 2 §2 "Create match"): goes to the new match on success. */
-export function CreatePartidoPage() {
-  const navigate = useNavigate();
-  const { message } = App.useApp();
-  const club = useActiveClub();
-  if (!club) return <Result status="info" title="Selecciona un club" extra={<Button onClick={() => navigate('/clubes')}>Ver Clubes</Button>} />;
-  return (
-    <FormShell
-      title="Crear Partido"
-      initial={NEW_MATCH}
-      clubId={club.club_id}
-      submitText="Crear Partido"
-      onCancel={() => navigate('/partidos')}
-      onSubmit={async (body) => {
-        const r = await createPartido(body);
-        message.success(r.message ?? 'Partido creado exitosamente');
-        navigate(`/partidos/${r.data._id}`);
-      }}
-    />
   );
 }
 

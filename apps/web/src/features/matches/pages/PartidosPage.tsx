@@ -1,4 +1,4 @@
-import { FilterOutlined, PlusOutlined } from '@ant-design/icons';
+import { FilterOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Col, Collapse, DatePicker, Empty, Pagination, Row, Select, Skeleton, Space, Switch, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -94,7 +94,12 @@ export default function PartidosPage() {
     <div>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
         <Typography.Title level={2} style={{ margin: 0 }}>Partidos de {club?.nombre ?? 'tu club'}</Typography.Title>
-        {manager && <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/partidos/crear')}>Crear Partido</Button>}
+        {manager && (
+          <Space wrap>
+            <Button icon={<SyncOutlined />} onClick={() => navigate('/series')}>Partidos recurrentes</Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/partidos/crear')}>Crear Partido</Button>
+          </Space>
+        )}
       </Space>
       <Collapse
         style={{ marginBottom: 16 }}

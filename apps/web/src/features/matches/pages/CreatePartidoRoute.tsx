@@ -1,1 +1,0 @@
-export { CreatePartidoPage as default } from './MatchFormPage';
