@@ -1,7 +1,6 @@
 import {
   ArrowLeftOutlined, CheckCircleOutlined, DeleteOutlined, DownOutlined, EditOutlined, EnvironmentOutlined, FileTextOutlined, LockOutlined,
-  SettingOutlined, TeamOutlined, TrophyOutlined, UnlockOutlined, UserDeleteOutlined, WarningOutlined,
-} from '@ant-design/icons';
+  SettingOutlined, TeamOutlined, TrophyOutlined, UnlockOutlined, UserDeleteOutlined, WarningOutlined, CheckSquareOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Carousel, Col, Collapse, Descriptions, Dropdown, Empty, Grid, Row, Skeleton, Space, Tag, Typography, type MenuProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -23,6 +22,7 @@ import { MvpSection } from '../../mvp/components/MvpSection';
 import { cerrarLista, deletePartido, desinscribirse, generarEquipos, reabrirLista, usePartido } from '../api/match-calls';
 import { AttendanceButtons, puedeResponder, respuestaTexto } from '../components/AttendanceButtons';
 import { MatchActionBar, mainActionOf } from '../components/MatchActionBar';
+import { AttendanceRecordModal } from '../components/AttendanceRecordModal';
 import { ResultModal } from '../components/MatchDialogs';
 import { MatchTimeline } from '../components/MatchTimeline';
 import { ManagePlayers } from '../components/ManagePlayers';
@@ -87,6 +87,7 @@ function MatchDetail({ partido: p }: { partido: PartidoDetailDto }) {
   // one column below antd's lg: the player's block then goes first, above the match's facts
   const stacked = !Grid.useBreakpoint().lg;
   const [result, setResult] = useState(false);
+  const [attendance, setAttendance] = useState(false);
   const [managing, setManaging] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [voteRequest, setVoteRequest] = useState(0);
@@ -150,6 +151,7 @@ function MatchDetail({ partido: p }: { partido: PartidoDetailDto }) {
       onClick: () => void run('equipos', () => generarEquipos(p._id), 'Error al generar equipos'),
     },
     ['En curso', 'Finalizado'].includes(p.estado_partido) && { key: 'resultado', icon: <TrophyOutlined />, label: 'Registrar Resultado', onClick: () => setResult(true) },
+    p.estado_partido === 'Finalizado' && { key: 'asistencia', icon: <CheckSquareOutlined />, label: 'Registrar asistencia', onClick: () => setAttendance(true) },
     !['En curso', 'Finalizado'].includes(p.estado_partido) && { type: 'divider' as const },
     !['En curso', 'Finalizado'].includes(p.estado_partido) && { key: 'eliminar', icon: <DeleteOutlined />, label: 'Eliminar Partido', danger: true, onClick: remove },
   ].filter((x): x is Exclude<typeof x, false> => !!x) : [];
@@ -321,6 +323,7 @@ function MatchDetail({ partido: p }: { partido: PartidoDetailDto }) {
       )}
       <UploadReceiptModal partidoId={p._id} monto={p.monto_por_jugador} open={uploading} onClose={() => setUploading(false)} />
       <ResultModal partido={p} open={result} onClose={() => setResult(false)} />
+      <AttendanceRecordModal partidoId={p._id} open={attendance} onClose={() => setAttendance(false)} />
       {can.puede_gestionar && <ManagePlayers partido={p} open={managing} onClose={() => setManaging(false)} />}
     </div>
   );
