@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { partidos } from '../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { createCast, fail, ok, type Cast } from '../clubs/factory.js';
-import { createMatch, createMatchClub, enrolDirect, players, setEstado, type MatchClub } from '../matches/factory.js';
+import { createMatch, createMatchClub, enrolDirect, fechaEn, inscribir, matchBody, players, setEstado, type MatchClub } from '../matches/factory.js';
 
 // Issue 21 item 3: the attendance record of a finished match, late withdrawals recorded by themselves, and each
 // player's reliability from a known history.
@@ -57,5 +57,31 @@ describe('the attendance record', () => {
     expect(await confiabilidad(c!.id)).toBe(50);
     expect(await confiabilidad(e!.id)).toBe(50);
     expect(await confiabilidad(f!.id)).toBeNull();
+  });
+});
+
+describe('a series that moves its waiting list by reliability', () => {
+  it('promotes the more reliable reserve first, not the one who arrived first', async () => {
+    const [r1, r2] = await players(t, club.id, 2);
+    // history: r1 missed a finished match, r2 attended one
+    const h = await createMatch(t, cast.creador.token, club, { hora_partido: '09:00' });
+    await enrolDirect(t, h._id, [r1!.id, r2!.id]);
+    await setEstado(t, h._id, 'Finalizado');
+    ok(await t.call('PUT', `/api/partidos/${h._id}/asistencia-real`, { token: cast.creador.token, body: { registros: [registro(r1!.id, 'no_asistio')] } }));
+    expect(await confiabilidad(r1!.id)).toBe(0);
+    expect(await confiabilidad(r2!.id)).toBe(100);
+
+    const serie = ok(await t.call('POST', '/api/series', { token: cast.creador.token, headers: club.headers, body: { ...matchBody(t, club), fecha: fechaEn(t, 3), espera_por_confiabilidad: true } }), 201);
+    expect(serie.espera_por_confiabilidad).toBe(true);
+    const m = serie.partidos[0]._id as string;
+    const full = await players(t, club.id, 10);
+    await enrolDirect(t, m, full.map((p) => p.id));
+    ok(await inscribir(t, r1!, m, { lista_espera: true }), 201);
+    ok(await inscribir(t, r2!, m, { lista_espera: true }), 201);
+    ok(await t.call('DELETE', `/api/partidos/${m}/desinscribir/${full[0]!.id}`, { token: full[0]!.token }));
+    const enrolled = await t.database.db.execute(sql`select usuario_id from partido_asistentes where partido_id = ${m} and usuario_id in (${r1!.id}, ${r2!.id})`);
+    expect((enrolled as unknown as { rows: { usuario_id: string }[] }).rows.map((r) => r.usuario_id)).toEqual([r2!.id]);
+    const waiting = await t.database.db.execute(sql`select usuario_id from partido_lista_espera where partido_id = ${m}`);
+    expect((waiting as unknown as { rows: { usuario_id: string }[] }).rows.map((r) => r.usuario_id)).toEqual([r1!.id]);
   });
 });

@@ -25,6 +25,8 @@ export const serieExtraSchema = z.object({
   ventana_titulares_horas: z.coerce.number({ error: MSG.ventanaTitularesInvalida }).int(MSG.ventanaTitularesInvalida)
     .min(0, MSG.ventanaTitularesInvalida).max(VENTANA_TITULARES_HORAS_MAX, MSG.ventanaTitularesInvalida).default(VENTANA_TITULARES_HORAS_POR_DEFECTO),
   inscribir_titulares_automaticamente: z.boolean().default(false),
+  /** the waiting list of its matches moves up by reliability instead of arrival */
+  espera_por_confiabilidad: z.boolean().default(false),
   /** optional: the active club otherwise */
   club_id: idSchema(MSG.clubNoEncontrado).optional(),
 });
@@ -86,6 +88,7 @@ export const serieDtoSchema = z.object({
   hasta: z.string().nullable(),
   ventana_titulares_horas: z.number().int(),
   inscribir_titulares_automaticamente: z.boolean(),
+  espera_por_confiabilidad: z.boolean(),
   omitidas: z.array(z.string()),
   titulares: z.array(personRefDtoSchema),
   /** the match form's values, to edit the series */

@@ -25,6 +25,8 @@ export const series = pgTable(
     plantilla: jsonb('plantilla').$type<Record<string, unknown>>().notNull(),
     ventanaTitularesHoras: integer('ventana_titulares_horas').notNull().default(24),
     inscribirTitulares: boolean('inscribir_titulares').notNull().default(false),
+    /** the waiting list of its matches moves up by reliability (attendance of the last 90 days) instead of arrival */
+    esperaPorConfiabilidad: boolean('espera_por_confiabilidad').notNull().default(false),
     /** dates skipped (holidays), YYYY-MM-DD */
     omitidas: jsonb('omitidas').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -26,7 +26,7 @@ const weekday = (iso: string) => new Date(isoDay(iso)).getUTCDay();
 type Plantilla = Omit<PartidoInput, 'fecha' | 'fecha_iso'>;
 function plantillaOf(input: SerieInput): Plantilla {
   const { fecha: _f, fecha_iso: _fi, frecuencia_semanas: _fs, hasta: _h, hasta_iso: _hi, titulares: _t, ventana_titulares_horas: _v,
-    inscribir_titulares_automaticamente: _i, club_id: _c, ...rest } = input as SerieInput & { desde_iso?: unknown };
+    inscribir_titulares_automaticamente: _i, espera_por_confiabilidad: _e, club_id: _c, ...rest } = input as SerieInput & { desde_iso?: unknown };
   delete (rest as { desde_iso?: unknown }).desde_iso;
   return rest;
 }
@@ -90,7 +90,7 @@ export class SeriesService {
       await tx.insert({
         id, clubId: club.id, creadorId: user.id, estado: 'Activa', frecuenciaSemanas: input.frecuencia_semanas, primeraFecha: input.fecha_iso,
         hasta: input.hasta_iso, plantilla: plantillaOf(input), ventanaTitularesHoras: input.ventana_titulares_horas,
-        inscribirTitulares: input.inscribir_titulares_automaticamente, omitidas: [], createdAt: now, updatedAt: now,
+        inscribirTitulares: input.inscribir_titulares_automaticamente, esperaPorConfiabilidad: input.espera_por_confiabilidad, omitidas: [], createdAt: now, updatedAt: now,
       });
       await tx.setTitulares(id, titulares);
     });
@@ -123,7 +123,7 @@ export class SeriesService {
     await this.d.repo.transaction(async (tx) => {
       await tx.update(s.id, {
         hasta: input.hasta_iso, plantilla: plantillaOf(input), ventanaTitularesHoras: input.ventana_titulares_horas,
-        inscribirTitulares: input.inscribir_titulares_automaticamente, frecuenciaSemanas: input.frecuencia_semanas, updatedAt: now,
+        inscribirTitulares: input.inscribir_titulares_automaticamente, esperaPorConfiabilidad: input.espera_por_confiabilidad, frecuenciaSemanas: input.frecuencia_semanas, updatedAt: now,
       });
       await tx.setTitulares(s.id, titulares);
     });
@@ -233,6 +233,7 @@ export class SeriesService {
       hasta: s.hasta ? isoToDmy(s.hasta)! : null,
       ventana_titulares_horas: s.ventanaTitularesHoras,
       inscribir_titulares_automaticamente: s.inscribirTitulares,
+      espera_por_confiabilidad: s.esperaPorConfiabilidad,
       omitidas: [...s.omitidas].sort().map((f) => isoToDmy(f)!),
       titulares: titulares.filter((t) => t.serieId === s.id).map((t) => ({ _id: t.id, nombre: t.nombre, apellido: t.apellido })),
       plantilla: s.plantilla,

@@ -11,11 +11,13 @@ export interface RecurrenceValues {
   titulares: string[];
   ventana_titulares_horas: number | null;
   inscribir_titulares_automaticamente: boolean;
+  espera_por_confiabilidad: boolean;
 }
 
 export const NO_RECURRENCE: RecurrenceValues = {
   repetir: false, frecuencia_semanas: 1, titulares: [], ventana_titulares_horas: VENTANA_TITULARES_HORAS_POR_DEFECTO,
   inscribir_titulares_automaticamente: false,
+  espera_por_confiabilidad: false,
 };
 
 /** The series' part of POST /series (serieExtraSchema); the match form gives the rest. */
@@ -26,6 +28,7 @@ export function recurrenceBodyOf(v: RecurrenceValues): Omit<SerieExtra, 'club_id
     titulares: v.titulares ?? [],
     ventana_titulares_horas: v.ventana_titulares_horas ?? VENTANA_TITULARES_HORAS_POR_DEFECTO,
     inscribir_titulares_automaticamente: !!v.inscribir_titulares_automaticamente,
+    espera_por_confiabilidad: !!v.espera_por_confiabilidad,
   };
 }
 
@@ -100,6 +103,11 @@ export function RecurrenceFields({ members, membersLoading }: { members: MemberO
             <Col xs={24}>
               <Form.Item name="inscribir_titulares_automaticamente" valuePropName="checked" extra="Cada partido nuevo los inscribe, hasta completar los cupos.">
                 <Checkbox>Inscribir a los titulares automáticamente</Checkbox>
+              </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <Form.Item name="espera_por_confiabilidad" valuePropName="checked" extra="Cuando se libera un cupo, sube primero quien más asistió en los últimos 90 días, no quien llegó antes.">
+                <Checkbox>Lista de espera por asistencia</Checkbox>
               </Form.Item>
             </Col>
           </Row>

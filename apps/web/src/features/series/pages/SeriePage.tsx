@@ -62,6 +62,7 @@ export function SeriePage({ members }: { members: MemberOption[] }) {
             <Tag>Desde el {s.primera_fecha}</Tag>
             {s.ventana_titulares_horas > 0 && <Tag>Prioridad de titulares: {s.ventana_titulares_horas} h</Tag>}
             {s.inscribir_titulares_automaticamente && <Tag>Titulares inscritos automáticamente</Tag>}
+            {s.espera_por_confiabilidad && <Tag>Lista de espera por asistencia</Tag>}
           </Space>
           {s.omitidas.length > 0 && <Typography.Text type="secondary">Fechas omitidas: {s.omitidas.join(', ')}</Typography.Text>}
           {canManage && s.estado !== 'Terminada' && (

@@ -1,0 +1,1 @@
+ALTER TABLE "series" ADD COLUMN "espera_por_confiabilidad" boolean DEFAULT false NOT NULL;
