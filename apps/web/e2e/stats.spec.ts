@@ -53,6 +53,13 @@ test('the statistics page renders its charts', async ({ page, request }) => {
   const lugares = page.getByRole('tabpanel', { name: 'Lugares' });
   await expect(lugares.getByRole('row', { name: /Cancha MVP/ })).toContainText('100%');
 
+  // Asistencia (issue 21 item 4): the three players of the finished match, all at 100 %, in the table and the chart
+  const asistencia = page.locator('.ant-card').filter({ has: page.getByText('Asistencia (últimos 90 días)', { exact: true }) });
+  await expect(asistencia.getByRole('row', { name: /Camila Rojas/ })).toContainText('100%');
+  await expect(asistencia.getByTestId('grafico-asistencia')).toHaveAttribute('aria-label', /Camila Rojas, 100%/);
+  await expect(asistencia.getByTestId('grafico-asistencia').locator('.recharts-rectangle').first()).toBeVisible();
+  await expect(asistencia.getByText('Partidos recurrentes')).toHaveCount(0);
+
   await expectAccessible(page);
 
   // a plain member sees no club card on the dashboard

@@ -363,6 +363,7 @@ export const MSG = {
   tipoVotoInvalido: 'Elige un voto válido: like o dislike',
   votoSinClubComun: 'Solo puedes votar a jugadores de tus clubes',
   mesesInvalido: 'Los meses deben estar entre 1 y 24',
+  diasEstadisticasInvalido: 'Los días deben estar entre 7 y 365',
   clubIdRequerido: 'Se requiere el ID del club',
   // administration (spec 3 §5, §8); texts the spec does not give are written in the same voice
   errorPartidosIncompletos: 'Error al cargar partidos incompletos',

@@ -80,3 +80,38 @@ export const clubEstadisticasDtoSchema = z.object({
   solicitudes_pendientes: z.number().int(),
 });
 export type ClubEstadisticasDto = z.infer<typeof clubEstadisticasDtoSchema>;
+
+/** One player's attendance at the club's finished matches of the period (issue 21 item 4). */
+export const asistenciaJugadorDtoSchema = z.object({
+  usuario: z.object({ _id: z.string(), nombre: z.string().nullable(), apellido: z.string().nullable() }),
+  /** finished matches they were enrolled in, a late withdrawal included */
+  inscritos: z.number().int(),
+  asistio: z.number().int(),
+  no_asistio: z.number().int(),
+  aviso_tarde: z.number().int(),
+  /** percent, a late notice counting half (confiabilidadDe); null without matches */
+  confiabilidad: z.number().int().nullable(),
+});
+export type AsistenciaJugadorDto = z.infer<typeof asistenciaJugadorDtoSchema>;
+
+/** One recurring match ("Partido recurrente") of the club with finished matches in the period. */
+export const asistenciaSerieDtoSchema = z.object({
+  _id: z.string(),
+  /** 'Jueves 20:00' */
+  titulo: z.string(),
+  /** its finished matches in the period */
+  partidos: z.number().int(),
+  /** players who attended per finished match, one decimal */
+  promedio_asistentes: z.number(),
+  /** over every entry of its matches; null when they had nobody enrolled */
+  confiabilidad: z.number().int().nullable(),
+});
+export type AsistenciaSerieDto = z.infer<typeof asistenciaSerieDtoSchema>;
+
+/** GET /estadisticas/asistencia?dias=90 (active club): most reliable first, then by name. */
+export const asistenciaEstadisticasDtoSchema = z.object({
+  dias: z.number().int(),
+  jugadores: z.array(asistenciaJugadorDtoSchema),
+  series: z.array(asistenciaSerieDtoSchema),
+});
+export type AsistenciaEstadisticasDto = z.infer<typeof asistenciaEstadisticasDtoSchema>;

@@ -86,6 +86,47 @@ export class StatsRepository {
     }>(res);
   }
 
+  /**
+   * Attendance per player at the club's finished matches dated from `desde` (issue 21 item 4), one statement. An
+   * entry is an enrolled player (no record = asistio) or a record of someone no longer enrolled (a late
+   * withdrawal), as in PlayersRepository.attendanceCounts. Current members only, like the active players.
+   */
+  async asistenciaJugadores(clubId: string, desde: string) {
+    const res = await this.db.execute(sql`
+      ${entradasAsistencia(clubId, desde)}
+      select u.id, u.nombre, u.apellido, e.total, e.asistio, e.no_asistio, e.tarde
+      from (
+        select usuario_id, count(*)::int as total,
+          count(*) filter (where resultado = 'asistio')::int as asistio,
+          count(*) filter (where resultado = 'no_asistio')::int as no_asistio,
+          count(*) filter (where resultado = 'aviso_tarde')::int as tarde
+        from entradas group by usuario_id
+      ) e
+      join club_members m on m.club_id = ${clubId} and m.usuario_id = e.usuario_id
+      join users u on u.id = e.usuario_id`);
+    return rowsOf<{ id: string; nombre: string | null; apellido: string | null; total: number; asistio: number; no_asistio: number; tarde: number }>(res)
+      .map((r) => ({ ...r, total: n(r.total), asistio: n(r.asistio), no_asistio: n(r.no_asistio), tarde: n(r.tarde) }));
+  }
+
+  /** The same entries by series of the club: its finished matches of the period and their attendance (one statement). */
+  async asistenciaSeries(clubId: string, desde: string) {
+    const res = await this.db.execute(sql`
+      ${entradasAsistencia(clubId, desde)}
+      select s.id, extract(dow from s.primera_fecha)::int as dow, s.plantilla->>'hora_partido' as hora,
+        f.partidos, coalesce(e.total, 0)::int as total, coalesce(e.asistio, 0)::int as asistio, coalesce(e.tarde, 0)::int as tarde
+      from (select serie_id, count(*)::int as partidos from fin where serie_id is not null group by serie_id) f
+      join series s on s.id = f.serie_id and s.club_id = ${clubId}
+      left join (
+        select serie_id, count(*)::int as total,
+          count(*) filter (where resultado = 'asistio')::int as asistio,
+          count(*) filter (where resultado = 'aviso_tarde')::int as tarde
+        from entradas where serie_id is not null group by serie_id
+      ) e on e.serie_id = f.serie_id
+      order by f.partidos desc, s.primera_fecha, s.id`);
+    return rowsOf<{ id: string; dow: number; hora: string | null; partidos: number; total: number; asistio: number; tarde: number }>(res)
+      .map((r) => ({ ...r, dow: n(r.dow), partidos: n(r.partidos), total: n(r.total), asistio: n(r.asistio), tarde: n(r.tarde) }));
+  }
+
   /** The dashboard's club card (one statement). The month is [mesDesde, mesHasta) by date, from `mesInicio` by instant. */
   async clubCard(clubId: string, mesDesde: string, mesHasta: string, mesInicio: Date) {
     const res = await this.db.execute(sql`
@@ -115,4 +156,26 @@ export class StatsRepository {
       where c.id = ${clubId}`);
     return rowsOf<Record<string, unknown> & { id: string; nombre: string }>(res)[0];
   }
+}
+
+/**
+ * `fin`: the club's finished matches dated from `desde` (partidos_club_fecha_idx); `entradas`: one row per player and
+ * match, enrolled (left join to the record by its primary key) or recorded without being enrolled any more.
+ */
+function entradasAsistencia(clubId: string, desde: string) {
+  return sql`with fin as (
+      select p.id, p.serie_id from partidos p
+      where p.club_id = ${clubId} and p.fecha >= ${desde} and p.estado_partido = 'Finalizado'
+    ),
+    entradas as (
+      select f.id as partido_id, f.serie_id, a.usuario_id, coalesce(r.resultado, 'asistio') as resultado
+      from fin f
+      join partido_asistentes a on a.partido_id = f.id
+      left join asistencia_registros r on r.partido_id = f.id and r.usuario_id = a.usuario_id
+      union all
+      select f.id, f.serie_id, r.usuario_id, r.resultado
+      from fin f
+      join asistencia_registros r on r.partido_id = f.id
+      where not exists (select 1 from partido_asistentes a where a.partido_id = f.id and a.usuario_id = r.usuario_id)
+    )`;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  answers, clubEstadisticasDtoSchema, estadisticasGlobalesDtoSchema, jugadoresActivosDtoSchema, jugadoresActivosQuerySchema, partidosPorMesDtoSchema,
+  answers, asistenciaEstadisticasDtoSchema, asistenciaEstadisticasQuerySchema, clubEstadisticasDtoSchema, estadisticasGlobalesDtoSchema, jugadoresActivosDtoSchema, jugadoresActivosQuerySchema, partidosPorMesDtoSchema,
   partidosPorMesQuerySchema,
 } from '@partidos/shared';
 import { authOf } from '../../plugins/auth.js';
@@ -33,5 +33,10 @@ export default async function statsRoutes(app: FastifyInstance, { stats }: { sta
   r.get('/estadisticas/jugadores-activos', { schema: { tags, summary: 'Jugadores más activos del club activo', querystring: jugadoresActivosQuerySchema, response: answers(jugadoresActivosDtoSchema) }, ...auth }, async (req) => ({
     success: true as const,
     data: await stats.jugadoresActivos(authOf(req).user, await requireActiveClub(req), req.query.limite),
+  }));
+
+  r.get('/estadisticas/asistencia', { schema: { tags, summary: 'Asistencia por jugador y por partido recurrente del club activo', querystring: asistenciaEstadisticasQuerySchema, response: answers(asistenciaEstadisticasDtoSchema) }, ...auth }, async (req) => ({
+    success: true as const,
+    data: await stats.asistencia(authOf(req).user, await requireActiveClub(req), req.query.dias),
   }));
 }

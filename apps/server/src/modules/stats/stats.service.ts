@@ -1,6 +1,6 @@
 import {
-  canManageClub,
-  type ClubEstadisticasDto, type EstadisticasGlobalesDto, type JugadoresActivosDto, type NivelHabilidad,
+  canManageClub, confiabilidadDe, DIAS_SEMANA,
+  type AsistenciaEstadisticasDto, type ClubEstadisticasDto, type EstadisticasGlobalesDto, type JugadoresActivosDto, type NivelHabilidad,
   type PartidosPorMesDto, type Posicion,
 } from '@partidos/shared';
 import type { UserRow } from '../../db/schema/index.js';
@@ -88,6 +88,38 @@ export class StatsService {
     };
   }
 
+  /**
+   * GET /estadisticas/asistencia?dias=90 (issue 21 item 4): attendance per player and per series at the club's
+   * finished matches dated in the last `dias` days of APP_TIMEZONE. Two statements, whatever the club's size.
+   */
+  async asistencia(_user: UserRow, club: ActiveClub, dias: number): Promise<AsistenciaEstadisticasDto> {
+    const desde = addDays(dayIn(this.d.clock.now(), this.d.timezone), -dias);
+    const [jugadores, series] = await Promise.all([
+      this.d.repo.asistenciaJugadores(club.clubId, desde),
+      this.d.repo.asistenciaSeries(club.clubId, desde),
+    ]);
+    const nombre = (r: { nombre: string | null; apellido: string | null }) => `${r.nombre ?? ''} ${r.apellido ?? ''}`.trim();
+    return {
+      dias,
+      jugadores: jugadores
+        .map((r) => ({
+          usuario: { _id: r.id, nombre: r.nombre, apellido: r.apellido },
+          inscritos: r.total, asistio: r.asistio, no_asistio: r.no_asistio, aviso_tarde: r.tarde,
+          confiabilidad: confiabilidadDe({ total: r.total, asistio: r.asistio, tarde: r.tarde }),
+        }))
+        .sort((a, b) => (b.confiabilidad ?? -1) - (a.confiabilidad ?? -1)
+          || nombre(a.usuario).localeCompare(nombre(b.usuario), 'es', { sensitivity: 'base' })
+          || a.usuario._id.localeCompare(b.usuario._id)),
+      series: series.map((s) => ({
+        _id: s.id,
+        titulo: [DIAS_SEMANA[s.dow], s.hora].filter(Boolean).join(' '),
+        partidos: s.partidos,
+        promedio_asistentes: Math.round((10 * s.asistio) / s.partidos) / 10,
+        confiabilidad: confiabilidadDe({ total: s.total, asistio: s.asistio, tarde: s.tarde }),
+      })),
+    };
+  }
+
   /** GET /clubes/{id}/estadisticas: 404 unless the user can see the club, 403 unless they manage it (spec 2 §6). */
   async clubCard(user: UserRow, clubId: string): Promise<ClubEstadisticasDto> {
     const { club } = await this.d.access.require(user, clubId, canManageClub);
@@ -108,4 +140,11 @@ export class StatsService {
       solicitudes_pendientes: n(r?.solicitudes_pendientes),
     };
   }
+}
+
+/** YYYY-MM-DD shifted by `delta` calendar days. */
+function addDays(fecha: string, delta: number): string {
+  const d = new Date(`${fecha}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + delta);
+  return d.toISOString().slice(0, 10);
 }

@@ -13,6 +13,7 @@ export const statsKeys = {
   porMes: (clubId: string | undefined, meses: number) => ['estadisticas', 'partidos-por-mes', clubId, meses] as const,
   activos: (clubId: string | undefined, limite: number) => ['estadisticas', 'jugadores-activos', clubId, limite] as const,
   club: (clubId: string | undefined) => ['estadisticas', 'club', clubId] as const,
+  asistencia: (clubId: string | undefined, dias: number) => ['estadisticas', 'asistencia', clubId, dias] as const,
 };
 
 export function useEstadisticasGlobales() {

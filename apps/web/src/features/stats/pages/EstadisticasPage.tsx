@@ -8,6 +8,7 @@ import { useMvpRanking } from '../../players/api/player-calls';
 import { useLugaresPopulares } from '../../venues/api/venue-calls';
 import { useEstadisticasGlobales, useJugadoresActivos, usePartidosPorMes } from '../api/stats-calls';
 import { ActivePlayersTable } from '../components/ActivePlayersTable';
+import { AttendanceStatsCard } from '../components/AttendanceStatsCard';
 import { MatchesByMonthChart } from '../components/MatchesByMonthChart';
 import { MvpRankingTable } from '../components/MvpRankingTable';
 import { ResultsDonut } from '../components/ResultsDonut';
@@ -121,6 +122,7 @@ function ClubStatistics({ nombre }: { nombre: string }) {
           ]}
         />
       </Card>
+      <AttendanceStatsCard />
     </div>
   );
 }

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { ASISTENCIA_DIAS_DEFAULT, type AsistenciaEstadisticasDto } from '@partidos/shared';
+import { request } from '../../../lib/api';
+import { useActiveClub } from '../../../lib/active-club';
+import { statsKeys } from './stats-calls';
+
+/** GET /estadisticas/asistencia: attendance per player and per series of the active club (issue 21 item 4). */
+export function getAsistencia(dias: number) {
+  return request<AsistenciaEstadisticasDto>({ url: '/estadisticas/asistencia', params: { dias } }, 'Error al obtener la asistencia');
+}
+
+export function useAsistenciaEstadisticas(dias = ASISTENCIA_DIAS_DEFAULT) {
+  const club = useActiveClub();
+  return useQuery({
+    queryKey: statsKeys.asistencia(club?.club_id, dias),
+    queryFn: () => getAsistencia(dias),
+    enabled: !!club,
+  });
+}
