@@ -106,4 +106,9 @@ test('a weekly series from "Crear Partido": four matches, one skipped, the regul
   await page.getByRole('dialog', { name: 'Confirmar Inscripción' }).getByRole('button', { name: 'Inscribirme' }).click();
   await expect(page.getByText(/Este partido está reservado para los titulares hasta \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Inscribirse' }).first()).toBeVisible();
+
+  // the match leads back to its series
+  await page.getByRole('link', { name: 'Ver todas las fechas' }).click();
+  await expect(page).toHaveURL(serieUrl);
+  await expect(page.getByRole('article')).toHaveCount(3);
 });

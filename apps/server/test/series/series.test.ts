@@ -37,6 +37,10 @@ describe('a weekly series', () => {
     const [p] = await players(t, club.id, 1);
     ok(await inscribir(t, p!, s.partidos[0]._id), 201);
     expect(ok(await t.call('GET', `/api/series/${s._id}`, { token: cast.miembro.token })).partidos[0].inscritos).toBe(1);
+    // the match knows its series (the detail links to it); a match made once does not
+    expect(ok(await t.call('GET', `/api/partidos/${s.partidos[1]._id}`, { token: cast.miembro.token })).serie_id).toBe(s._id);
+    const once = ok(await t.call('POST', '/api/partidos', { token: cast.creador.token, headers: club.headers, body: matchBody(t, club, { fecha: fechaEn(t, 5) }) }), 201);
+    expect(once.serie_id).toBeNull();
     expect(ok(await t.call('GET', '/api/series', { token: cast.miembro.token, headers: club.headers })).map((x: { _id: string }) => x._id)).toContain(s._id);
   });
 

@@ -140,6 +140,8 @@ export const partidoBaseDtoSchema = z.object({
   requiere_aprobacion_ingreso_publico: z.boolean(),
   permite_invitacion_abierta: z.boolean(),
   descripcion: z.string().nullable(),
+  /** the recurring match it belongs to (issue 21), null for a match made once */
+  serie_id: z.string().nullable(),
   resultado: z.object({ equipo_a_goles: z.number().int(), equipo_b_goles: z.number().int() }).nullable(),
   mvp_asignado: jugadorRefDtoSchema.nullable(),
   campos_faltantes: z.array(z.enum(CAMPOS_FALTANTES)),

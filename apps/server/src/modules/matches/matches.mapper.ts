@@ -121,6 +121,7 @@ export function toPartidoBase(r: SharedMatch, f: ViewerFacts, at: AnswerTime): P
     requiere_aprobacion_ingreso_publico: p.requiereAprobacionIngresoPublico,
     permite_invitacion_abierta: p.permiteInvitacionAbierta,
     descripcion: p.descripcion,
+    serie_id: p.serieId ?? null,
     resultado: p.golesA !== null && p.golesB !== null ? { equipo_a_goles: p.golesA, equipo_b_goles: p.golesB } : null,
     mvp_asignado: r.mvp?.id ? toJugadorRef(r.mvp as JugadorColumns) : null,
     campos_faltantes: faltantes,

@@ -3,7 +3,7 @@ import {
   SettingOutlined, TeamOutlined, TrophyOutlined, UnlockOutlined, UserDeleteOutlined, WarningOutlined, CheckSquareOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Carousel, Col, Collapse, Descriptions, Dropdown, Empty, Grid, Row, Skeleton, Space, Tag, Typography, type MenuProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { fullName, type CampoFaltante, type PartidoDetailDto } from '@partidos/shared';
 import { MatchStatusTag } from '../../../components/MatchStatusTag';
 import { LoadError } from '../../../components/LoadError';
@@ -272,6 +272,11 @@ function MatchDetail({ partido: p }: { partido: PartidoDetailDto }) {
             <WaitingListCard partido={p} />
             <Card title="Información del Partido" size={mobile ? 'small' : 'default'}>
               <Descriptions column={{ xs: 1, sm: 2 }} size="small" colon={false}>
+                {p.serie_id && (
+                  <Descriptions.Item label="Partido recurrente">
+                    <Link to={`/series/${p.serie_id}`}>Ver todas las fechas</Link>
+                  </Descriptions.Item>
+                )}
                 <Descriptions.Item label="Lugar">
                   {p.lugar_id ? <a onClick={() => navigate(`/lugares/${p.lugar_id!._id}`)}>{lugarTexto(p)}</a> : lugarTexto(p)}
                 </Descriptions.Item>
