@@ -158,6 +158,8 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   const series = new SeriesService({
     repo: new SeriesRepository(db), matches, access: clubAccess, roster, clock, timezone: config.timezone, aheadWeeks: config.seriesAheadWeeks, events,
   });
+  // a deleted match of a series skips its date (the event is told before the row goes)
+  events.register(series);
   const attendance = new AttendanceService({ store: matchDeps.store, matches, clock });
   const mvp = new MvpService({ matches, repo: new MvpRepository(db), clock, events });
   // players directory and profiles, monthly likes/dislikes, achievements (docs/decisions/0016)

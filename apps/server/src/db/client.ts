@@ -13,6 +13,9 @@ export type Schema = typeof schema;
 /** One type for both drivers: PGlite (embedded) and node-postgres (a real server). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The rows of a raw `db.execute(sql`…`)` (node-postgres and PGlite both answer `{ rows }`). */
+export const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import '../zod-locale.js';
 import { MSG } from '../messages.js';
-import { pageSchema } from '../query.js';
+import { limitSchema, pageSchema } from '../query.js';
 import { SINGLE_LINE } from '../text.js';
 import { PAGE_LIMIT_MAX } from '../constants.js';
 import { NIVELES, ROLES_CLUB, TIPOS_CLUB, TIPOS_USUARIO } from '../enums.js';
@@ -14,13 +14,6 @@ import { dropEmpty, profileFieldsSchema, withoutEmpty } from '../users/schemas.j
 import { ADMIN_INCOMPLETOS_PAGE_SIZE, ADMIN_MIEMBROS_PAGE_SIZE, ADMIN_PAGE_SIZE, ADMIN_SEARCH_MAX } from './constants.js';
 
 /** A page size with its default, capped at 100 on the server (DESIGN §3). */
-const limit = (byDefault: number) =>
-  z.coerce
-    .number({ error: MSG.limiteInvalido })
-    .int(MSG.limiteInvalido)
-    .min(1, MSG.limiteInvalido)
-    .default(byDefault)
-    .transform((n) => Math.min(n, PAGE_LIMIT_MAX));
 const search = z.string().trim().regex(SINGLE_LINE, MSG.caracteresNoPermitidos).max(ADMIN_SEARCH_MAX, MSG.busquedaMax).optional();
 
 /** Query strings: empty values are "no filter", as the list screens send them. */
@@ -33,7 +26,7 @@ export const adminStatsQuerySchema = query(z.object({ grupo_id: idSchema(MSG.clu
 export type AdminStatsQuery = z.infer<typeof adminStatsQuerySchema>;
 
 /** GET /admin/partidos/incompletos: 10 a page (spec 3 §9). */
-export const adminIncompletosQuerySchema = query(z.object({ page: pageSchema, limit: limit(ADMIN_INCOMPLETOS_PAGE_SIZE) }));
+export const adminIncompletosQuerySchema = query(z.object({ page: pageSchema, limit: limitSchema(ADMIN_INCOMPLETOS_PAGE_SIZE) }));
 export type AdminIncompletosQuery = z.infer<typeof adminIncompletosQuerySchema>;
 
 // ---- users
@@ -47,7 +40,7 @@ export const adminUsersQuerySchema = query(
   z
     .object({
       page: pageSchema,
-      limit: limit(ADMIN_PAGE_SIZE),
+      limit: limitSchema(ADMIN_PAGE_SIZE),
       search,
       tipo_usuario: z.enum(TIPOS_USUARIO, { error: MSG.tipoUsuarioInvalido }).optional(),
       nivel_habilidad: z.enum(NIVELES, { error: MSG.nivelInvalido }).optional(),
@@ -145,14 +138,14 @@ export type AdminActiveClubInput = z.infer<typeof adminActiveClubSchema>;
 /** GET /admin/clubes (spec 3 §7): search by name, type filter, 20 a page. */
 export const adminClubsQuerySchema = query(z.object({
   page: pageSchema,
-  limit: limit(ADMIN_PAGE_SIZE),
+  limit: limitSchema(ADMIN_PAGE_SIZE),
   search,
   tipo: z.enum(TIPOS_CLUB, { error: MSG.tipoClubInvalido }).optional(),
 }));
 export type AdminClubsQuery = z.infer<typeof adminClubsQuerySchema>;
 
 /** GET /admin/clubes/{id}: one page of members, 10 by default (options 5, 10, 20, 50: spec 3 §9). */
-export const adminClubDetailQuerySchema = query(z.object({ page: pageSchema, limit: limit(ADMIN_MIEMBROS_PAGE_SIZE) }));
+export const adminClubDetailQuerySchema = query(z.object({ page: pageSchema, limit: limitSchema(ADMIN_MIEMBROS_PAGE_SIZE) }));
 export type AdminClubDetailQuery = z.infer<typeof adminClubDetailQuerySchema>;
 
 // ---- matches
@@ -160,7 +153,7 @@ export type AdminClubDetailQuery = z.infer<typeof adminClubDetailQuerySchema>;
 /** GET /admin/partidos (spec 3 §7): search by venue name or creator name, status, club and external-rival filters. */
 export const adminPartidosQuerySchema = query(z.object({
   page: pageSchema,
-  limit: limit(ADMIN_PAGE_SIZE),
+  limit: limitSchema(ADMIN_PAGE_SIZE),
   search,
   estado_partido: z.enum(ESTADOS_PARTIDO, { error: MSG.estadoPartidoInvalido }).optional(),
   club_id: idSchema(MSG.clubNoEncontrado).optional(),

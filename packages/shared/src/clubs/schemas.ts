@@ -2,11 +2,11 @@
 // The server validates with these; the web forms reuse them.
 import { z } from 'zod';
 import { MSG } from '../messages.js';
-import { pageSchema } from '../query.js';
+import { limitSchema, pageSchema } from '../query.js';
 import { SINGLE_LINE } from '../text.js';
 import {
   CLUB_DESCRIPCION_MAX, CLUB_DESCRIPCION_MIN_ONBOARDING, CLUB_NOMBRE_MAX, CLUB_NOMBRE_MAX_ONBOARDING, CLUB_NOMBRE_MIN,
-  CLUB_NOMBRE_MIN_ONBOARDING, INVITE_CODE_LENGTH, JOIN_MESSAGE_MAX, NOTAS_RECHAZO_MAX, PAGE_LIMIT_MAX, PAGE_SIZE_HISTORY,
+  CLUB_NOMBRE_MIN_ONBOARDING, INVITE_CODE_LENGTH, JOIN_MESSAGE_MAX, NOTAS_RECHAZO_MAX, PAGE_SIZE_HISTORY,
 } from '../constants.js';
 import { ESTADOS_SOLICITUD, ROLES_ASIGNABLES, TIPOS_CLUB, TIPOS_CUENTA, TIPOS_MODERACION } from '../enums.js';
 import { RUT_FORMAT, isValidRut } from '../format.js';
@@ -181,12 +181,7 @@ export const moderationHistoryQuerySchema = z.preprocess(
   z
     .object({
       page: pageSchema,
-      limit: z.coerce
-        .number({ error: MSG.limiteInvalido })
-        .int(MSG.limiteInvalido)
-        .min(1, MSG.limiteInvalido)
-        .default(PAGE_SIZE_HISTORY)
-        .transform((n) => Math.min(n, PAGE_LIMIT_MAX)),
+      limit: limitSchema(PAGE_SIZE_HISTORY),
       tipo: z.enum(TIPOS_MODERACION, { error: MSG.tipoModeracionInvalido }).optional(),
       fecha_inicio: filterDate.optional(),
       fecha_fin: filterDate.optional(),

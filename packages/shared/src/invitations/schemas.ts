@@ -3,8 +3,7 @@
 import { z } from 'zod';
 import '../zod-locale.js';
 import { MSG } from '../messages.js';
-import { pageSchema } from '../query.js';
-import { PAGE_LIMIT_MAX } from '../constants.js';
+import { limitSchema, pageSchema } from '../query.js';
 import { filterDate, idSchema, isPlainObject, optionalText } from '../clubs/schemas.js';
 import { dropEmpty } from '../users/schemas.js';
 import {
@@ -49,20 +48,13 @@ export type AceptarInvitacionInput = z.infer<typeof aceptarInvitacionSchema>;
 export const unirsePorLinkSchema = listaEsperaBody;
 export type UnirsePorLinkInput = z.infer<typeof unirsePorLinkSchema>;
 
-const limitField = (byDefault: number) =>
-  z.coerce
-    .number({ error: MSG.limiteInvalido })
-    .int(MSG.limiteInvalido)
-    .min(1, MSG.limiteInvalido)
-    .default(byDefault)
-    .transform((n) => Math.min(n, PAGE_LIMIT_MAX));
 
 /** GET /invitaciones/pendientes, /enviadas, /historial; enviadas may narrow to one match (the invitations panel). */
 export const invitacionesQuerySchema = z.preprocess(
   (v) => (isPlainObject(v) ? dropEmpty(v) : v),
   z.object({
     page: pageSchema,
-    limit: limitField(INVITACIONES_PAGE_SIZE),
+    limit: limitSchema(INVITACIONES_PAGE_SIZE),
     partido_id: idSchema(MSG.partidoNoEncontrado).optional(),
   }),
 );
@@ -82,7 +74,7 @@ export const jugadoresDisponiblesQuerySchema = z.preprocess(
       .optional()
       .transform((s) => (s && s.length >= BUSQUEDA_MIN ? s : undefined)),
     page: pageSchema,
-    limit: limitField(JUGADORES_DISPONIBLES_PAGE_SIZE),
+    limit: limitSchema(JUGADORES_DISPONIBLES_PAGE_SIZE),
   }),
 );
 export type JugadoresDisponiblesQuery = z.infer<typeof jugadoresDisponiblesQuerySchema>;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import '../zod-locale.js';
 import { MSG } from '../messages.js';
-import { pageSchema } from '../query.js';
+import { limitSchema, pageSchema } from '../query.js';
 import { SINGLE_LINE } from '../text.js';
 import { dmyToIso } from '../format.js';
 import { idSchema, isPlainObject, optionalText, filterDate } from '../clubs/schemas.js';
@@ -230,12 +230,7 @@ export const listPartidosQuerySchema = z.preprocess(
   z
     .object({
       page: pageSchema,
-      limit: z.coerce
-        .number({ error: MSG.limiteInvalido })
-        .int(MSG.limiteInvalido)
-        .min(1, MSG.limiteInvalido)
-        .default(PARTIDOS_PAGE_SIZE)
-        .transform((n) => Math.min(n, PARTIDOS_LIMIT_MAX)),
+      limit: limitSchema(PARTIDOS_PAGE_SIZE, PARTIDOS_LIMIT_MAX),
       estado: estadoList,
       mostrarFinalizados: boolParam.default(false),
       fecha: filterDate.optional(),

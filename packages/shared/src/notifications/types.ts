@@ -2,9 +2,7 @@
 // event, their Spanish labels and defaults, and the zod schemas the routes answer with.
 import { z } from 'zod';
 import { paginationSchema } from '../responses.js';
-import { MSG } from '../messages.js';
-import { pageSchema } from '../query.js';
-import { PAGE_LIMIT_MAX } from '../constants.js';
+import { limitSchema, pageSchema } from '../query.js';
 import { isPlainObject } from '../clubs/schemas.js';
 import { dropEmpty } from '../users/schemas.js';
 
@@ -61,8 +59,7 @@ export const notificacionesQuerySchema = z.preprocess(
   (v) => (isPlainObject(v) ? dropEmpty(v) : v),
   z.object({
     page: pageSchema,
-    limit: z.coerce.number({ error: MSG.limiteInvalido }).int(MSG.limiteInvalido).min(1, MSG.limiteInvalido)
-      .default(NOTIFICACIONES_PAGE_SIZE).transform((n) => Math.min(n, PAGE_LIMIT_MAX)),
+    limit: limitSchema(NOTIFICACIONES_PAGE_SIZE),
   }),
 );
 export type NotificacionesQuery = z.infer<typeof notificacionesQuerySchema>;

@@ -3,9 +3,8 @@
 import { z } from 'zod';
 import '../zod-locale.js';
 import { MSG } from '../messages.js';
-import { pageSchema } from '../query.js';
+import { limitSchema, pageSchema } from '../query.js';
 import { SINGLE_LINE } from '../text.js';
-import { PAGE_LIMIT_MAX } from '../constants.js';
 import { idSchema, isPlainObject, optionalText } from '../clubs/schemas.js';
 import { dropEmpty } from '../users/schemas.js';
 import { MONTO_MAX } from '../matches/constants.js';
@@ -63,12 +62,7 @@ export const adminPagosQuerySchema = z.preprocess(
   (v) => (isPlainObject(v) ? dropEmpty(v) : v),
   z.object({
     page: pageSchema,
-    limit: z.coerce
-      .number({ error: MSG.limiteInvalido })
-      .int(MSG.limiteInvalido)
-      .min(1, MSG.limiteInvalido)
-      .default(ADMIN_PAGOS_PAGE_SIZE)
-      .transform((n) => Math.min(n, PAGE_LIMIT_MAX)),
+    limit: limitSchema(ADMIN_PAGOS_PAGE_SIZE),
     usuario_id: idSchema(MSG.usuarioNoEncontrado).optional(),
     partido_id: idSchema(MSG.partidoNoEncontrado).optional(),
     club_id: idSchema(MSG.clubNoEncontrado).optional(),
@@ -82,12 +76,7 @@ export const porValidarQuerySchema = z.preprocess(
   (v) => (isPlainObject(v) ? dropEmpty(v) : v),
   z.object({
     page: pageSchema,
-    limit: z.coerce
-      .number({ error: MSG.limiteInvalido })
-      .int(MSG.limiteInvalido)
-      .min(1, MSG.limiteInvalido)
-      .default(POR_VALIDAR_PAGE_SIZE)
-      .transform((n) => Math.min(n, PAGE_LIMIT_MAX)),
+    limit: limitSchema(POR_VALIDAR_PAGE_SIZE),
   }),
 );
 export type PorValidarQuery = z.infer<typeof porValidarQuerySchema>;

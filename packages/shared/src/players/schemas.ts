@@ -2,10 +2,9 @@
 import { z } from 'zod';
 import '../zod-locale.js';
 import { MSG } from '../messages.js';
-import { pageSchema } from '../query.js';
+import { limitSchema, pageSchema } from '../query.js';
 import { SINGLE_LINE } from '../text.js';
 import { NIVELES, POSICIONES } from '../enums.js';
-import { PAGE_LIMIT_MAX } from '../constants.js';
 import { isPlainObject } from '../clubs/schemas.js';
 import { dropEmpty } from '../users/schemas.js';
 import { JUGADORES_PAGE_SIZE, JUGADORES_SEARCH_MAX } from './constants.js';
@@ -25,12 +24,7 @@ export const listJugadoresQuerySchema = z.preprocess(
       posicion: z.enum(POSICIONES, { error: MSG.posicionInvalida }).optional(),
       nivel_habilidad: z.enum(NIVELES, { error: MSG.nivelInvalido }).optional(),
       page: pageSchema,
-      limit: z.coerce
-        .number({ error: MSG.limiteInvalido })
-        .int(MSG.limiteInvalido)
-        .min(1, MSG.limiteInvalido)
-        .default(JUGADORES_PAGE_SIZE)
-        .transform((n) => Math.min(n, PAGE_LIMIT_MAX)),
+      limit: limitSchema(JUGADORES_PAGE_SIZE),
       sortBy: z.enum(ORDEN_JUGADORES, { error: MSG.ordenInvalido }).default('nombre'),
       order: z.enum(['asc', 'desc'], { error: MSG.ordenInvalido }).optional(),
       /** the MVP ranking may leave out players without MVPs (mvp_min=1) */

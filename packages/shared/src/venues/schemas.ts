@@ -1,11 +1,11 @@
 // Request bodies and query strings of the venue API (spec 3 §5), with the spec's Spanish messages.
 import { z } from 'zod';
 import { MSG } from '../messages.js';
-import { pageSchema } from '../query.js';
+import { limitSchema, pageSchema } from '../query.js';
 import { SINGLE_LINE } from '../text.js';
 import {
   LUGAR_CANCHA_MAX, LUGAR_DIRECCION_MAX, LUGAR_DIRECCION_MIN, LUGAR_NOMBRE_MAX, LUGAR_NOMBRE_MIN, LUGAR_NOTAS_MAX,
-  LUGAR_SITIO_WEB_MAX, LUGAR_TELEFONO_MAX, LUGARES_PAGE_SIZE, PAGE_LIMIT_MAX, PAGE_SIZE_DEFAULT, RAZON_SOLICITUD_MAX,
+  LUGAR_SITIO_WEB_MAX, LUGAR_TELEFONO_MAX, LUGARES_PAGE_SIZE, PAGE_SIZE_DEFAULT, RAZON_SOLICITUD_MAX,
   RAZON_SOLICITUD_MIN, NOTAS_VALIDACION_MAX,
 } from '../constants.js';
 import { ESTADOS_SOLICITUD_LUGAR, ESTADOS_VALIDACION } from '../enums.js';
@@ -109,13 +109,6 @@ export const procesarSolicitudSchema = z.object({
 });
 export type ProcesarSolicitudInput = z.infer<typeof procesarSolicitudSchema>;
 
-const limitField = (def: number) =>
-  z.coerce
-    .number({ error: MSG.limiteInvalido })
-    .int(MSG.limiteInvalido)
-    .min(1, MSG.limiteInvalido)
-    .default(def)
-    .transform((n) => Math.min(n, PAGE_LIMIT_MAX));
 
 /** GET /lugares: search over name and address, the validation filter, server pages. */
 export const listLugaresQuerySchema = z.preprocess(
@@ -124,7 +117,7 @@ export const listLugaresQuerySchema = z.preprocess(
     busqueda: z.string().trim().regex(SINGLE_LINE, MSG.caracteresNoPermitidos).max(100).optional(),
     estado_validacion: z.enum(ESTADOS_VALIDACION, { error: MSG.estadoValidacionInvalido }).optional(),
     page: pageSchema,
-    limit: limitField(LUGARES_PAGE_SIZE),
+    limit: limitSchema(LUGARES_PAGE_SIZE),
   }),
 );
 export type ListLugaresQuery = z.infer<typeof listLugaresQuerySchema>;
@@ -138,7 +131,7 @@ export const lugaresSelectorQuerySchema = z.preprocess(
 /** GET /lugares/populares?limite=10 (spec 3 §9: popular venues 10). */
 export const lugaresPopularesQuerySchema = z.preprocess(
   (v) => (isPlainObject(v) ? dropEmpty(v) : v),
-  z.object({ limite: limitField(10) }),
+  z.object({ limite: limitSchema(10) }),
 );
 
 /** GET /solicitudes-validacion-lugares and …/club/{clubId}: estado, pages of 10 (spec 3 §9). */
@@ -147,7 +140,7 @@ export const solicitudesQuerySchema = z.preprocess(
   z.object({
     estado: z.enum(ESTADOS_SOLICITUD_LUGAR, { error: MSG.estadoSolicitudInvalido }).optional(),
     page: pageSchema,
-    limit: limitField(PAGE_SIZE_DEFAULT),
+    limit: limitSchema(PAGE_SIZE_DEFAULT),
   }),
 );
 export type SolicitudesQuery = z.infer<typeof solicitudesQuerySchema>;

@@ -11,7 +11,7 @@ export function requireAdmin(user: UserRow): void {
 
 export const paginationOf = (total: number, page: number, limit: number): Pagination => ({ total, page, limit, pages: Math.ceil(total / limit) });
 
-export const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
+export { rowsOf } from '../../db/client.js';
 
 const ACENTOS = 'áéíóúüñÁÉÍÓÚÜÑ';
 const SIN_ACENTOS = 'aeiouunaeiouun';

@@ -1,8 +1,8 @@
 import { RESET_TOKEN_TTL_MINUTES } from '@partidos/shared';
 import type { UserRow } from '../../db/schema/index.js';
 import type { Mail } from '../../lib/mailer.js';
+import { escapeHtml } from '../../lib/html.js';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function resetPasswordMail(user: UserRow, link: string): Mail {
   const saludo = user.nombre ? `Hola ${user.nombre},` : 'Hola,';

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { rowsOf, type Db } from '../../db/client.js';
 import type { Migration } from './backup-format.js';
 import type { ForeignKey } from './table-order.js';
 
-const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 const ident = (name: string) => sql.identifier(name);
 const list = (names: readonly string[]) => sql.join(names.map(ident), sql`, `);
 

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   ESTADO_LISTA_CERRADA, MSG, admiteInscripciones, canManageClub, capacidadLocal, maxAsistentesPorDefecto,
   montoLocal, montoPorJugador, partidoDetailDtoSchema, partidosListDtoSchema, permisosCambianEn, puedeVerPartido,
@@ -343,14 +342,10 @@ export class MatchesService {
   async remove(user: UserRow, partidoId: string): Promise<void> {
     const v = await this.manage(user, partidoId);
     await this.d.store.transaction(async (tx) => {
-      // told first (the notification outlives the match: it keeps no reference to it); rolled back with a refusal
+      // told first, while the row still exists (the notification outlives the match: it keeps no reference to it;
+      // a series skips the date); rolled back with a refusal
       await this.d.events?.emit(tx.db, { type: 'partido.cancelado', partidoId: v.row.partido.id, automatico: false, eliminado: true, porId: user.id });
       if (!(await tx.partidos.deleteUnlessPlayed(v.row.partido.id))) throw conflict('partidoNoEliminable');
-      // a series' match deleted: its date is skipped, or the series would create it again (issue 21)
-      if (v.row.partido.serieId) {
-        await tx.db.execute(sql`update series set omitidas = omitidas || to_jsonb(${v.row.partido.fecha}::text)
-          where id = ${v.row.partido.serieId} and not omitidas @> to_jsonb(${v.row.partido.fecha}::text)`);
-      }
     });
   }
 

@@ -3,13 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { TIPO_NOTIFICACION_LABELS, type TipoNotificacion } from '@partidos/shared';
-import type { Db } from '../../db/client.js';
+import { rowsOf, type Db } from '../../db/client.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { renderNotificationMail } from './mails/render.js';
 import type { PushSender } from './push.js';
 import type { Unsubscribe } from './unsubscribe.js';
 
-const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 
 /** After this many failed attempts a copy is given up ('fallida'). */
 export const MAX_INTENTOS = 6;

@@ -67,7 +67,7 @@ export class NotificationsRepository {
     return rows.map((r) => r.id);
   }
 
-  async clubMembers(db: Db, clubId: string): Promise<string[]> {
+  async membersOf(db: Db, clubId: string): Promise<string[]> {
     const rows = await db.select({ id: clubMembers.usuarioId }).from(clubMembers).where(eq(clubMembers.clubId, clubId));
     return rows.map((r) => r.id);
   }
@@ -178,9 +178,10 @@ export class NotificationsRepository {
     });
   }
 
-  async setPreference(usuarioId: string, tipo: TipoNotificacion, email: boolean, app: boolean) {
-    await this.db.insert(notificacionesPreferencias).values({ usuarioId, tipo, email, app })
-      .onConflictDoUpdate({ target: [notificacionesPreferencias.usuarioId, notificacionesPreferencias.tipo], set: { email, app } });
+  /** This kind's e-mails off; its in-app choice stays (the default when the person never chose). */
+  async emailOff(usuarioId: string, tipo: TipoNotificacion) {
+    await this.db.insert(notificacionesPreferencias).values({ usuarioId, tipo, email: false, app: notificacionPorDefecto(tipo).app })
+      .onConflictDoUpdate({ target: [notificacionesPreferencias.usuarioId, notificacionesPreferencias.tipo], set: { email: false } });
   }
 
   async addPushSubscription(usuarioId: string, s: { endpoint: string; p256dh: string; auth: string }) {

@@ -5,6 +5,7 @@ import {
   TIPO_NOTIFICACION_LABELS, answers, notificacionesPageDtoSchema, notificacionesQuerySchema, preferenciasNotificacionDtoSchema,
   preferenciasNotificacionInputSchema, pushSuscripcionInputSchema,
 } from '@partidos/shared';
+import { escapeHtml } from '../../lib/html.js';
 import { authOf } from '../../plugins/auth.js';
 import type { NotificationsService } from './notifications.service.js';
 
@@ -12,11 +13,10 @@ const noLeidasSchema = z.object({ no_leidas: z.number().int() });
 const idParams = z.object({ id: z.string() });
 const bajaQuery = z.object({ u: z.string().max(40).default(''), t: z.string().max(40).default(''), f: z.string().max(64).default('') });
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const page = (titulo: string, body: string) => `<!doctype html><html lang="es-CL"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(titulo)} · Partidos</title><style>body{font-family:system-ui,sans-serif;background:#f4f5f7;margin:0;padding:32px 16px;color:#111827}
+<title>${escapeHtml(titulo)} · Partidos</title><style>body{font-family:system-ui,sans-serif;background:#f4f5f7;margin:0;padding:32px 16px;color:#111827}
 main{max-width:480px;margin:auto;background:#fff;border-radius:8px;padding:24px}h1{font-size:20px}button{background:#15803d;color:#fff;border:0;border-radius:6px;padding:12px 18px;font-size:16px;cursor:pointer}a{color:#15803d}</style></head>
-<body><main><p>⚽ Partidos</p><h1>${escape(titulo)}</h1>${body}</main></body></html>`;
+<body><main><p>⚽ Partidos</p><h1>${escapeHtml(titulo)}</h1>${body}</main></body></html>`;
 
 /** The notification centre, preferences, web push subscriptions and the unsubscribe link (issue 20). */
 export default async function notificationsRoutes(app: FastifyInstance, { notifications }: { notifications: NotificationsService }) {
@@ -79,8 +79,8 @@ export async function unsubscribePageRoutes(app: FastifyInstance, { notification
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     if (!label) return reply.status(400).send(invalid);
     const action = `?u=${encodeURIComponent(u)}&t=${encodeURIComponent(t)}&f=${encodeURIComponent(f)}`;
-    return reply.send(page('¿Dejar de recibir estos correos?', `<p>Ya no te enviaremos correos de «${escape(label)}». Seguirás viéndolos en la campana de la app.</p>
-<form method="post" action="${escape(action)}"><button type="submit">Dejar de recibir estos correos</button></form>`));
+    return reply.send(page('¿Dejar de recibir estos correos?', `<p>Ya no te enviaremos correos de «${escapeHtml(label)}». Seguirás viéndolos en la campana de la app.</p>
+<form method="post" action="${escapeHtml(action)}"><button type="submit">Dejar de recibir estos correos</button></form>`));
   });
 
   r.post('/correo/baja', { schema: { hide: true, querystring: bajaQuery } }, async (req, reply) => {
@@ -88,7 +88,7 @@ export async function unsubscribePageRoutes(app: FastifyInstance, { notification
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     try {
       const tipo = await notifications.unsubscribe(u, t, f);
-      return reply.send(page('Listo', `<p>Ya no recibirás correos de «${escape(TIPO_NOTIFICACION_LABELS[tipo])}». Puedes volver a activarlos en Mi Perfil.</p><p><a href="/mi-perfil">Ir a Mi Perfil</a></p>`));
+      return reply.send(page('Listo', `<p>Ya no recibirás correos de «${escapeHtml(TIPO_NOTIFICACION_LABELS[tipo])}». Puedes volver a activarlos en Mi Perfil.</p><p><a href="/mi-perfil">Ir a Mi Perfil</a></p>`));
     } catch {
       return reply.status(400).send(invalid);
     }

@@ -69,9 +69,7 @@ export class NotificationsService {
   async unsubscribe(u: string, t: string, f: string): Promise<TipoNotificacion> {
     const ok = isId(u) ? this.d.unsubscribe.verify(u, t, f) : undefined;
     if (!ok) throw badRequest('enlaceBajaInvalido');
-    const { prefs } = await this.d.repo.preferences(ok.usuarioId);
-    const app = prefs.find((p) => p.tipo === ok.tipo)?.app ?? notificacionPorDefecto(ok.tipo).app;
-    await this.d.repo.setPreference(ok.usuarioId, ok.tipo, false, app);
+    await this.d.repo.emailOff(ok.usuarioId, ok.tipo);
     return ok.tipo;
   }
 }

@@ -77,7 +77,7 @@ export class NotificationsWriter implements EventListener {
       case 'partido.creado':
         return {
           draft: { ...base, tipo: 'partido_nuevo', titulo: `Nuevo partido en ${m.club}`, cuerpo: `Se convocó un partido para el ${cuandoTexto(m)} en ${lugarTexto(m)}.${m.montoPorJugador > 0 ? ` Cuota: ${formatCLP(m.montoPorJugador)}.` : ''}` },
-          to: await this.repo.clubMembers(db, m.clubId), except: e.porId,
+          to: await this.repo.membersOf(db, m.clubId), except: e.porId,
         };
       case 'partido.cambiado': {
         const que = e.cambios.map((c) => ({ fecha: 'la fecha', hora: 'la hora', lugar: 'el lugar' })[c]);

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { rowsOf, type Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Job } from '../../plugins/scheduler.js';
 import type { NotificationsRepository } from './notifications.repository.js';
 import { cuandoTexto, lugarTexto, type NotificationsWriter } from './notifications.writer.js';
 
-const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 const HOUR = 3_600_000;
 
 /**

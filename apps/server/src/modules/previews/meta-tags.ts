@@ -1,12 +1,9 @@
+import { escapeHtml } from '../../lib/html.js';
 import type { LinkPreview } from './previews.service.js';
 
 /** The preview image the web build ships (apps/web/public/og-image.png, drawn by apps/web/scripts/render-icons.mjs). */
 export const PREVIEW_IMAGE = { file: 'og-image.png', width: 1200, height: 630, alt: 'Partidos: fútbol amateur con tu club' } as const;
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '"': '&quot;', "'": '&#39;', '<': '&lt;', '>': '&gt;' };
-
-/** Text made safe inside a double-quoted HTML attribute (and as element text). */
-export const escapeHtml = (s: string) => s.replace(/[&"'<>]/g, (c) => ENTITIES[c]!);
 
 /**
  * Open Graph and Twitter card tags for a page (issue 20 item 8). `publicUrl` is the app's public origin (PUBLIC_URL),

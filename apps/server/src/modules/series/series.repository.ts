@@ -39,6 +39,12 @@ export class SeriesRepository {
       where id = ${id} and not omitidas @> to_jsonb(${fecha}::text)`);
   }
 
+  /** The date of a match about to be deleted, skipped by its series if it has one (or the series would create it again). */
+  async omitMatchDate(partidoId: string) {
+    await this.db.execute(sql`update series s set omitidas = s.omitidas || to_jsonb(p.fecha::text)
+      from partidos p where p.id = ${partidoId} and s.id = p.serie_id and not s.omitidas @> to_jsonb(p.fecha::text)`);
+  }
+
   /** The regulars of these series, in order, with their names. */
   async titulares(serieIds: string[]) {
     if (serieIds.length === 0) return [];

@@ -1,10 +1,11 @@
 import {
   canManageClub, isoToDmy, type EstadoSerie, type PartidoInput, type SerieDto, type SerieInput,
 } from '@partidos/shared';
+import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import type { DomainEvents } from '../../lib/events.js';
+import type { DomainEvent, DomainEvents, EventListener } from '../../lib/events.js';
 import { isId, newId } from '../../lib/ids.js';
 import { dayIn, formatDateTime } from '../../lib/match-time.js';
 import type { ActiveClub, ClubAccess } from '../clubs/club-access.js';
@@ -12,7 +13,7 @@ import type { MatchesService } from '../matches/matches.service.js';
 import { valuesOf } from '../matches/matches.service.js';
 import { MatchesStore } from '../matches/matches.store.js';
 import type { RosterOps } from '../matches/roster-ops.js';
-import type { SeriesRepository, SerieRow } from './series.repository.js';
+import { SeriesRepository, type SerieRow } from './series.repository.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -26,8 +27,7 @@ const weekday = (iso: string) => new Date(isoDay(iso)).getUTCDay();
 type Plantilla = Omit<PartidoInput, 'fecha' | 'fecha_iso'>;
 function plantillaOf(input: SerieInput): Plantilla {
   const { fecha: _f, fecha_iso: _fi, frecuencia_semanas: _fs, hasta: _h, hasta_iso: _hi, titulares: _t, ventana_titulares_horas: _v,
-    inscribir_titulares_automaticamente: _i, espera_por_confiabilidad: _e, club_id: _c, ...rest } = input as SerieInput & { desde_iso?: unknown };
-  delete (rest as { desde_iso?: unknown }).desde_iso;
+    inscribir_titulares_automaticamente: _i, espera_por_confiabilidad: _e, club_id: _c, desde_iso: _d, ...rest } = input as SerieInput & { desde_iso?: unknown };
   return rest;
 }
 
@@ -61,8 +61,15 @@ export interface SeriesDeps {
  * change) creates its next `aheadWeeks` weeks of matches, each an ordinary match with `serie_id`, one per date by
  * the database's unique index. Regulars get a window in which only they sign up, and may be enrolled at creation.
  */
-export class SeriesService {
+export class SeriesService implements EventListener {
+  readonly name = 'series';
+
   constructor(private d: SeriesDeps) {}
+
+  /** A match of a series deleted (by hand or by skipping): its date is skipped, in the deletion's transaction. */
+  async on(db: Db, e: DomainEvent): Promise<void> {
+    if (e.type === 'partido.cancelado' && e.eliminado) await new SeriesRepository(db).omitMatchDate(e.partidoId);
+  }
 
   private async manageable(user: UserRow, serieId: string): Promise<SerieRow> {
     const s = isId(serieId) ? await this.d.repo.find(serieId) : undefined;
@@ -185,13 +192,13 @@ export class SeriesService {
     if (dates.length === 0) return 0;
     const existing = await repo.existingDates(s.id, today);
     const plantilla = s.plantilla as unknown as Plantilla;
+    const titulares = (await repo.titulares([s.id])).map((t) => t.id);
     let created = 0;
     for (const fecha of dates) {
       if (existing.has(fecha)) continue;
       const input: PartidoInput = { ...plantilla, fecha: isoToDmy(fecha)!, fecha_iso: fecha };
       const values = valuesOf(input, this.d.timezone);
       if (values.inicio && values.inicio <= now) continue; // today's, already started
-      const titulares = (await repo.titulares([s.id])).map((t) => t.id);
       const ventana = s.ventanaTitularesHoras > 0 && titulares.length > 0 ? new Date(now.getTime() + s.ventanaTitularesHoras * HOUR) : null;
       const titularesHasta = ventana && values.inicio && ventana > values.inicio ? values.inicio : ventana;
       const id = newId();

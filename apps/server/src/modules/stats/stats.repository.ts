@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { rowsOf, type Db } from '../../db/client.js';
 
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 const n = (v: unknown) => Number(v ?? 0);
 
 export interface GlobalesRow {

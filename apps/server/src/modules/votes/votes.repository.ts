@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TipoVoto } from '@partidos/shared';
-import type { Db } from '../../db/client.js';
+import { rowsOf, type Db } from '../../db/client.js';
 import { votosMensuales } from '../../db/schema/index.js';
 
 export interface ResumenRow { likes: number; dislikes: number; mio: TipoVoto | null }
@@ -9,7 +9,6 @@ export interface RankingRow {
   photoUrl: string | null; likes: number; dislikes: number;
 }
 
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /**
  * The month's votes counted "among members of a club" (DESIGN §4): both the voter and the target belong to the
