@@ -31,7 +31,7 @@ export async function setUpClub(request: APIRequestContext, nombre: string) {
 }
 
 /** DD/MM/YYYY of a day ahead, in the club's time zone. */
-const fechaEn = (dias: number) =>
+export const fechaEn = (dias: number) =>
   new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago', day: '2-digit', month: '2-digit', year: 'numeric' })
     .format(new Date(Date.now() + dias * 86_400_000)).replace(/-/g, '/');
 

@@ -131,6 +131,7 @@ test('an organiser fills a match: availability, waiting list promotion and teams
   await expect(page.getByTestId('respuestas')).toHaveText('Van 1 · No van 0 · Sin responder 3');
   await page.getByRole('button', { name: 'Gestionar' }).click();
   await page.getByRole('menuitem', { name: 'Generar Equipos' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Generar' }).click();
   await expect(page.getByText('Equipos generados exitosamente')).toBeVisible();
   await expect(page.getByTestId('tu-participacion').getByText(/juegas en/)).toBeVisible();
   const players4 = page.locator('.ant-card').filter({ hasText: 'Jugadores (4/4)' });

@@ -85,3 +85,47 @@ describe('a series that moves its waiting list by reliability', () => {
     expect((waiting as unknown as { rows: { usuario_id: string }[] }).rows.map((r) => r.usuario_id)).toEqual([r1!.id]);
   });
 });
+
+describe('reliability on the roster and in team generation', () => {
+  it('shows each player on the roster and the waiting list their percentage, to club members only', async () => {
+    const [fiel, faltador, nuevo, reserva] = await players(t, club.id, 4);
+    const h = await createMatch(t, cast.creador.token, club, { hora_partido: '08:00' });
+    await enrolDirect(t, h._id, [fiel!.id, faltador!.id, reserva!.id]);
+    await setEstado(t, h._id, 'Finalizado');
+    ok(await t.call('PUT', `/api/partidos/${h._id}/asistencia-real`, { token: cast.creador.token, body: { registros: [registro(faltador!.id, 'no_asistio'), registro(reserva!.id, 'aviso_tarde')] } }));
+
+    const m = await createMatch(t, cast.creador.token, club, { hora_partido: '21:00', max_asistentes: 3 });
+    await enrolDirect(t, m._id, [fiel!.id, faltador!.id, nuevo!.id]);
+    ok(await inscribir(t, reserva!, m._id, { lista_espera: true }), 201);
+    const data = ok(await t.call('GET', `/api/partidos/${m._id}/confiabilidad`, { token: cast.miembro.token }));
+    const byId = Object.fromEntries(data.jugadores.map((j: { usuario_id: string; confiabilidad: number | null }) => [j.usuario_id, j.confiabilidad]));
+    expect(byId).toEqual({ [fiel!.id]: 100, [faltador!.id]: 0, [nuevo!.id]: null, [reserva!.id]: 50 });
+    // the same figure as the profile's
+    expect(await confiabilidad(reserva!.id)).toBe(50);
+    // not for someone outside the club (a private match is not even visible to them)
+    expect(fail(await t.call('GET', `/api/partidos/${m._id}/confiabilidad`, { token: cast.outsider.token })).status).toBe(404);
+    ok(await t.call('GET', `/api/partidos/${m._id}/confiabilidad`, { token: cast.admin.token }));
+  });
+
+  it('generar-equipos with equilibrar_asistencia puts the players who miss matches on both sides', async () => {
+    const fieles = await players(t, club.id, 4);
+    const faltadores = await players(t, club.id, 4);
+    const h = await createMatch(t, cast.creador.token, club, { hora_partido: '07:00' });
+    await enrolDirect(t, h._id, [...fieles, ...faltadores].map((p) => p.id));
+    await setEstado(t, h._id, 'Finalizado');
+    ok(await t.call('PUT', `/api/partidos/${h._id}/asistencia-real`, { token: cast.creador.token, body: { registros: faltadores.map((p) => registro(p.id, 'no_asistio')) } }));
+
+    const m = await createMatch(t, cast.creador.token, club, { hora_partido: '22:00' });
+    await enrolDirect(t, m._id, [...fieles, ...faltadores].map((p) => p.id));
+    const faltan = new Set(faltadores.map((p) => p.id));
+    for (let i = 0; i < 6; i++) {
+      const detail = ok(await t.call('POST', `/api/partidos/${m._id}/generar-equipos`, { token: cast.creador.token, body: { equilibrar_asistencia: true } }));
+      const enA = detail.asistentes.filter((a: { usuario_id: { _id: string }; equipo: string }) => a.equipo === 'equipo_a' && faltan.has(a.usuario_id._id));
+      expect(enA).toHaveLength(2);
+    }
+    // the plain call (no body) still works, and a member may not generate
+    ok(await t.call('POST', `/api/partidos/${m._id}/generar-equipos`, { token: cast.creador.token }));
+    expect(fail(await t.call('POST', `/api/partidos/${m._id}/generar-equipos`, { token: cast.miembro.token, body: { equilibrar_asistencia: true } })).status).toBe(403);
+    expect(fail(await t.call('POST', `/api/partidos/${m._id}/generar-equipos`, { token: cast.creador.token, body: { equilibrar_asistencia: 'si' } })).status).toBe(400);
+  });
+});

@@ -34,3 +34,13 @@ export type AsistenciaRealDto = z.infer<typeof asistenciaRealDtoSchema>;
 export function confiabilidadDe(c: { total: number; asistio: number; tarde: number }): number | null {
   return c.total === 0 ? null : Math.round((100 * (c.asistio + c.tarde / 2)) / c.total);
 }
+
+/** GET /partidos/{id}/confiabilidad: the reliability of the match's players (roster and waiting list), for club members. */
+export const confiabilidadPlantelDtoSchema = z.object({
+  jugadores: z.array(z.object({ usuario_id: z.string(), confiabilidad: z.number().int().nullable() })),
+});
+export type ConfiabilidadPlantelDto = z.infer<typeof confiabilidadPlantelDtoSchema>;
+
+/** POST /partidos/{id}/generar-equipos: optionally balance the players' attendance as well as their level. */
+export const generarEquiposSchema = z.object({ equilibrar_asistencia: z.boolean().optional() }).nullish();
+export type GenerarEquiposInput = z.infer<typeof generarEquiposSchema>;

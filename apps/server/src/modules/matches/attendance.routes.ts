@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answers, asistenciaRealDtoSchema, asistenciaRealSchema } from '@partidos/shared';
+import { answers, asistenciaRealDtoSchema, asistenciaRealSchema, confiabilidadPlantelDtoSchema } from '@partidos/shared';
 import { authOf } from '../../plugins/auth.js';
 import type { AttendanceService } from './attendance.service.js';
 
@@ -17,5 +17,8 @@ export default async function attendanceRoutes(app: FastifyInstance, { attendanc
   }));
   r.put('/partidos/:id/asistencia-real', { schema: { tags, summary: 'Registrar quién asistió a un partido terminado', params, body: asistenciaRealSchema, response: answers(asistenciaRealDtoSchema) }, ...auth }, async (req) => ({
     success: true as const, message: 'Asistencia registrada', data: await attendance.set(authOf(req).user, req.params.id, req.body),
+  }));
+  r.get('/partidos/:id/confiabilidad', { schema: { tags, summary: 'Asistencia de los últimos 90 días de los jugadores del partido', params, response: answers(confiabilidadPlantelDtoSchema) }, ...auth }, async (req) => ({
+    success: true as const, data: await attendance.roster(authOf(req).user, req.params.id),
   }));
 }

@@ -1,8 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AsistenciaRealDto, AsistenciaRealInput, ResultadoAsistencia } from '@partidos/shared';
+import {
+  canViewClub, confiabilidadDe, DIAS_CONFIABILIDAD,
+  type AsistenciaRealDto, type AsistenciaRealInput, type ConfiabilidadPlantelDto, type ResultadoAsistencia,
+} from '@partidos/shared';
+import { reliabilityOf } from '../../db/attendance-history.js';
 import { asistenciaRegistros, partidoAsistentes, users, type UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, conflict } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { rolOf } from './matches.mapper.js';
 import type { MatchesService } from './matches.service.js';
 import type { MatchesStore } from './matches.store.js';
 
@@ -56,5 +61,17 @@ export class AttendanceService {
       .values([...last].map(([usuarioId, resultado]) => ({ partidoId: p.id, usuarioId, resultado, registradoPorId: user.id, registradoEn: now })))
       .onConflictDoUpdate({ target: [asistenciaRegistros.partidoId, asistenciaRegistros.usuarioId], set: { resultado: sql`excluded.resultado`, registradoPorId: user.id, registradoEn: now } });
     return this.record(p.id);
+  }
+
+  /**
+   * GET /partidos/{id}/confiabilidad: each player's reliability, on the roster and the waiting list ("95 % asistencia"),
+   * for the club's members and administradores (a public match's outsiders see the roster, not this); one statement.
+   */
+  async roster(user: UserRow, partidoId: string): Promise<ConfiabilidadPlantelDto> {
+    const v = await this.d.matches.view(user, partidoId);
+    if (!canViewClub(v.ctx.actor, rolOf(v.row))) throw forbidden('noEresMiembro');
+    const since = new Date(this.d.clock.now().getTime() - DIAS_CONFIABILIDAD * 86_400_000);
+    const conteos = await reliabilityOf(this.d.store.db, v.row.partido.id, since, 'plantel');
+    return { jugadores: [...conteos].map(([usuario_id, c]) => ({ usuario_id, confiabilidad: confiabilidadDe(c) })) };
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answers, gestionarJugadorSchema, jugadorBotSchema, partidoDetailDtoSchema, resultadoSchema } from '@partidos/shared';
+import { answers, generarEquiposSchema, gestionarJugadorSchema, jugadorBotSchema, partidoDetailDtoSchema, resultadoSchema } from '@partidos/shared';
 import { authOf } from '../../plugins/auth.js';
 import type { ManagementService } from './management.service.js';
 import { partidoParams } from './matches.routes.js';
@@ -37,7 +37,7 @@ export default async function managementRoutes(app: FastifyInstance, { managemen
 
   r.post(
     '/partidos/:id/generar-equipos',
-    { schema: { tags, summary: 'Generar los equipos', params: partidoParams, response: answers(partidoDetailDtoSchema) }, ...auth },
-    async (req) => ({ success: true as const, ...(await management.generateTeams(authOf(req).user, req.params.id)) }),
+    { schema: { tags, summary: 'Generar los equipos', params: partidoParams, body: generarEquiposSchema, response: answers(partidoDetailDtoSchema) }, ...auth },
+    async (req) => ({ success: true as const, ...(await management.generateTeams(authOf(req).user, req.params.id, req.body ?? {})) }),
   );
 }

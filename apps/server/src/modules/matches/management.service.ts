@@ -1,6 +1,6 @@
 import {
-  ESTADOS_ACTIVOS, MSG, admiteInscripciones, equipoDestino,
-  type EquipoKey, type GestionarJugadorInput, type JugadorBotInput, type ResultadoInput,
+  DIAS_CONFIABILIDAD, ESTADOS_ACTIVOS, MSG, admiteInscripciones, equipoDestino,
+  type EquipoKey, type GenerarEquiposInput, type GestionarJugadorInput, type JugadorBotInput, type ResultadoInput,
 } from '@partidos/shared';
 import type { PartidoRow, UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
@@ -125,14 +125,18 @@ export class ManagementService {
     return { message: MSG.resultadoRegistrado, data: await this.d.matches.answerAfter(user, v) };
   }
 
-  /** POST /partidos/{id}/generar-equipos: balanced teams now (DESIGN §4 "Teams"), at least two players. */
-  async generateTeams(user: UserRow, partidoId: string): Promise<Mutation> {
+  /**
+   * POST /partidos/{id}/generar-equipos: balanced teams now (DESIGN §4 "Teams"), at least two players;
+   * `equilibrar_asistencia` shares out the players' attendance of the last 90 days as well (issue 21).
+   */
+  async generateTeams(user: UserRow, partidoId: string, input: NonNullable<GenerarEquiposInput> = {}): Promise<Mutation> {
     const v = await this.d.matches.manage(user, partidoId);
     const p = v.row.partido;
     if (!(ESTADOS_ACTIVOS as readonly string[]).includes(p.estadoPartido)) throw conflict('equiposNoDisponible');
     if (p.ocupados < 2) throw conflict('equiposMinJugadores');
     // assignTeams locks the match row in its own transaction, so a concurrent sign-up waits for the teams
-    await assignTeams(this.d.store.db, p.id, Math.random, this.d.events);
+    const desde = input.equilibrar_asistencia ? new Date(this.d.clock.now().getTime() - DIAS_CONFIABILIDAD * 86_400_000) : undefined;
+    await assignTeams(this.d.store.db, p.id, Math.random, this.d.events, desde);
     return { message: MSG.equiposGenerados, data: await this.d.matches.answerAfter(user, v) };
   }
 }

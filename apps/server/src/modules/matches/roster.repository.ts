@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import { ESTADOS_INSCRIPCION, type EquipoKey } from '@partidos/shared';
+import { conteoAsistencia } from '../../db/attendance-history.js';
 import type { Db } from '../../db/client.js';
 import { partidoAsistentes, partidoBots, partidoListaEspera, partidos, type PartidoRow } from '../../db/schema/index.js';
 
@@ -9,19 +10,8 @@ import { partidoAsistentes, partidoBots, partidoListaEspera, partidos, type Part
  * benefit of the doubt), the same figure as confiabilidad. Arrival decides ties. Part of the one statement.
  */
 const byReliability = (partidoId: string) => sql`(case when coalesce((select s.espera_por_confiabilidad from partidos pm join series s on s.id = pm.serie_id where pm.id = ${partidoId}), false) then (
-  select case when count(*) = 0 then 100
-    else round(100.0 * (count(*) filter (where h.resultado is null or h.resultado = 'asistio') + 0.5 * count(*) filter (where h.resultado = 'aviso_tarde')) / count(*)) end
-  from (
-    select r.resultado from partidos p2
-      join partido_asistentes a on a.partido_id = p2.id and a.usuario_id = "partido_lista_espera"."usuario_id"
-      left join asistencia_registros r on r.partido_id = p2.id and r.usuario_id = a.usuario_id
-      where p2.estado_partido = 'Finalizado' and p2.inicio >= now() - interval '90 days'
-    union all
-    select r.resultado from asistencia_registros r join partidos p2 on p2.id = r.partido_id
-      where r.usuario_id = "partido_lista_espera"."usuario_id" and r.resultado = 'aviso_tarde' and p2.estado_partido = 'Finalizado'
-        and p2.inicio >= now() - interval '90 days'
-        and not exists (select 1 from partido_asistentes a2 where a2.partido_id = p2.id and a2.usuario_id = r.usuario_id)
-  ) h) else 0 end)`;
+  select case when c.total = 0 then 100 else round(100.0 * (c.asistio + 0.5 * c.tarde) / c.total) end
+  from (${conteoAsistencia(sql`"partido_lista_espera"."usuario_id"`, sql`now() - interval '90 days'`)}) c) else 0 end)`;
 
 /**
  * Writes to one match's roster: attendees, waiting list, guest players. Callers run them inside a transaction

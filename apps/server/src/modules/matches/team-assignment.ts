@@ -3,6 +3,8 @@ import type { EquipoKey, NivelHabilidad, Posicion } from '@partidos/shared';
 import type { DomainEvents } from '../../lib/events.js';
 import type { Db } from '../../db/client.js';
 import { partidoAsistentes, partidoBots, partidos, users } from '../../db/schema/index.js';
+import { confiabilidadDe } from '@partidos/shared';
+import { reliabilityOf } from '../../db/attendance-history.js';
 import { balanceTeams, type TeamCandidate } from './teams.js';
 
 /** (id, team) rows as a VALUES list with typed columns, so the join below compares char to char. */
@@ -15,9 +17,12 @@ function valuesList(rows: [string, EquipoKey][]): SQL {
  * team and the match is marked equipos_generados. Against an external rival the rival is not enrolled, so every
  * local player goes to the local team. Reads in three queries and writes in three statements whatever the
  * number of players. The match row is locked first so a concurrent sign-up or leave waits for the new teams.
- * Returns false when the match does not exist.
+ * Returns false when the match does not exist. `asistenciaDesde` balances the players' attendance since then as well
+ * (issue 21; one more query).
  */
-export async function assignTeams(db: Db, partidoId: string, rng: () => number = Math.random, events?: DomainEvents): Promise<boolean> {
+export async function assignTeams(
+  db: Db, partidoId: string, rng: () => number = Math.random, events?: DomainEvents, asistenciaDesde?: Date,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [partido] = await tx
       .select({ tieneRivalExterno: partidos.tieneRivalExterno, equipoRivalExterno: partidos.equipoRivalExterno })
@@ -44,6 +49,9 @@ export async function assignTeams(db: Db, partidoId: string, rng: () => number =
       .where(eq(partidoBots.partidoId, partidoId))
       .orderBy(asc(partidoBots.id));
 
+    const asistencia = asistenciaDesde && !partido.tieneRivalExterno
+      ? await reliabilityOf(tx, partidoId, asistenciaDesde, 'asistentes') : undefined;
+
     const teamOf = new Map<string, EquipoKey>();
     if (partido.tieneRivalExterno) {
       const local: EquipoKey = partido.equipoRivalExterno === 'equipo_a' ? 'equipo_b' : 'equipo_a';
@@ -57,10 +65,11 @@ export async function assignTeams(db: Db, partidoId: string, rng: () => number =
           nivel: a.nivel as NivelHabilidad | null,
           mvpCount: a.mvpCount,
           partidosJugados: a.partidosJugados,
+          confiabilidad: asistencia ? confiabilidadDe(asistencia.get(a.id) ?? { total: 0, asistio: 0, tarde: 0 }) : null,
         })),
         ...bots.map((b): TeamCandidate => ({ id: b.id, kind: 'bot', posicion: null, nivel: null, mvpCount: 0, partidosJugados: 0 })),
       ];
-      const teams = balanceTeams(candidates, rng);
+      const teams = balanceTeams(candidates, rng, { asistencia: !!asistencia });
       for (const id of teams.equipo_a) teamOf.set(id, 'equipo_a');
       for (const id of teams.equipo_b) teamOf.set(id, 'equipo_b');
     }

@@ -146,4 +146,31 @@ describe('balanceTeams', () => {
     const lineups = new Set([1, 2, 3, 4, 5].map((s) => balanceTeams(roster, seeded(s)).equipo_a.slice().sort().join()));
     expect(lineups.size).toBeGreaterThan(1);
   });
+
+  it('with asistencia shares the likely no-shows out between the teams, keeping the level balanced', () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      const reliable = Array.from({ length: 4 }, () => player({ confiabilidad: 100 }));
+      const flaky = Array.from({ length: 4 }, () => player({ confiabilidad: 20 }));
+      const roster = [...reliable, ...flaky];
+      const byId = new Map(roster.map((p) => [p.id, p]));
+      const teams = balanceTeams(roster, seeded(seed), { asistencia: true });
+      const flakyInA = teams.equipo_a.filter((id) => flaky.some((f) => f.id === id)).length;
+      expect(flakyInA).toBe(2);
+      expect(strengthOf(teams.equipo_a, byId)).toBeCloseTo(strengthOf(teams.equipo_b, byId));
+    }
+    // without the option, attendance does not count: some seed puts three flaky players on one side
+    const roster = [...Array.from({ length: 4 }, () => player({ confiabilidad: 100 })), ...Array.from({ length: 4 }, () => player({ confiabilidad: 20 }))];
+    const flakyIds = new Set(roster.slice(4).map((p) => p.id));
+    const splits = Array.from({ length: 30 }, (_, i) => balanceTeams(roster, seeded(i + 1)).equipo_a.filter((id) => flakyIds.has(id)).length);
+    expect(splits.some((k) => k !== 2)).toBe(true);
+  });
+
+  it('with asistencia still never trades a level for attendance when levels differ a lot', () => {
+    const pros = Array.from({ length: 2 }, () => player({ nivel: 'Profesional', confiabilidad: 100 }));
+    const rest = Array.from({ length: 6 }, (_, i) => player({ nivel: 'Principiante', confiabilidad: i < 2 ? 100 : 30 }));
+    const roster = [...pros, ...rest];
+    const teams = balanceTeams(roster, seeded(3), { asistencia: true });
+    // one professional on each side
+    expect(teams.equipo_a.filter((id) => pros.some((p) => p.id === id))).toHaveLength(1);
+  });
 });

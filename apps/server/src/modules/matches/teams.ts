@@ -8,7 +8,12 @@ export interface TeamCandidate {
   nivel: NivelHabilidad | null;
   mvpCount: number;
   partidosJugados: number;
+  /** attendance of the last 90 days, 0-100 (issue 21); null without finished matches */
+  confiabilidad?: number | null;
 }
+
+/** `asistencia`: balance the teams' expected attendance as well as their level (issue 21 item 3). */
+export interface BalanceOptions { asistencia?: boolean }
 
 export interface Teams { equipo_a: string[]; equipo_b: string[] }
 
@@ -19,6 +24,8 @@ const DEFAULT_STRENGTH = NIVEL_STRENGTH.Intermedio;
 const MVP_BONUS_MAX = 0.5;
 // Floating sums: an improvement smaller than this is noise, and stopping on it keeps the swap loop finite.
 const EPSILON = 1e-9;
+// With `asistencia`, a whole player's attendance (100 % against 0 %) weighs as much as one level.
+const ATTENDANCE_WEIGHT = 1;
 
 /** Skill level 1-4 plus a small bonus for the share of played matches the player was MVP in. */
 export function playerStrength(p: TeamCandidate): number {
@@ -28,8 +35,8 @@ export function playerStrength(p: TeamCandidate): number {
   return base + MVP_BONUS_MAX * mvpRate;
 }
 
-interface Rated { id: string; strength: number; isGoalkeeper: boolean }
-interface Side { players: Rated[]; strength: number; goalkeepers: number }
+interface Rated { id: string; strength: number; isGoalkeeper: boolean; attendance: number }
+interface Side { players: Rated[]; strength: number; goalkeepers: number; attendance: number }
 
 function shuffle<T>(items: T[], rng: () => number): T[] {
   const out = [...items];
@@ -43,6 +50,7 @@ function shuffle<T>(items: T[], rng: () => number): T[] {
 function add(side: Side, p: Rated) {
   side.players.push(p);
   side.strength += p.strength;
+  side.attendance += p.attendance;
   if (p.isGoalkeeper) side.goalkeepers++;
 }
 
@@ -57,15 +65,20 @@ function weaker(a: Side, b: Side): Side {
  * one when there are two or more, then everyone else by descending strength to the weaker team (sizes never
  * differ by more than one), then pairwise swaps while a swap narrows the strength gap. A swap never leaves
  * one team with two goalkeepers more than the other, so the split survives. `rng` only orders players of equal strength.
+ * With `asistencia` the swaps narrow the sum of the strength gap and the attendance gap (each player's reliability
+ * as a share, a player without history and a guest counting as reliable), so the likely no-shows are shared out.
  */
-export function balanceTeams(players: TeamCandidate[], rng: () => number = Math.random): Teams {
+export function balanceTeams(players: TeamCandidate[], rng: () => number = Math.random, options: BalanceOptions = {}): Teams {
   // shuffle then stable-sort: equal strengths end up in a random (but seeded) order
   const rated = shuffle(players, rng)
-    .map((p): Rated => ({ id: p.id, strength: playerStrength(p), isGoalkeeper: p.posicion === 'POR' }))
+    .map((p): Rated => ({
+      id: p.id, strength: playerStrength(p), isGoalkeeper: p.posicion === 'POR',
+      attendance: options.asistencia ? (p.confiabilidad ?? 100) / 100 : 0,
+    }))
     .sort((x, y) => y.strength - x.strength);
   const maxSize = Math.ceil(rated.length / 2);
-  const a: Side = { players: [], strength: 0, goalkeepers: 0 };
-  const b: Side = { players: [], strength: 0, goalkeepers: 0 };
+  const a: Side = { players: [], strength: 0, goalkeepers: 0, attendance: 0 };
+  const b: Side = { players: [], strength: 0, goalkeepers: 0, attendance: 0 };
 
   for (const gk of rated.filter((p) => p.isGoalkeeper)) {
     const target = a.goalkeepers === b.goalkeepers ? weaker(a, b) : a.goalkeepers < b.goalkeepers ? a : b;
@@ -81,17 +94,22 @@ export function balanceTeams(players: TeamCandidate[], rng: () => number = Math.
   return { equipo_a: a.players.map((p) => p.id), equipo_b: b.players.map((p) => p.id) };
 }
 
-/** Best-improvement hill climbing: apply the swap that narrows the gap most until none narrows it. */
+/**
+ * Best-improvement hill climbing: apply the swap that narrows the gap most until none narrows it. The gap is the
+ * strength gap plus the weighted attendance gap (zero unless balancing attendance).
+ */
 function improveBySwaps(a: Side, b: Side) {
   for (;;) {
     const gap = a.strength - b.strength;
-    let best = { i: -1, j: -1, gap: Math.abs(gap) };
+    const attendanceGap = a.attendance - b.attendance;
+    let best = { i: -1, j: -1, gap: Math.abs(gap) + ATTENDANCE_WEIGHT * Math.abs(attendanceGap) };
     for (let i = 0; i < a.players.length; i++) {
       const pa = a.players[i]!;
       for (let j = 0; j < b.players.length; j++) {
         const pb = b.players[j]!;
         if (!keepsGoalkeeperSplit(a, b, pa, pb)) continue;
-        const newGap = Math.abs(gap - 2 * (pa.strength - pb.strength));
+        const newGap = Math.abs(gap - 2 * (pa.strength - pb.strength))
+          + ATTENDANCE_WEIGHT * Math.abs(attendanceGap - 2 * (pa.attendance - pb.attendance));
         if (newGap < best.gap - EPSILON) best = { i, j, gap: newGap };
       }
     }
@@ -102,6 +120,8 @@ function improveBySwaps(a: Side, b: Side) {
     b.players[best.j] = pa;
     a.strength += pb.strength - pa.strength;
     b.strength += pa.strength - pb.strength;
+    a.attendance += pb.attendance - pa.attendance;
+    b.attendance += pa.attendance - pb.attendance;
     const moved = Number(pa.isGoalkeeper) - Number(pb.isGoalkeeper);
     a.goalkeepers -= moved;
     b.goalkeepers += moved;

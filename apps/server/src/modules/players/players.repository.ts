@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListJugadoresQuery } from '@partidos/shared';
-import type { Db } from '../../db/client.js';
+import { conteoAsistencia, conteoOf, type ConteoAsistencia } from '../../db/attendance-history.js';
+import { rowsOf, type Db } from '../../db/client.js';
 import { clubMembers, users, type UserRow } from '../../db/schema/index.js';
 
 const ACENTOS = 'áéíóúüñÁÉÍÓÚÜÑ';
@@ -103,23 +104,9 @@ export class PlayersRepository {
    * The player's finished matches since `since` (issue 21): on the roster (attended unless recorded otherwise), plus
    * late withdrawals recorded for matches they left; one statement.
    */
-  async attendanceCounts(playerId: string, since: Date): Promise<{ total: number; asistio: number; tarde: number }> {
-    const res = await this.db.execute(sql`
-      with mine as (
-        select r.resultado from partidos p
-          join partido_asistentes a on a.partido_id = p.id and a.usuario_id = ${playerId}
-          left join asistencia_registros r on r.partido_id = p.id and r.usuario_id = ${playerId}
-          where p.estado_partido = 'Finalizado' and p.inicio >= ${since.toISOString()}::timestamptz
-        union all
-        select r.resultado from asistencia_registros r join partidos p on p.id = r.partido_id
-          where r.usuario_id = ${playerId} and p.estado_partido = 'Finalizado' and p.inicio >= ${since.toISOString()}::timestamptz
-            and not exists (select 1 from partido_asistentes a where a.partido_id = p.id and a.usuario_id = ${playerId}))
-      select count(*)::int as total,
-             count(*) filter (where resultado is null or resultado = 'asistio')::int as asistio,
-             count(*) filter (where resultado = 'aviso_tarde')::int as tarde
-      from mine`);
-    const [row] = (res as unknown as { rows: { total: number; asistio: number; tarde: number }[] }).rows;
-    return { total: Number(row?.total ?? 0), asistio: Number(row?.asistio ?? 0), tarde: Number(row?.tarde ?? 0) };
+  async attendanceCounts(playerId: string, since: Date): Promise<ConteoAsistencia> {
+    const res = await this.db.execute(conteoAsistencia(sql`${playerId}`, sql`${since.toISOString()}::timestamptz`));
+    return conteoOf(rowsOf<{ total: number; asistio: number; tarde: number }>(res)[0]);
   }
 
   /** Matches the player is enrolled in as an attendee: not cancelled, and of those not over yet (one query). */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AsistenciaRealDto, AsistenciaRealInput } from '@partidos/shared';
+import type { AsistenciaRealDto, AsistenciaRealInput, ConfiabilidadPlantelDto } from '@partidos/shared';
 import { request, requestWithMessage } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 
@@ -17,5 +17,27 @@ export const useSaveAttendance = (partidoId: string) =>
   useMutation({
     mutationFn: (body: AsistenciaRealInput) =>
       requestWithMessage<AsistenciaRealDto, AsistenciaRealInput>({ url: `/partidos/${partidoId}/asistencia-real`, method: 'PUT', data: body }, 'Error al registrar la asistencia'),
-    onSuccess: (r) => queryClient.setQueryData(attendanceKey(partidoId), r.data),
+    onSuccess: (r) => {
+      queryClient.setQueryData(attendanceKey(partidoId), r.data);
+      // every roster's percentages may move
+      void queryClient.invalidateQueries({ queryKey: ['partidos', 'confiabilidad'] });
+    },
   });
+
+/**
+ * Each player's attendance of the last 90 days on the roster and the waiting list ("95 % asistencia"), for the
+ * club's members: a map by user id, kept a minute (it moves only when a match finishes).
+ */
+export const useRosterReliability = (partidoId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['partidos', 'confiabilidad', partidoId] as const,
+    queryFn: async () => {
+      const r = await request<ConfiabilidadPlantelDto>({ url: `/partidos/${partidoId}/confiabilidad` }, 'Error al cargar la asistencia');
+      return new Map(r.jugadores.map((j) => [j.usuario_id, j.confiabilidad]));
+    },
+    enabled,
+    staleTime: 60_000,
+  });
+
+/** "95 % asistencia", or nothing without finished matches. */
+export const asistenciaTexto = (c: number | null | undefined) => (c == null ? null : `${c} % asistencia`);

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
+  GenerarEquiposInput,
   AccionJugador, CambiarEstadoInput, ConfirmarAsistenciaInput, GestionarJugadorInput, InscribirInput, JugadorBotInput, PartidoDetailDto,
   PartidoFormValues, PartidoListItemDto, PartidoResumenDto, PartidosListDto, ResultadoInput,
 } from '@partidos/shared';
@@ -115,7 +116,8 @@ export const agregarBot = (id: string, nombre_display: string, equipo?: string) 
 export const quitarBot = (id: string, botId: string) =>
   mutate('DELETE', `/partidos/${id}/jugadores-bot/${botId}`, undefined, 'Error al quitar jugador invitado');
 
-export const generarEquipos = (id: string) => mutate('POST', `/partidos/${id}/generar-equipos`, undefined, 'Error al generar equipos');
+export const generarEquipos = (id: string, body: NonNullable<GenerarEquiposInput> = {}) =>
+  mutate<NonNullable<GenerarEquiposInput>>('POST', `/partidos/${id}/generar-equipos`, body, 'Error al generar equipos');
 
 export const registrarResultado = (id: string, equipo_a_goles: number, equipo_b_goles: number) =>
   mutate<ResultadoInput>('PUT', `/partidos/${id}/resultado`, { equipo_a_goles, equipo_b_goles }, 'Error al registrar el resultado');

@@ -5,7 +5,11 @@ import { useNavigate } from 'react-router';
 import { fullName, type PartidoDetailDto } from '@partidos/shared';
 import { PersonAvatar } from '../../../components/PersonAvatar';
 import { useIsMobile } from '../../../lib/use-is-mobile';
+import { asistenciaTexto } from '../api/attendance-record';
 import { nombreEquipo, respuestasTexto } from './match-format';
+
+/** Attendance of the last 90 days by user id (club members see it, issue 21). */
+type Reliability = Map<string, number | null> | undefined;
 
 /** The answer as a tag on wide screens, as a coloured icon with its word for screen readers on phones. */
 function AnswerMark({ c, compact }: { c: boolean | null; compact: boolean }) {
@@ -24,7 +28,7 @@ const teamColor = (e: string) => (e === 'equipo_a' ? 'geekblue' : e === 'equipo_
  * 'Jugadores' (spec 2 §2) with the counts by answer and the team filter, guests included. Each row stays one line
  * from 320 px up (issue 19 item 1): the name ends in an ellipsis, the answer and the team keep their place.
  */
-export function PlayersCard({ partido: p }: { partido: PartidoDetailDto }) {
+export function PlayersCard({ partido: p, confiabilidad }: { partido: PartidoDetailDto; confiabilidad?: Reliability }) {
   const navigate = useNavigate();
   const compact = useIsMobile();
   const [team, setTeam] = useState<string>('todos');
@@ -63,7 +67,8 @@ export function PlayersCard({ partido: p }: { partido: PartidoDetailDto }) {
         <div role="list">
           {filtered.map((r) => {
             const name = r.bot ? r.user.nombre ?? '' : fullName(r.user);
-            const sub = r.bot ? 'Jugador invitado' : [r.user.apodo && `"${r.user.apodo}"`, r.user.posicion_principal, r.user.nivel_habilidad].filter(Boolean).join(' · ');
+            const sub = r.bot ? 'Jugador invitado'
+              : [asistenciaTexto(confiabilidad?.get(r.user._id)), r.user.apodo && `"${r.user.apodo}"`, r.user.posicion_principal, r.user.nivel_habilidad].filter(Boolean).join(' · ');
             return (
               <div
                 key={r.key}
@@ -93,7 +98,7 @@ export function PlayersCard({ partido: p }: { partido: PartidoDetailDto }) {
   );
 }
 
-export function WaitingListCard({ partido: p }: { partido: PartidoDetailDto }) {
+export function WaitingListCard({ partido: p, confiabilidad }: { partido: PartidoDetailDto; confiabilidad?: Reliability }) {
   if (!p.lista_espera.length) return null;
   return (
     <Card title={`Lista de espera (${p.lista_espera.length})`}>
@@ -104,7 +109,7 @@ export function WaitingListCard({ partido: p }: { partido: PartidoDetailDto }) {
             <div className="roster-row__main">
               <Typography.Text className="roster-row__name">{fullName(w.usuario_id)}</Typography.Text>
               <Typography.Text type="secondary" className="roster-row__sub">
-                {[w.usuario_id.posicion_principal, w.usuario_id.nivel_habilidad].filter(Boolean).join(' · ')}
+                {[asistenciaTexto(confiabilidad?.get(w.usuario_id._id)), w.usuario_id.posicion_principal, w.usuario_id.nivel_habilidad].filter(Boolean).join(' · ')}
               </Typography.Text>
             </div>
             <div className="roster-row__tags">

@@ -1,7 +1,7 @@
 import {
   ArrowLeftOutlined, CheckCircleOutlined, DeleteOutlined, DownOutlined, EditOutlined, EnvironmentOutlined, FileTextOutlined, LockOutlined,
   SettingOutlined, TeamOutlined, TrophyOutlined, UnlockOutlined, UserDeleteOutlined, WarningOutlined, CheckSquareOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Carousel, Col, Collapse, Descriptions, Dropdown, Empty, Grid, Row, Skeleton, Space, Tag, Typography, type MenuProps } from 'antd';
+import { Alert, App, Button, Card, Carousel, Checkbox, Col, Collapse, Descriptions, Dropdown, Empty, Grid, Row, Skeleton, Space, Tag, Typography, type MenuProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { fullName, type CampoFaltante, type PartidoDetailDto } from '@partidos/shared';
@@ -19,6 +19,7 @@ import { PaymentsPanel } from '../../payments/components/PaymentsPanel';
 import { UploadReceiptModal } from '../../payments/components/UploadReceiptModal';
 import { useVotacionMvp } from '../../mvp/api/mvp-calls';
 import { MvpSection } from '../../mvp/components/MvpSection';
+import { useRosterReliability } from '../api/attendance-record';
 import { cerrarLista, deletePartido, desinscribirse, generarEquipos, reabrirLista, usePartido } from '../api/match-calls';
 import { AttendanceButtons, puedeResponder, respuestaTexto } from '../components/AttendanceButtons';
 import { MatchActionBar, mainActionOf } from '../components/MatchActionBar';
@@ -96,6 +97,9 @@ function MatchDetail({ partido: p }: { partido: PartidoDetailDto }) {
   const can = p.permisos;
   const pago = useMyPayment(p);
   const mvp = useVotacionMvp(p._id, p.estado_partido === 'En curso' || p.estado_partido === 'Finalizado');
+  // each player's attendance of the last 90 days, for the club's members (a public match's visitors do not see it)
+  const member = user?.tipo_usuario === 'administrador' || !!user?.clubes.some((c) => c.club_id === p.club_id._id);
+  const confiabilidad = useRosterReliability(p._id, member && p.asistentes.length + p.lista_espera.length > 0).data;
   // the bar repeats the player's block: it shows once that block has scrolled out of view
   const blockRef = useRef<HTMLDivElement>(null);
   const [blockInView, setBlockInView] = useState(true);
@@ -136,6 +140,25 @@ function MatchDetail({ partido: p }: { partido: PartidoDetailDto }) {
       },
     });
 
+  const teams = () => {
+    let asistencia = false;
+    modal.confirm({
+      title: p.equipos_generados ? '¿Volver a generar los equipos?' : 'Generar equipos',
+      icon: <TeamOutlined style={{ color: '#16a34a' }} />,
+      content: (
+        <Space orientation="vertical" size={8}>
+          <Typography.Text>Los jugadores inscritos se reparten en dos equipos parejos según su nivel.</Typography.Text>
+          <Checkbox onChange={(e) => { asistencia = e.target.checked; }}>
+            Equilibrar también la asistencia (últimos 90 días)
+          </Checkbox>
+        </Space>
+      ),
+      okText: 'Generar',
+      cancelText: 'Cancelar',
+      onOk: () => run('equipos', () => generarEquipos(p._id, { equilibrar_asistencia: asistencia }), 'Error al generar equipos'),
+    });
+  };
+
   const notes = banners(p);
   const myTeam = me.inscrito && me.equipo && me.equipo !== 'Sin asignar' ? nombreEquipo(p, me.equipo) : null;
 
@@ -148,7 +171,7 @@ function MatchDetail({ partido: p }: { partido: PartidoDetailDto }) {
     ACTIVOS.includes(p.estado_partido) && {
       key: 'equipos', icon: <TeamOutlined />, disabled: p.ocupados < 2,
       label: p.equipos_generados ? 'Volver a generar equipos' : 'Generar Equipos',
-      onClick: () => void run('equipos', () => generarEquipos(p._id), 'Error al generar equipos'),
+      onClick: teams,
     },
     ['En curso', 'Finalizado'].includes(p.estado_partido) && { key: 'resultado', icon: <TrophyOutlined />, label: 'Registrar Resultado', onClick: () => setResult(true) },
     p.estado_partido === 'Finalizado' && { key: 'asistencia', icon: <CheckSquareOutlined />, label: 'Registrar asistencia', onClick: () => setAttendance(true) },
@@ -268,8 +291,8 @@ function MatchDetail({ partido: p }: { partido: PartidoDetailDto }) {
               </Card>
             )}
             {stacked && <MvpSection partido={p} voteRequest={voteRequest} />}
-            <PlayersCard partido={p} />
-            <WaitingListCard partido={p} />
+            <PlayersCard partido={p} confiabilidad={confiabilidad} />
+            <WaitingListCard partido={p} confiabilidad={confiabilidad} />
             <Card title="Información del Partido" size={mobile ? 'small' : 'default'}>
               <Descriptions column={{ xs: 1, sm: 2 }} size="small" colon={false}>
                 {p.serie_id && (
