@@ -12,25 +12,25 @@ const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url')
 describe('verifyHs256 (session tokens)', () => {
   it('reads the claims of a token signed with the key, before it expires', async () => {
     const token = await sign({ sid: 'abc', exp: seconds + 3600 });
-    expect(verifyHs256(token, key, now)).toMatchObject({ sid: 'abc', exp: seconds + 3600 });
+    expect(await verifyHs256(token, key, now)).toMatchObject({ sid: 'abc', exp: seconds + 3600 });
   });
 
   it('refuses another key, a changed payload or signature, an expired or not-yet-valid token', async () => {
     const token = await sign({ sid: 'abc', exp: seconds + 3600 });
-    expect(verifyHs256(token, new TextEncoder().encode('another-secret-of-the-same-length!!!!!!'), now)).toBeNull();
+    expect(await verifyHs256(token, new TextEncoder().encode('another-secret-of-the-same-length!!!!!!'), now)).toBeNull();
     const [h, , s] = token.split('.');
-    expect(verifyHs256(`${h}.${b64({ sid: 'other', exp: seconds + 3600 })}.${s}`, key, now)).toBeNull();
-    expect(verifyHs256(`${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`, key, now)).toBeNull();
-    expect(verifyHs256(await sign({ sid: 'abc', exp: seconds }), key, now)).toBeNull();
-    expect(verifyHs256(await sign({ sid: 'abc', exp: seconds + 60, nbf: seconds + 30 }), key, now)).toBeNull();
-    expect(verifyHs256(await sign({ sid: 'abc', exp: 'never' }), key, now)).toBeNull();
+    expect(await verifyHs256(`${h}.${b64({ sid: 'other', exp: seconds + 3600 })}.${s}`, key, now)).toBeNull();
+    expect(await verifyHs256(`${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`, key, now)).toBeNull();
+    expect(await verifyHs256(await sign({ sid: 'abc', exp: seconds }), key, now)).toBeNull();
+    expect(await verifyHs256(await sign({ sid: 'abc', exp: seconds + 60, nbf: seconds + 30 }), key, now)).toBeNull();
+    expect(await verifyHs256(await sign({ sid: 'abc', exp: 'never' }), key, now)).toBeNull();
   });
 
   it('refuses other algorithms and malformed tokens', async () => {
-    expect(verifyHs256(`${b64({ alg: 'none' })}.${b64({ sid: 'abc' })}.`, key, now)).toBeNull();
-    expect(verifyHs256(await sign({ sid: 'abc' }, key, 'HS512'), key, now)).toBeNull();
-    expect(verifyHs256('not-a-token', key, now)).toBeNull();
-    expect(verifyHs256('a.b.c', key, now)).toBeNull();
-    expect(verifyHs256('', key, now)).toBeNull();
+    expect(await verifyHs256(`${b64({ alg: 'none' })}.${b64({ sid: 'abc' })}.`, key, now)).toBeNull();
+    expect(await verifyHs256(await sign({ sid: 'abc' }, key, 'HS512'), key, now)).toBeNull();
+    expect(await verifyHs256('not-a-token', key, now)).toBeNull();
+    expect(await verifyHs256('a.b.c', key, now)).toBeNull();
+    expect(await verifyHs256('', key, now)).toBeNull();
   });
 });

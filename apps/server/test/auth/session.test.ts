@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SignJWT, decodeJwt } from 'jose';
+import { SignJWT, UnsecuredJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { SESSION_TTL_DAYS } from '@partidos/shared';
 import { createTestApp, registerUser, type TestApp } from '../helpers.js';
 
@@ -53,6 +53,23 @@ describe('session lifetime', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('otro-secreto-otro-secreto-otro-secreto'));
     expect((await t.call('GET', '/api/auth/me', { token: forged })).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/auth/me', { token })).statusCode).toBe(200);
+  });
+
+  it('issues an HS256 token naming the session and its user, valid for the session lifetime', async () => {
+    const { token, id } = await registerUser(t);
+    expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256' });
+    const claims = decodeJwt(token);
+    expect(claims).toMatchObject({ sub: id, sid: expect.stringMatching(/^[0-9a-f]{24}$/) });
+    expect(claims.exp! - claims.iat!).toBe(SESSION_TTL_DAYS * 86_400);
+    expect(claims.iat).toBe(Math.floor(t.clock.now().getTime() / 1000));
+  });
+
+  it('refuses an unsigned (alg none) token for a live session', async () => {
+    const { token } = await registerUser(t);
+    const { sid, sub } = decodeJwt(token);
+    const unsigned = new UnsecuredJWT({ sid }).setSubject(sub!).setExpirationTime('1h').encode();
+    expect((await t.call('GET', '/api/auth/me', { token: unsigned })).statusCode).toBe(401);
     expect((await t.call('GET', '/api/auth/me', { token })).statusCode).toBe(200);
   });
 

@@ -1,6 +1,5 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { SignJWT } from 'jose';
+import { SignJWT, errors, jwtVerify, type CryptoKey } from 'jose';
 import { SESSION_TTL_DAYS } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
@@ -15,41 +14,42 @@ export interface AuthContext { user: UserRow; sessionId: string }
 const TOUCH_EVERY_MS = 60 * 60_000; // refresh last_seen_at at most hourly: no write on every request
 
 /**
- * The bearer token is a JWT signed with JWT_SECRET that names a session row; the row decides.
- * Deleting the row (logout, password change, reset, user deleted) ends the session at once.
+ * The claims of a compact JWT signed with `key` by HS256 and nothing else (the algorithm is pinned, so `none`,
+ * HS512 or an asymmetric one are refused), or null: bad shape, a wrong signature, expired (`exp` at or before
+ * `now`) or not yet valid (`nbf`). jose does the checking; any other error (a broken key) is thrown.
  */
-/**
- * The payload of a compact HS256 JWT signed with `key`, or null: bad shape, another algorithm, a wrong signature
- * (compared in constant time), expired or not yet valid. Synchronous node:crypto: jose's verification goes
- * through WebCrypto and cost more than the session query on every request (bench/README.md).
- */
-export function verifyHs256(token: string, key: Uint8Array, now: Date): Record<string, unknown> | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [header, payload, signature] = parts as [string, string, string];
-  const expected = createHmac('sha256', key).update(`${header}.${payload}`).digest();
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+export async function verifyHs256(token: string, key: CryptoKey | Uint8Array, now: Date): Promise<Record<string, unknown> | null> {
   try {
-    const h = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: unknown; crit?: unknown };
-    if (h.alg !== 'HS256' || h.crit !== undefined) return null;
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-    if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) return null;
-    const seconds = Math.floor(now.getTime() / 1000);
-    if (claims.exp !== undefined && (typeof claims.exp !== 'number' || claims.exp <= seconds)) return null;
-    if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || claims.nbf > seconds)) return null;
-    return claims;
-  } catch {
-    return null;
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
+    return payload;
+  } catch (err) {
+    if (err instanceof errors.JOSEError) return null;
+    throw err;
   }
+}
+
+/**
+ * The secret as a WebCrypto HMAC key, imported once: given the bytes, jose imports them again on every call,
+ * about four times the cost of a verification (docs/decisions/0043).
+ */
+function importHs256Key(secret: string): Promise<CryptoKey> {
+  const raw = new TextEncoder().encode(secret);
+  return crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 }
 
 interface SessionLookup { user: UserRow; lastSeenAt: Date; expiresAt: Date }
 
+/**
+ * The bearer token is a JWT signed with JWT_SECRET that names a session row; the row decides.
+ * Deleting the row (logout, password change, reset, user deleted) ends the session at once.
+ */
 export class SessionService {
-  private key: Uint8Array;
-  constructor(private db: Db, secret: string, private clock: Clock, private local?: LocalReads) {
-    this.key = new TextEncoder().encode(secret);
+  private key?: Promise<CryptoKey>;
+  constructor(private db: Db, private secret: string, private clock: Clock, private local?: LocalReads) {}
+
+  /** Imported on first use (importing is asynchronous), then shared by every call. */
+  private hmacKey(): Promise<CryptoKey> {
+    return this.key ??= importHs256Key(this.secret);
   }
 
   async create(userId: string, ctx: RequestContext): Promise<string> {
@@ -65,7 +65,7 @@ export class SessionService {
       .setSubject(userId)
       .setIssuedAt(Math.floor(now.getTime() / 1000))
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(this.key);
+      .sign(await this.hmacKey());
   }
 
   /**
@@ -74,7 +74,7 @@ export class SessionService {
    */
   async verify(token: string): Promise<AuthContext | null> {
     const now = this.clock.now();
-    const claims = verifyHs256(token, this.key, now);
+    const claims = await verifyHs256(token, await this.hmacKey(), now);
     const sid = claims?.sid;
     if (typeof sid !== 'string') return null;
     const touchDue = (r: SessionLookup) => now.getTime() - r.lastSeenAt.getTime() > TOUCH_EVERY_MS;
