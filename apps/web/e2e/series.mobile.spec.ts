@@ -112,3 +112,55 @@ test('a weekly series from "Crear Partido": four matches, one skipped, the regul
   await expect(page).toHaveURL(serieUrl);
   await expect(page.getByRole('article')).toHaveCount(3);
 });
+
+test('editing a series from its page changes this and the following matches; "Solo este partido" changes one', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const org = await createUser(request, { nombre: 'Camila', apellido: 'Rojas' });
+  const club = await createClubApi(request, org.token, 'Pichanga de los Martes');
+  const h = { authorization: `Bearer ${org.token}`, 'x-club-id': club.id };
+  const cuenta = await request.post(`/api/clubes/${club.id}/cuentas-pago`, {
+    headers: h,
+    data: { nombre_titular: 'Camila Rojas', rut_titular: '12.345.678-5', nombre_banco: 'BancoEstado', tipo_cuenta: 'Cuenta Vista/RUT', numero_cuenta: '12345678' },
+  });
+  const serie = await request.post('/api/series', {
+    headers: h,
+    data: { fecha: fechaEn(3), hora_partido: '20:00', duracion: 60, tipo_partido: '5v5', lugar_por_definir: true, monto_por_definir: true, cuenta_pago_id: (await cuenta.json()).data._id },
+  });
+  expect(serie.status()).toBe(201);
+  const serieId = (await serie.json()).data._id as string;
+  const horas = async () => {
+    const s = await (await request.get(`/api/series/${serieId}`, { headers: h })).json();
+    return (s.data.partidos as { hora_partido: string }[]).map((p) => p.hora_partido);
+  };
+  expect(await horas()).toEqual(['20:00', '20:00', '20:00', '20:00']);
+
+  await loginUi(page, org.correo, org.password);
+  await expect(page).toHaveURL('/');
+  await page.goto(`/series/${serieId}`);
+  await page.getByRole('button', { name: 'Editar' }).click();
+  await expect(page).toHaveURL(/\/partidos\/[0-9a-f]{24}\/editar$/);
+  await expect(page.getByRole('radio', { name: 'Este y los siguientes' })).toBeChecked();
+  await expect(page.getByText('Cada uno mantiene su fecha.', { exact: false })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Hora' }).fill('21');
+  await page.keyboard.press('Enter');
+  await page.getByText('Lista de espera por asistencia').click();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(page.getByText('Partido recurrente actualizado')).toBeVisible();
+  await expect(page).toHaveURL(`/series/${serieId}`);
+  await expect(page.getByRole('heading', { name: /^Todos los .+ a las 21:00$/ })).toBeVisible();
+  await expect(page.getByText('Lista de espera por asistencia')).toBeVisible();
+  expect(await horas()).toEqual(['21:00', '21:00', '21:00', '21:00']);
+
+  // the third match alone moves to 19:00
+  const third = page.getByRole('article').nth(2);
+  await third.getByRole('link').click();
+  await expect(page).toHaveURL(/\/partidos\/[0-9a-f]{24}$/);
+  await page.goto(`${new URL(page.url()).pathname}/editar`);
+  await expect(page.getByRole('radio', { name: 'Solo este partido' })).toBeChecked();
+  await page.getByRole('combobox', { name: 'Hora' }).fill('19');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(page.getByText('Partido actualizado exitosamente')).toBeVisible();
+  expect(await horas()).toEqual(['21:00', '21:00', '19:00', '21:00']);
+});

@@ -59,6 +59,11 @@ test('the statistics page renders its charts', async ({ page, request }) => {
   await expect(asistencia.getByTestId('grafico-asistencia')).toHaveAttribute('aria-label', /Camila Rojas, 100%/);
   await expect(asistencia.getByTestId('grafico-asistencia').locator('.recharts-rectangle').first()).toBeVisible();
   await expect(asistencia.getByText('Partidos recurrentes')).toHaveCount(0);
+  // another period: the card asks the server for it and says so
+  await asistencia.getByRole('combobox', { name: 'Período de la asistencia' }).click();
+  await page.getByTitle('30 días').click();
+  const treinta = page.locator('.ant-card').filter({ has: page.getByText('Asistencia (últimos 30 días)', { exact: true }) });
+  await expect(treinta.getByRole('row', { name: /Camila Rojas/ })).toContainText('100%');
 
   await expectAccessible(page);
 

@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
                             Component: RequireManager,
                             children: [
                               { path: '/partidos/crear', ...page(() => import('./routes/CreateMatchPage'), 'Crear Partido') },
-                              { path: '/partidos/:id/editar', ...page(() => import('../features/matches/pages/EditPartidoRoute'), 'Editar Partido') },
+                              { path: '/partidos/:id/editar', ...page(() => import('./routes/EditMatchPage'), 'Editar Partido') },
                               { path: '/lugares/crear', ...page(() => import('../features/venues/pages/CreateLugarPage'), 'Crear Lugar') },
                             ],
                           },

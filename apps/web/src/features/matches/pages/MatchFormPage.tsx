@@ -9,12 +9,13 @@ import { MatchFields, bodyOf, validateBody, valuesOf, type MatchFormValues } fro
 
 /**
  * The match form's page: title, fields, server errors on their fields. `children` are extra fields after the match's
- * (the create route adds "Repetir cada semana"); `onSubmit` gets the match body and every value of the form.
+ * (the create route adds "Repetir cada semana"), `lead` fields before them; `onSubmit` gets the match body and every
+ * value of the form.
  */
-export function FormShell<TExtra extends object = object>({ title, initial, clubId, onSubmit, onCancel, submitText, children }: {
+export function FormShell<TExtra extends object = object>({ title, initial, clubId, onSubmit, onCancel, submitText, lead, children }: {
   title: string; initial: MatchFormValues & Partial<TExtra>; clubId: string; submitText: string;
   onSubmit: (body: PartidoFormValues, values: MatchFormValues & TExtra) => Promise<void>; onCancel: () => void;
-  children?: React.ReactNode;
+  lead?: React.ReactNode; children?: React.ReactNode;
 }) {
   const [form] = Form.useForm<MatchFormValues & TExtra>();
   const [saving, setSaving] = useState(false);
@@ -52,6 +53,7 @@ export function FormShell<TExtra extends object = object>({ title, initial, club
       <Typography.Title level={2} style={{ marginTop: 0 }}>{title}</Typography.Title>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} disabled={saving} scrollToFirstError>
+        {lead}
         <MatchFields clubId={clubId} />
         {children}
         <Space>

@@ -1,6 +1,6 @@
 import { Card, Checkbox, Col, DatePicker, Form, InputNumber, Radio, Row, Select, Switch, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { VENTANA_TITULARES_HORAS_MAX, VENTANA_TITULARES_HORAS_POR_DEFECTO, type SerieExtra } from '@partidos/shared';
+import dayjs, { type Dayjs } from 'dayjs';
+import { VENTANA_TITULARES_HORAS_MAX, VENTANA_TITULARES_HORAS_POR_DEFECTO, type SerieDto, type SerieExtra } from '@partidos/shared';
 import { memberName, serieRhythm, type MemberOption } from './serie-format';
 
 /** The create form's extra values when the match repeats. */
@@ -20,6 +20,15 @@ export const NO_RECURRENCE: RecurrenceValues = {
   espera_por_confiabilidad: false,
 };
 
+/** The form's series values from a series, to edit it ("Este y los siguientes"). */
+export function recurrenceValuesOf(s: SerieDto): RecurrenceValues {
+  return {
+    repetir: true, frecuencia_semanas: s.frecuencia_semanas === 2 ? 2 : 1, hasta: s.hasta ? dayjs(s.hasta, 'DD/MM/YYYY') : null,
+    titulares: s.titulares.map((t) => t._id), ventana_titulares_horas: s.ventana_titulares_horas,
+    inscribir_titulares_automaticamente: s.inscribir_titulares_automaticamente, espera_por_confiabilidad: s.espera_por_confiabilidad,
+  };
+}
+
 /** The series' part of POST /series (serieExtraSchema); the match form gives the rest. */
 export function recurrenceBodyOf(v: RecurrenceValues): Omit<SerieExtra, 'club_id'> {
   return {
@@ -34,19 +43,19 @@ export function recurrenceBodyOf(v: RecurrenceValues): Omit<SerieExtra, 'club_id
 
 /**
  * "Repetir cada semana" on the create form (issue 21): rhythm, end date, regulars in the chosen order and their
- * window. Off, the form creates one match as before.
+ * window. Off, the form creates one match as before. `editing`: the series' settings on the edit form, no switch.
  */
-export function RecurrenceFields({ members, membersLoading }: { members: MemberOption[]; membersLoading?: boolean }) {
+export function RecurrenceFields({ members, membersLoading, editing }: { members: MemberOption[]; membersLoading?: boolean; editing?: boolean }) {
   const form = Form.useFormInstance();
-  const repetir = Form.useWatch('repetir', form) as boolean | undefined;
+  const repetir = (Form.useWatch('repetir', form) as boolean | undefined) || editing;
   const fecha = Form.useWatch('fecha', form) as Dayjs | undefined;
   const frecuencia = (Form.useWatch('frecuencia_semanas', form) as number | undefined) ?? 1;
 
   return (
     <Card
-      title="Repetir cada semana"
+      title={editing ? 'Partido recurrente' : 'Repetir cada semana'}
       style={{ marginBottom: 16 }}
-      extra={(
+      extra={!editing && (
         <Form.Item name="repetir" valuePropName="checked" noStyle>
           <Switch aria-label="Repetir cada semana" />
         </Form.Item>
@@ -56,7 +65,7 @@ export function RecurrenceFields({ members, membersLoading }: { members: MemberO
         <Typography.Text type="secondary">Activa “Repetir cada semana” para crear este partido todas las semanas, con sus titulares.</Typography.Text>
       ) : (
         <>
-          {fecha && (
+          {fecha && !editing && (
             <Typography.Paragraph>
               {serieRhythm({ dia_semana: fecha.day(), hora_partido: null, frecuencia_semanas: frecuencia }).replace(', horario por definir', '')}, desde el {fecha.format('DD/MM/YYYY')}.
             </Typography.Paragraph>

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, CalendarOutlined, PauseCircleOutlined, PlayCircleOutlined, StopOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CalendarOutlined, EditOutlined, PauseCircleOutlined, PlayCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Empty, Popconfirm, Result, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { canManageClub, type EstadoSerie } from '@partidos/shared';
@@ -46,6 +46,8 @@ export function SeriePage({ members }: { members: MemberOption[] }) {
     }
   };
   const setEstado = (e: EstadoSerie) => run(() => estado.mutateAsync(e), 'Error al cambiar el estado');
+  // the whole series is edited from its next open match, "Este y los siguientes" chosen
+  const next = s.partidos.find((p) => p.estado_partido === 'Convocando' || p.estado_partido === 'Próximo a comenzar');
 
   return (
     <div style={{ maxWidth: 900 }}>
@@ -67,6 +69,9 @@ export function SeriePage({ members }: { members: MemberOption[] }) {
           {s.omitidas.length > 0 && <Typography.Text type="secondary">Fechas omitidas: {s.omitidas.join(', ')}</Typography.Text>}
           {canManage && s.estado !== 'Terminada' && (
             <Space wrap>
+              {next && (
+                <Button icon={<EditOutlined />} onClick={() => navigate(`/partidos/${next._id}/editar`, { state: { alcance: 'siguientes' } })}>Editar</Button>
+              )}
               {s.estado === 'Activa' ? (
                 <Button icon={<PauseCircleOutlined />} loading={estado.isPending && estado.variables === 'Pausada'} onClick={() => void setEstado('Pausada')}>Pausar</Button>
               ) : (

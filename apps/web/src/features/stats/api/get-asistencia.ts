@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ASISTENCIA_DIAS_DEFAULT, type AsistenciaEstadisticasDto } from '@partidos/shared';
 import { request } from '../../../lib/api';
 import { useActiveClub } from '../../../lib/active-club';
@@ -15,5 +15,7 @@ export function useAsistenciaEstadisticas(dias = ASISTENCIA_DIAS_DEFAULT) {
     queryKey: statsKeys.asistencia(club?.club_id, dias),
     queryFn: () => getAsistencia(dias),
     enabled: !!club,
+    // another period keeps the current figures on screen until the new ones arrive
+    placeholderData: keepPreviousData,
   });
 }

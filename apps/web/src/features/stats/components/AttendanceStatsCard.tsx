@@ -1,4 +1,5 @@
-import { Card, Col, Empty, List, Row, Skeleton, Table, Typography } from 'antd';
+import { Card, Col, Empty, List, Row, Select, Skeleton, Table, Typography } from 'antd';
+import { useState } from 'react';
 import { ASISTENCIA_DIAS_DEFAULT, type AsistenciaJugadorDto, type AsistenciaSerieDto } from '@partidos/shared';
 import { LoadError } from '../../../components/LoadError';
 import { useIsMobile } from '../../../lib/use-is-mobile';
@@ -6,13 +7,31 @@ import { useAsistenciaEstadisticas } from '../api/get-asistencia';
 import { AttendanceChart } from './AttendanceChart';
 import { nombreJugador, porcentaje } from './attendance-format';
 
-/** /estadisticas: attendance per player and per recurring match of the last 90 days (issue 21 item 4). */
+const PERIODOS = [30, ASISTENCIA_DIAS_DEFAULT, 180, 365];
+
+/** /estadisticas: attendance per player and per recurring match of the last 90 days or another period (issue 21 item 4). */
 export function AttendanceStatsCard() {
   const mobile = useIsMobile();
-  const q = useAsistenciaEstadisticas();
-  const dias = q.data?.dias ?? ASISTENCIA_DIAS_DEFAULT;
+  const [periodo, setPeriodo] = useState(ASISTENCIA_DIAS_DEFAULT);
+  const q = useAsistenciaEstadisticas(periodo);
+  const dias = q.data?.dias ?? periodo;
   return (
-    <Card title={`Asistencia (últimos ${dias} días)`} style={{ marginTop: 16 }} styles={mobile ? { body: { padding: 12 } } : undefined}>
+    <Card
+      title={`Asistencia (últimos ${dias} días)`}
+      extra={(
+        <Select
+          size="small"
+          aria-label="Período de la asistencia"
+          value={periodo}
+          onChange={setPeriodo}
+          loading={q.isFetching && q.isPlaceholderData}
+          options={PERIODOS.map((d) => ({ value: d, label: `${d} días` }))}
+          style={{ width: 104 }}
+        />
+      )}
+      style={{ marginTop: 16 }}
+      styles={mobile ? { body: { padding: 12 } } : undefined}
+    >
       {q.isError ? (
         <LoadError title="Error al cargar la asistencia" error={q.error} onRetry={() => q.refetch()} />
       ) : q.isPending ? (

@@ -1,1 +1,0 @@
-export { EditPartidoPage as default } from './MatchFormPage';
