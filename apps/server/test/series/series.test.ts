@@ -3,6 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { notificaciones, partidoAsistentes, partidos } from '../../src/db/schema/index.js';
 import { formatDateTime } from '../../src/lib/match-time.js';
 import { SeriesRepository } from '../../src/modules/series/series.repository.js';
+import { buildApp } from '../../src/app.js';
+import { openDatabase, rowsOf } from '../../src/db/client.js';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { createCast, fail, ok, type Cast } from '../clubs/factory.js';
 import { TZ, createMatchClub, fechaEn, inscribir, matchBody, players, type MatchClub } from '../matches/factory.js';
@@ -93,6 +95,33 @@ describe('a weekly series', () => {
     const dup = await t.database.db.execute(sql`select serie_id, fecha from partidos where serie_id is not null group by 1, 2 having count(*) > 1`);
     expect((dup as unknown as { rows: unknown[] }).rows).toEqual([]);
     t.clock.set(new Date());
+  });
+
+  // two server processes on one PostgreSQL database (README → Scaling out): each has its own pool and scheduler
+  it.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL database create each new match once', async () => {
+    const s = ok(await crear({ fecha: fechaEn(t, 2), hora_partido: '19:00' }), 201);
+    const [{ name }] = rowsOf<{ name: string }>(await t.database.db.execute(sql`select current_database() as name`)) as [{ name: string }];
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const otherDb = await openDatabase(url.toString());
+    const other = await buildApp(t.config, { clock: t.clock, database: otherDb, logger: false, rateLimits: false });
+    try {
+      t.clock.advance(14 * 86_400_000);
+      await Promise.all([
+        t.services.series.generateAll(new SeriesRepository(t.database.db)),
+        other.services.series.generateAll(new SeriesRepository(otherDb.db)),
+        t.scheduler.tick(),
+      ]);
+      const per = rowsOf<{ fecha: string; n: number }>(await t.database.db.execute(sql`
+        select fecha::text as fecha, count(*)::int as n from partidos where serie_id = ${s._id} group by fecha order by fecha`));
+      // the two new weeks are there, each once
+      expect(per.length).toBeGreaterThanOrEqual(6);
+      expect(per.every((r) => Number(r.n) === 1)).toBe(true);
+    } finally {
+      t.clock.set(new Date());
+      await other.app.close();
+      await otherDb.close();
+    }
   });
 
   it('editing "este y los siguientes" changes the matches from that date and keeps each date', async () => {
