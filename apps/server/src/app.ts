@@ -35,6 +35,7 @@ import enrolmentRoutes from './modules/matches/enrolment.routes.js';
 import managementRoutes from './modules/matches/management.routes.js';
 import paymentsRoutes from './modules/payments/payments.routes.js';
 import financeRoutes from './modules/payments/finance.routes.js';
+import financeExportRoutes from './modules/payments/finance-export.routes.js';
 import receiptsInboxRoutes from './modules/payments/receipts-inbox.routes.js';
 import notificationsRoutes, { unsubscribePageRoutes } from './modules/notifications/notifications.routes.js';
 import { createReminderJobs } from './modules/notifications/reminders.job.js';
@@ -201,6 +202,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(managementRoutes, { management: services.matchManagement });
       await api.register(paymentsRoutes, { payments: services.payments });
       await api.register(financeRoutes, { finance: services.finance, admin: services.adminPayments });
+      await api.register(financeExportRoutes, { exports: services.financeExport });
       await api.register(receiptsInboxRoutes, { inbox: services.receiptsInbox });
       await api.register(notificationsRoutes, { notifications: services.notifications });
       await api.register(seriesRoutes, { series: services.series });

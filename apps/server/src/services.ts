@@ -35,6 +35,7 @@ import { MatchesService } from './modules/matches/matches.service.js';
 import { MatchesStore } from './modules/matches/matches.store.js';
 import { RosterOps } from './modules/matches/roster-ops.js';
 import { AdminPaymentsService } from './modules/payments/admin-payments.service.js';
+import { FinanceExportService } from './modules/payments/finance-export.service.js';
 import { FinanceService } from './modules/payments/finance.service.js';
 import { ReceiptsInboxService } from './modules/payments/receipts-inbox.service.js';
 import { PaymentsRosterListener } from './modules/payments/payments.roster.js';
@@ -139,6 +140,8 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
     store: paymentsStore, matches, management: matchManagement, moderation, paymentAccounts, storage, urls: receiptUrls, clock, events,
   });
   const finance = new FinanceService({ store: paymentsStore, access: clubAccess, urls: receiptUrls });
+  // the Finanzas tab's and the payment panel's CSV / Excel download (docs/decisions/0042-finance-export.md)
+  const financeExport = new FinanceExportService({ store: paymentsStore, access: clubAccess, matches, clock, timezone: config.timezone });
   const adminPayments = new AdminPaymentsService({ store: paymentsStore, urls: receiptUrls, clock });
   const receiptsInbox = new ReceiptsInboxService({ store: paymentsStore, urls: receiptUrls });
   const receipts = new ReceiptsService({ store: paymentsStore, storage, urls: receiptUrls });
@@ -188,7 +191,7 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   return {
     repos: { users, clubs }, sessions, mailer, storage, rateLimiter, auth, users: usersService,
     clubAccess, leaveContributors, clubs: clubsService, membership, paymentAccounts, moderation, venues, venueRequests,
-    matches, readCache, localReads: local, compactor, enrolment, matchManagement, roster, payments, finance, adminPayments, receiptsInbox, receipts, invitations, inviteLinks,
+    matches, readCache, localReads: local, compactor, enrolment, matchManagement, roster, payments, finance, financeExport, adminPayments, receiptsInbox, receipts, invitations, inviteLinks,
     mvp,
     players, playerAccess, votes,
     stats,

@@ -19,6 +19,7 @@ export * from './matches/schemas.js';
 export * from './payments/types.js';
 export * from './payments/constants.js';
 export * from './payments/schemas.js';
+export * from './payments/export.js';
 export * from './invitations/types.js';
 export * from './invitations/constants.js';
 export * from './invitations/schemas.js';

@@ -302,6 +302,11 @@ export const MSG = {
   jugadorEliminado: 'Jugador eliminado del partido junto con su pago',
   comprobanteEnlaceInvalido: 'El enlace del comprobante es inválido o expiró',
   comprobanteNoEncontrado: 'Comprobante no encontrado',
+  // the finance export (docs/decisions/0042-finance-export.md)
+  formatoExportacionInvalido: 'Formato inválido: usa csv o xlsx',
+  rangoExportacionMax: 'El rango de fechas no puede superar los 366 días',
+  errorExportarFinanzas: 'Error al exportar las finanzas',
+  errorExportarPagos: 'Error al exportar los pagos del partido',
   // invitations and invite links (spec 2 §5, §8); texts the spec does not give are written in the same voice
   jugadoresRequeridos: 'Selecciona al menos un jugador',
   invitacionMensajeMax: 'El mensaje no puede exceder 200 caracteres',

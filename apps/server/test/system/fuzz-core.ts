@@ -716,8 +716,8 @@ function setPath(obj: Record<string, unknown>, path: string[], value: unknown): 
 
 // ---- the check every answer must pass
 
-/** Successful answers that are files, not JSON (receipts, backups, uploads, calendars). */
-const FILE_ROUTES = /^(GET|HEAD) (\/api\/comprobantes\/|\/api\/admin\/respaldos\/[^/?]+|\/uploads\/|\/api\/calendario\/[^/?]+\.ics|\/api\/partidos\/[^/?]+\/calendario\.ics)/;
+/** Successful answers that are files, not JSON (receipts, backups, uploads, calendars, finance exports). */
+const FILE_ROUTES = /^(GET|HEAD) (\/api\/comprobantes\/|\/api\/admin\/respaldos\/[^/?]+|\/uploads\/|\/api\/calendario\/[^/?]+\.ics|\/api\/partidos\/[^/?]+\/calendario\.ics|\/api\/clubes\/[^/?]+\/finanzas\/exportar|\/api\/partidos\/[^/?]+\/pagos\/exportar)/;
 const CODES = new Set<string>(ERROR_CODES);
 
 export interface FuzzAnswer { status: number; contentType?: string; body: string }

@@ -14,6 +14,26 @@ const matchColumns = {
 };
 const lugarColumns = { id: lugares.id, nombre: lugares.nombre, cancha: lugares.cancha };
 
+/**
+ * The day a movement belongs to (docs/decisions/0042-finance-export.md), to the millisecond so that an export's
+ * keyset cursor survives the trip through a JS Date. An approved payment is income from its approval, as the balance
+ * dates it (`toMovimientos`); any other payment by its latest step: rejection, else receipt upload, else creation with
+ * the sign-up. A rent payment by the day it was paid.
+ */
+export const playerMovementDate = sql`date_trunc('milliseconds', case when ${pagosJugadores.estado} = 'Aprobado'
+  then coalesce(${pagosJugadores.fechaValidacion}, ${pagosJugadores.updatedAt})
+  else coalesce(${pagosJugadores.fechaValidacion}, ${pagosJugadores.fechaSubida}, ${pagosJugadores.createdAt}) end)`;
+export const rentMovementDate = sql`date_trunc('milliseconds', ${pagosArriendo.fechaPago})`;
+
+/** What an export covers: the instants [desde, hasta) of a range of days, or one match. */
+export type MovementScope = { desde: Date; hasta: Date } | { partidoId: string };
+
+const inRange = (date: SQL, s: { desde: Date; hasta: Date }) =>
+  sql`${date} >= ${s.desde.toISOString()}::timestamptz and ${date} < ${s.hasta.toISOString()}::timestamptz`;
+export const playerScope = (s: MovementScope): SQL => ('partidoId' in s ? sql`${pagosJugadores.partidoId} = ${s.partidoId}` : inRange(playerMovementDate, s));
+// the bare column on rent: the same rows (the range's ends are whole milliseconds), read through (club_id, fecha_pago)
+export const rentScope = (s: MovementScope): SQL => ('partidoId' in s ? sql`${pagosArriendo.partidoId} = ${s.partidoId}` : inRange(sql`${pagosArriendo.fechaPago}`, s));
+
 export interface AdminPagosFilter { usuarioId?: string; partidoId?: string; clubId?: string; estado?: EstadoPago }
 
 /**
@@ -23,9 +43,16 @@ export interface AdminPagosFilter { usuarioId?: string; partidoId?: string; club
 export class FinanceRepository {
   constructor(private db: Db) {}
 
-  /** Income (approved player payments), expenses (rent) and open payments (Pendiente + Validando), in one statement. */
-  async totalsOf(clubId: string) {
-    const res = await this.db.execute(sql`
+  /**
+   * Income (approved player payments), expenses (rent) and open payments (Pendiente + Validando), in one statement:
+   * the whole club's (the Finanzas tab), or the movements of a date range or of one match (the export).
+   */
+  async totalsOf(clubId: string, scope?: MovementScope) {
+    const res = await this.db.execute(scope ? sql`
+      select
+        (select coalesce(sum(monto), 0)::bigint from pagos_jugadores where club_id = ${clubId} and estado = 'Aprobado' and ${playerScope(scope)}) as ingresos,
+        (select coalesce(sum(monto), 0)::bigint from pagos_arriendo where club_id = ${clubId} and ${rentScope(scope)}) as egresos,
+        (select count(*)::int from pagos_jugadores where club_id = ${clubId} and estado in ('Pendiente', 'Validando') and ${playerScope(scope)}) as abiertos` : sql`
       select
         (select coalesce(sum(p.monto), 0)::bigint from pagos_jugadores p where p.club_id = ${clubId} and p.estado = 'Aprobado') as ingresos,
         (select coalesce(sum(a.monto), 0)::bigint from pagos_arriendo a where a.club_id = ${clubId}) as egresos,

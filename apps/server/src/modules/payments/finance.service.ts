@@ -11,6 +11,11 @@ import type { ReceiptUrls } from './receipt-urls.js';
 
 export interface FinanceDeps { store: PaymentsStore; access: ClubAccess; urls: ReceiptUrls }
 
+/** DESIGN §4 "Payments": the Finanzas tab's figures from the sums; the export's Resumen uses the same. */
+export const toFinanzasResumen = (t: { ingresos: number; egresos: number; abiertos: number }): FinanzasResumenDto => ({
+  totalRecaudado: t.ingresos, totalGastado: t.egresos, balance: t.ingresos - t.egresos, pagosPendientes: t.abiertos,
+});
+
 /**
  * A club's money (spec 1 §2.8 Finanzas, §3 "Finance summary", "Club balance", "Rent receipt", "Pending proof";
  * DESIGN §4 "Payments"): income = approved player payments, expenses = rent payments, balance = income − expenses,
@@ -25,8 +30,7 @@ export class FinanceService implements LeaveCheckContributor {
   /** GET /clubes/{id}/finanzas */
   async summary(user: UserRow, clubId: string): Promise<FinanzasResumenDto> {
     const { club } = await this.d.access.require(user, clubId, canManageClub);
-    const t = await this.d.store.finance.totalsOf(club.id);
-    return { totalRecaudado: t.ingresos, totalGastado: t.egresos, balance: t.ingresos - t.egresos, pagosPendientes: t.abiertos };
+    return toFinanzasResumen(await this.d.store.finance.totalsOf(club.id));
   }
 
   /** GET /clubes/{id}/comprobantes-arriendo: the newest rent receipts. */
@@ -41,7 +45,8 @@ export class FinanceService implements LeaveCheckContributor {
     const { club } = await this.d.access.require(user, clubId, canManageClub);
     const t = await this.d.store.finance.totalsOf(club.id);
     const movimientos = toMovimientos(await this.d.store.finance.movements(club.id, FINANZAS_LISTA_MAX), FINANZAS_LISTA_MAX);
-    return { totalIngresos: t.ingresos, totalEgresos: t.egresos, balanceNeto: t.ingresos - t.egresos, movimientos };
+    const r = toFinanzasResumen(t);
+    return { totalIngresos: r.totalRecaudado, totalEgresos: r.totalGastado, balanceNeto: r.balance, movimientos };
   }
 
   /** GET /clubes/{id}/moderacion/comprobantes-pendientes: receipts in Validando, oldest first ('Validar pagos'). */

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { FinanceExportRepository } from './finance-export.repository.js';
 import { FinanceRepository } from './finance.repository.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { ReceiptsInboxRepository } from './receipts-inbox.repository.js';
@@ -10,11 +11,13 @@ import { ReceiptsInboxRepository } from './receipts-inbox.repository.js';
 export class PaymentsStore {
   readonly pagos: PaymentsRepository;
   readonly finance: FinanceRepository;
+  readonly exports: FinanceExportRepository;
   readonly inbox: ReceiptsInboxRepository;
 
   constructor(readonly db: Db) {
     this.pagos = new PaymentsRepository(db);
     this.finance = new FinanceRepository(db);
+    this.exports = new FinanceExportRepository(db);
     this.inbox = new ReceiptsInboxRepository(db);
   }
 

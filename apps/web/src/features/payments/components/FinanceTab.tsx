@@ -1,10 +1,12 @@
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Card, Col, Empty, List, Row, Skeleton, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Empty, List, Row, Skeleton, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatCLP, formatDate, type ComprobanteArriendoDto, type MovimientoDto } from '@partidos/shared';
 import { useBalance, useComprobantesArriendo, useFinanzas } from '../api/payment-calls';
 import { LoadError } from '../../../components/LoadError';
 import { useIsMobile } from '../../../lib/use-is-mobile';
+import { FinanceExportModal } from './FinanceExportModal';
 
 const partidoTexto = (x: ComprobanteArriendoDto) => `${x.partido.fecha}${x.partido.hora ? ` ${x.partido.hora}` : ''}`;
 const lugarTexto = (x: ComprobanteArriendoDto) => (x.lugar ? `${x.lugar.nombre}${x.lugar.cancha ? ` · ${x.lugar.cancha}` : ''}` : 'Lugar no especificado');
@@ -28,12 +30,18 @@ export function FinanceTab({ clubId }: { clubId: string }) {
   const resumen = useFinanzas(clubId);
   const rent = useComprobantesArriendo(clubId);
   const balance = useBalance(clubId);
+  const [exporting, setExporting] = useState(false);
   if (resumen.isPending) return <Skeleton active />;
   if (resumen.isError) return <LoadError title="Error al cargar finanzas del club" error={resumen.error} onRetry={() => resumen.refetch()} />;
   const r = resumen.data;
   const empty = r.totalRecaudado === 0 && r.totalGastado === 0 && r.pagosPendientes === 0;
   return (
     <>
+      {/* the movements of a range as CSV or Excel (docs/decisions/0042-finance-export.md) */}
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 16 }}>
+        <Button icon={<DownloadOutlined />} block={mobile} onClick={() => setExporting(true)}>Exportar</Button>
+      </div>
+      <FinanceExportModal clubId={clubId} open={exporting} onClose={() => setExporting(false)} />
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col xs={12} md={6}><Card><Statistic title="Total recaudado" value={formatCLP(r.totalRecaudado)} styles={{ content: { color: '#16a34a' } }} /></Card></Col>
         <Col xs={12} md={6}><Card><Statistic title="Total gastado" value={formatCLP(r.totalGastado)} styles={{ content: { color: '#dc2626' } }} /></Card></Col>

@@ -5,6 +5,7 @@ import { formatCLP, formatDate, fullName, type PagoArriendoDto, type PagoJugador
 import { LoadError } from '../../../components/LoadError';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { eliminarJugador, usePagoEstadisticas } from '../api/payment-calls';
+import { MatchPaymentsExportButton } from './MatchPaymentsExportButton';
 import { PaymentStatusTag } from './PaymentStatusTag';
 import { RentPaymentModal } from './RentPaymentModal';
 import { ReviewPaymentModal, type Review } from './ReviewDialogs';
@@ -71,7 +72,16 @@ export function PaymentsPanel({ partido: p }: { partido: PartidoDetailDto }) {
     );
 
   return (
-    <Card title="Gestión de Pagos" extra={<Button icon={<PlusOutlined />} onClick={() => setRent(true)}>Pago de arriendo</Button>}>
+    <Card
+      title="Gestión de Pagos"
+      extra={(
+        <Space size={8}>
+          {/* on a phone the header keeps its title: the export goes to the panel's end */}
+          {!isMobile && <MatchPaymentsExportButton partidoId={p._id} />}
+          <Button icon={<PlusOutlined />} onClick={() => setRent(true)}>Pago de arriendo</Button>
+        </Space>
+      )}
+    >
       <Row gutter={[16, 16]}>
         <Col xs={12} md={6}><Statistic title="Recaudado" value={formatCLP(s.monto_total_recaudado)} /></Col>
         <Col xs={12} md={6}><Statistic title="Aprobados" value={`${s.pagos_aprobados}/${s.total_jugadores}`} /></Col>
@@ -112,6 +122,7 @@ export function PaymentsPanel({ partido: p }: { partido: PartidoDetailDto }) {
           },
         ]}
       />
+      {isMobile && <div style={{ marginTop: 16 }}><MatchPaymentsExportButton partidoId={p._id} block /></div>}
       <ReviewPaymentModal partidoId={p._id} review={review} onClose={() => setReview(null)} />
       <RentPaymentModal partidoId={p._id} clubId={p.club_id._id} montoSugerido={p.monto_arriendo} open={rent} onClose={() => setRent(false)} />
     </Card>
