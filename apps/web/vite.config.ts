@@ -46,10 +46,15 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {
-        // React changes rarely, so browsers keep it cached across releases; antd is left to per-route splitting
-        // (one antd group made every page, /login included, download all of it)
+        // React changes rarely, so browsers keep it cached across releases. antd's modules that most pages share (its
+        // theme and CSS-in-JS, App's message and modal, the menu, buttons, cards…) make one file: split per component
+        // they were a hundred small files on the home page, six at a time over HTTP/1.1. /login draws without antd
+        // (issue 22, docs/decisions/0044), so it does not download that file; the rest of antd stays split by route.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'antd-core', test: /node_modules[\\/](antd|@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors)|stylis)[\\/]/, minShareCount: 25 },
+          ],
         },
       },
     },

@@ -47,6 +47,8 @@ export const DEFAULT_PHONE_COUNTRY = 'CL';
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_HISTORY = 20;
 export const PAGE_LIMIT_MAX = 100;
+/** The notification centre's page (issue 20); here, not in notifications/types.ts, so the bell needs no zod (issue 22). */
+export const NOTIFICACIONES_PAGE_SIZE = 20;
 
 /** Sessions last 30 days of inactivity-free use; logout or a password change ends them earlier. */
 export const SESSION_TTL_DAYS = 30;

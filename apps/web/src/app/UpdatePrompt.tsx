@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { UpdateBanner } from '../components/UpdateBanner';
 
 /** An app left open for days still hears of a new version: the browser checks sw.js on each load, we check hourly. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+// antd's banner loads only when there is an update to offer (issue 22: /login draws without antd)
+const UpdateNotice = lazy(() => import('./UpdateNotice'));
 
 /**
  * Registers the service worker (/sw.js, src/sw.ts) and offers a waiting new version (issue 20 item 7). 'Actualizar'
@@ -14,5 +17,10 @@ export function UpdatePrompt() {
       if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
     },
   });
-  return <UpdateBanner open={needRefresh} onUpdate={() => updateServiceWorker(true)} onClose={() => setNeedRefresh(false)} />;
+  if (!needRefresh) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpdateNotice onUpdate={() => updateServiceWorker(true)} onClose={() => setNeedRefresh(false)} />
+    </Suspense>
+  );
 }

@@ -1,18 +1,11 @@
-import { Button, Result, Spin } from 'antd';
-import { useEffect } from 'react';
+import { Button } from 'antd';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { canManageClub, isAdmin } from '@partidos/shared';
+import { Result } from '../components/LazyResult';
+import { FullPageSpinner } from '../components/PageSpinner';
 import { useMe } from '../features/profile/api/profile-calls';
 import { useActiveClub } from '../lib/active-club';
 import { useSession } from '../lib/session';
-
-export function FullPageSpinner() {
-  return (
-    <div style={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
-      <Spin size="large" aria-label="Cargando" />
-    </div>
-  );
-}
 
 /** Not logged in → /login, remembering the origin (spec 1 §2.2). Loads the current user once per visit. */
 export function RequireAuth() {
@@ -36,9 +29,14 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
+/** Profile incomplete → onboarding, remembering the page asked for (its `from`, as /login does). */
 export function RequireProfile() {
   const { user } = useSession();
-  if (user && !user.profileComplete) return <Navigate to="/onboarding/completar-perfil" replace />;
+  const location = useLocation();
+  if (user && !user.profileComplete) {
+    const from = location.pathname === '/' ? undefined : `${location.pathname}${location.search}`;
+    return <Navigate to="/onboarding/completar-perfil" replace state={from ? { from } : undefined} />;
+  }
   return <Outlet />;
 }
 
@@ -108,11 +106,4 @@ export function RequireAdmin() {
     );
   }
   return <Outlet />;
-}
-
-/** Sets the page title from the deepest route's handle (spec 1 §2.3: page titles per route). */
-export function usePageTitle(title: string | undefined) {
-  useEffect(() => {
-    document.title = title ? `${title} · Partidos` : 'Partidos';
-  }, [title]);
 }

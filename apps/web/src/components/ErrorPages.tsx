@@ -1,18 +1,21 @@
-import { Button, Result } from 'antd';
 import { Component, type ReactNode } from 'react';
 import { useRouteError } from 'react-router';
+import { CloseCircleFilled } from './lite/icons';
+import './lite/lite.css';
 
+// Drawn without antd: this page shows when a page's code failed to load (offline, or after a deploy), when antd's
+// own code may be what could not be fetched (issue 22).
 function Oops({ detail }: { detail?: string }) {
   return (
-    <Result
-      status="error"
-      title="¡Oops! Algo salió mal"
-      subTitle={detail ?? 'Ocurrió un error inesperado. Puedes volver al inicio o recargar la página.'}
-      extra={[
-        <Button key="inicio" type="primary" onClick={() => window.location.assign('/')}>Volver al Inicio</Button>,
-        <Button key="recargar" onClick={() => window.location.reload()}>Recargar Página</Button>,
-      ]}
-    />
+    <div className="lite-result">
+      <CloseCircleFilled className="lite-result__icon" />
+      <h1 className="lite-result__title">¡Oops! Algo salió mal</h1>
+      <p className="lite-result__subtitle">{detail ?? 'Ocurrió un error inesperado. Puedes volver al inicio o recargar la página.'}</p>
+      <div className="lite-result__extra">
+        <button type="button" className="lite-btn lite-btn--primary" onClick={() => window.location.assign('/')}>Volver al Inicio</button>
+        <button type="button" className="lite-btn" onClick={() => window.location.reload()}>Recargar Página</button>
+      </div>
+    </div>
   );
 }
 

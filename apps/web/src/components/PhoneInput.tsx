@@ -1,44 +1,27 @@
-import { Input, type InputProps, type InputRef } from 'antd';
-import { forwardRef } from 'react';
-import PhoneInputBase, { type Value } from 'react-phone-number-input';
-import flags from 'react-phone-number-input/flags';
-import es from 'react-phone-number-input/locale/es';
-import 'react-phone-number-input/style.css';
-import { DEFAULT_PHONE_COUNTRY } from '@partidos/shared';
+import { Input } from 'antd';
+import { lazy, Suspense } from 'react';
 
-// The library needs a DOM input behind its ref; antd's Input ref is an object holding it (DESIGN §7).
-const AntInput = forwardRef<HTMLInputElement, InputProps>(function AntInput(props, ref) {
+export interface PhoneInputProps { value?: string; onChange?: (v: string) => void; id?: string; disabled?: boolean }
+
+// The country picker brings every country's flag and the numbering plans: ~100 KiB gzipped, more than a whole page.
+// It loads when a form that edits a phone is shown, not with every page that imports such a form (issue 22).
+const PhoneInputField = lazy(() => import('./PhoneInputField'));
+
+/** Phone input with a country picker, defaulting to Chile (spec 1 §1); see PhoneInputField. */
+export function PhoneInput(props: PhoneInputProps) {
   return (
-    <Input
-      {...props}
-      ref={(r: InputRef | null) => {
-        const el = r?.input ?? null;
-        if (typeof ref === 'function') ref(el);
-        else if (ref) ref.current = el;
-      }}
-    />
+    <Suspense fallback={<PhoneInputLoading {...props} />}>
+      <PhoneInputField {...props} />
+    </Suspense>
   );
-});
+}
 
-/**
- * Phone input with a country picker, defaulting to Chile (spec 1 §1). Bundled flags: the default ones load
- * from a CDN, which fails offline and under the CSP.
- */
-export function PhoneInput({ value, onChange, id, disabled }: { value?: string; onChange?: (v: string) => void; id?: string; disabled?: boolean }) {
+/** The same box while the picker loads (no layout shift); disabled, so nothing typed is lost. */
+function PhoneInputLoading({ value, id }: PhoneInputProps) {
   return (
-    <PhoneInputBase
-      id={id}
-      international
-      countryCallingCodeEditable={false}
-      defaultCountry={DEFAULT_PHONE_COUNTRY}
-      value={(value || undefined) as Value | undefined}
-      onChange={(v) => onChange?.(v ?? '')}
-      flags={flags}
-      labels={es}
-      inputComponent={AntInput}
-      disabled={disabled}
-      className="phone-input"
-      countrySelectProps={{ 'aria-label': 'País' }}
-    />
+    <div className="phone-input">
+      <span className="phone-input__country-loading" aria-hidden />
+      <Input id={id} value={value ?? ''} disabled />
+    </div>
   );
 }

@@ -1,23 +1,12 @@
-import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
 import type { ApiFailure, ErrorCode, FieldError } from '@partidos/shared';
 import { session } from './session';
 
-/** One axios instance: bearer token and x-club-id on every call (spec 1 §7). */
-export const http = axios.create({ baseURL: '/api', paramsSerializer: { indexes: null } });
+// The API client: the browser's fetch with the bearer token and x-club-id on every call (spec 1 §7). It was axios;
+// fetch does everything the app asks of a client, and the client is part of every page's first load, /login
+// included: 21 KiB gzipped less (issue 22, docs/decisions/0044).
 
-http.interceptors.request.use((config) => {
-  const { token, clubActivoId } = session.get();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  if (clubActivoId) config.headers.set('x-club-id', clubActivoId);
-  return config;
-});
-
-http.interceptors.response.use(undefined, (error: AxiosError) => {
-  // a 401 from any call but login clears the session; the route guard then sends the user to /login
-  const url = error.config?.url ?? '';
-  if (error.response?.status === 401 && !url.includes('/auth/login') && session.get().token) session.clear();
-  return Promise.reject(error);
-});
+const BASE_URL = '/api';
+const CONNECTION_LOST = 'No se pudo conectar con el servidor. Revisa tu conexión.';
 
 /** A failed call: `code` (the server's stable error code, null without an answer) is what screens decide on. */
 export class ApiError extends Error {
@@ -26,14 +15,19 @@ export class ApiError extends Error {
   }
 }
 
+/** An answer outside 2xx, before it becomes an ApiError with the screen's fallback message. */
+class HttpFailure extends Error {
+  constructor(readonly status: number, readonly body: Partial<ApiFailure> | undefined) {
+    super(`HTTP ${status}`);
+  }
+}
+
 /** The server's Spanish message when present, otherwise the screen's fallback (spec 1 §8). */
 export function toApiError(e: unknown, fallback: string): ApiError {
   if (e instanceof ApiError) return e;
-  if (axios.isAxiosError(e)) {
-    const body = e.response?.data as Partial<ApiFailure> | undefined;
-    if (!e.response) return new ApiError('No se pudo conectar con el servidor. Revisa tu conexión.', null);
-    return new ApiError(body?.message || fallback, e.response.status, body?.errors ?? [], body?.code ?? null);
-  }
+  if (e instanceof HttpFailure) return new ApiError(e.body?.message || fallback, e.status, e.body?.errors ?? [], e.body?.code ?? null);
+  // fetch rejects only when no answer arrived (offline, server down, connection cut)
+  if (e instanceof TypeError) return new ApiError(CONNECTION_LOST, null);
   return new ApiError(fallback, null);
 }
 
@@ -42,7 +36,57 @@ export function toApiError(e: unknown, fallback: string): ApiError {
  * upload), given explicitly as `request<Answer, Body>(…)`. It is never inferred from `data` and defaults to `never`, so
  * an untyped body does not compile (issue 18).
  */
-export type ApiRequestConfig<TBody = never> = Omit<AxiosRequestConfig, 'data'> & { data?: NoInfer<TBody> };
+export interface ApiRequestConfig<TBody = never> {
+  /** GET when left out; any case */
+  method?: string;
+  /** under /api */
+  url: string;
+  /** the query string; an array repeats its key (`estado=a&estado=b`), null and undefined are left out */
+  params?: object;
+  data?: NoInfer<TBody>;
+  signal?: AbortSignal;
+}
+
+function queryString(params: object | undefined): string {
+  if (!params) return '';
+  const q = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    for (const v of Array.isArray(value) ? value : [value]) {
+      if (v !== undefined && v !== null) q.append(key, v instanceof Date ? v.toISOString() : String(v));
+    }
+  }
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+/** fetch with the session's headers; a 401 from any call but login ends the session (the guard then shows /login). */
+async function send(config: ApiRequestConfig<unknown>): Promise<Response> {
+  const headers = new Headers({ accept: 'application/json' });
+  const { token, clubActivoId } = session.get();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (clubActivoId) headers.set('x-club-id', clubActivoId);
+  let body: BodyInit | undefined;
+  if (config.data instanceof FormData) body = config.data; // the browser sets the multipart boundary
+  else if (config.data !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(config.data);
+  }
+  const res = await fetch(`${BASE_URL}${config.url}${queryString(config.params)}`, {
+    method: (config.method ?? 'GET').toUpperCase(), headers, body, signal: config.signal,
+  });
+  if (res.status === 401 && !config.url.includes('/auth/login') && session.get().token) session.clear();
+  return res;
+}
+
+async function jsonOf(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined; // not the API's envelope (a proxy's error page): the screen's fallback message
+  }
+}
 
 /** Calls the API and returns `data`; a success:false answer or an HTTP error raises an ApiError. */
 export async function request<T, TBody = never>(config: ApiRequestConfig<TBody>, fallback: string): Promise<T> {
@@ -52,9 +96,24 @@ export async function request<T, TBody = never>(config: ApiRequestConfig<TBody>,
 /** Like request, but also returns the server's success message. */
 export async function requestWithMessage<T, TBody = never>(config: ApiRequestConfig<TBody>, fallback: string): Promise<{ data: T; message?: string }> {
   try {
-    const res = await http.request<{ success: boolean; data: T; message?: string }>(config);
-    if (!res.data.success) throw new ApiError(res.data.message || fallback, res.status);
-    return { data: res.data.data, message: res.data.message };
+    const res = await send(config as ApiRequestConfig<unknown>);
+    const body = (await jsonOf(res)) as { success?: boolean; data: T; message?: string } | undefined;
+    if (!res.ok) throw new HttpFailure(res.status, body as Partial<ApiFailure> | undefined);
+    if (!body?.success) throw new ApiError(body?.message || fallback, res.status);
+    return { data: body.data, message: body.message };
+  } catch (e) {
+    throw toApiError(e, fallback);
+  }
+}
+
+/** A file from the API (GET, with the session's headers): its bytes and the name the server gave it, if any. */
+export async function requestBlob(url: string, fallback: string): Promise<{ blob: Blob; filename: string | null }> {
+  try {
+    const res = await send({ url });
+    // an error answer is the API's JSON envelope, with the server's message
+    if (!res.ok) throw new HttpFailure(res.status, (await jsonOf(res)) as Partial<ApiFailure> | undefined);
+    const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? null;
+    return { blob: await res.blob(), filename };
   } catch (e) {
     throw toApiError(e, fallback);
   }

@@ -4,15 +4,17 @@ import { MSG } from '@partidos/shared';
 
 /**
  * An antd rule that runs one field's zod schema from packages/shared, so the form shows exactly the message
- * the server would answer (STYLE: validation lives once).
+ * the server would answer (STYLE: validation lives once). `schema` may be a loader: a page that must not wait for
+ * zod (/login, issue 22) fetches it at the first check.
  */
-export function zodRule(schema: z.ZodType, opts: { required?: boolean } = {}): Rule {
+export function zodRule(schema: z.ZodType | (() => Promise<z.ZodType>), opts: { required?: boolean } = {}): Rule {
   return {
 
     validator: async (_rule, value) => {
       const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
       if (empty && !opts.required) return;
-      const r = schema.safeParse(empty ? undefined : value);
+      const s = typeof schema === 'function' ? await schema() : schema;
+      const r = s.safeParse(empty ? undefined : value);
       if (!r.success) throw new Error(r.error.issues[0]?.message ?? 'Valor inválido');
     },
   };

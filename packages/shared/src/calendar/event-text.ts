@@ -1,7 +1,8 @@
 // How a match reads in someone's calendar (issue 20 item 6, docs/decisions/0038): the iCalendar feed and the single
 // .ics (server) and the "Google Calendar" link (web) word it with these same functions, so they never disagree.
 import { formatCLP } from '../format.js';
-import { TIPO_PARTIDO_LABELS, type TipoPartido } from '../matches/types.js';
+import { TIPO_PARTIDO_LABELS } from '../matches/constants.js';
+import type { TipoPartido } from '../matches/types.js';
 
 /** The zone Google Calendar shows a template link's times in (the times themselves travel in UTC). */
 export const CALENDAR_DISPLAY_ZONE = 'America/Santiago';

@@ -1,4 +1,8 @@
 // Match limits (spec 2 §9) and the ones the spec leaves open, with the reason for each.
+import type { TipoPartido } from './types.js';
+
+/** Here rather than in types.ts: a screen that shows a label does not need zod and the answer schemas (issue 22). */
+export const TIPO_PARTIDO_LABELS: Record<TipoPartido, string> = { '5v5': '5 vs 5', '7v7': '7 vs 7', '11v11': '11 vs 11' };
 
 /** spec 2 §9: default match duration 90 min (the form may start at 60, the server's default is 90). */
 export const DURACION_POR_DEFECTO = 90;

@@ -13,7 +13,6 @@ export const ESTADO_LISTA_CERRADA = 'Lista cerrada';
 export const TIPOS_PARTIDO = ['5v5', '7v7', '11v11'] as const;
 export type TipoPartido = (typeof TIPOS_PARTIDO)[number];
 export const JUGADORES_POR_EQUIPO: Record<TipoPartido, number> = { '5v5': 5, '7v7': 7, '11v11': 11 };
-export const TIPO_PARTIDO_LABELS: Record<TipoPartido, string> = { '5v5': '5 vs 5', '7v7': '7 vs 7', '11v11': '11 vs 11' };
 
 export const DURACIONES = [30, 60, 90, 120] as const;
 export const MINUTOS_PERMITIDOS = ['00', '15', '30', '45'] as const;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { paginationSchema } from '../responses.js';
 import { limitSchema, pageSchema } from '../query.js';
 import { isPlainObject } from '../clubs/schemas.js';
+import { NOTIFICACIONES_PAGE_SIZE } from '../constants.js';
 import { dropEmpty } from '../users/schemas.js';
 
 /**
@@ -52,7 +53,6 @@ export const TIPOS_NOTIFICACION_GESTION: readonly TipoNotificacion[] = ['comprob
 /** Defaults when a person has not chosen: everything on, except new matches (opt-in). */
 export const notificacionPorDefecto = (tipo: TipoNotificacion) => (tipo === 'partido_nuevo' ? { email: false, app: false } : { email: true, app: true });
 
-export const NOTIFICACIONES_PAGE_SIZE = 20;
 
 /** GET /api/notificaciones: page from 1, 20 a page by default, capped like every list (DESIGN §3). */
 export const notificacionesQuerySchema = z.preprocess(

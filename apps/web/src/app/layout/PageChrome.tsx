@@ -1,14 +1,24 @@
-import { BulbOutlined, MoonOutlined } from '@ant-design/icons';
-import { FloatButton, Typography } from 'antd';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useMatches } from 'react-router';
 import { FOOTER_TITLE, FOOTER_VERSION, SCROLL_TOP_THRESHOLD_PX } from '@partidos/shared';
+import { BulbOutlined, MoonOutlined, VerticalAlignTopOutlined } from '../../components/lite/icons';
+import '../../components/lite/lite.css';
 import { theme, useDarkMode } from '../../lib/theme';
-import { usePageTitle } from '../guards';
+
+// The footer and the floating buttons are on every page, /login included, which draws before antd loads (issue 22):
+// plain elements with antd's looks (components/lite/lite.css).
 
 export function useRouteTitle(): string | undefined {
   const matches = useMatches();
   const withTitle = [...matches].reverse().find((m) => (m.handle as { title?: string } | undefined)?.title);
   return (withTitle?.handle as { title?: string } | undefined)?.title;
+}
+
+/** Sets the page title from the deepest route's handle (spec 1 §2.3: page titles per route). */
+export function usePageTitle(title: string | undefined) {
+  useEffect(() => {
+    document.title = title ? `${title} · Partidos` : 'Partidos';
+  }, [title]);
 }
 
 // The floating buttons (spec 1 §2.3): 50 px circles 24 px from the right and the bottom, scroll-to-top above the toggle.
@@ -32,31 +42,52 @@ export function Footer() {
         textAlign: 'center', padding: `20px ${FAB_COLUMN_PX}px ${aboveBottomBar(28)}`, minHeight: aboveBottomBar(FAB_AREA_PX), boxSizing: 'border-box',
       }}
     >
-      <Typography.Text type="secondary">
+      <span className="lite-secondary">
         {FOOTER_TITLE} · {FOOTER_VERSION}
-      </Typography.Text>
+      </span>
     </footer>
   );
 }
 
+const subscribeScroll = (cb: () => void) => {
+  window.addEventListener('scroll', cb, { passive: true });
+  return () => window.removeEventListener('scroll', cb);
+};
+const isScrolledDown = () => window.scrollY > SCROLL_TOP_THRESHOLD_PX;
+
 /** Dark/light toggle and scroll-to-top after 400 px, on every page (spec 1 §2.3). */
 export function FloatingButtons() {
   const dark = useDarkMode();
+  const scrolled = useSyncExternalStore(subscribeScroll, isScrolledDown);
   usePageTitle(useRouteTitle());
+  const toTop = () => {
+    const instant = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: instant ? 'auto' : 'smooth' });
+  };
   return (
     <>
-      <FloatButton
-        icon={dark ? <BulbOutlined /> : <MoonOutlined />}
-        tooltip={dark ? 'Modo claro' : 'Modo oscuro'}
+      <button
+        type="button"
+        className="lite-fab"
+        title={dark ? 'Modo claro' : 'Modo oscuro'}
         aria-label={dark ? 'Cambiar a modo claro' : 'Cambiar a modo oscuro'}
         onClick={theme.toggle}
-        style={{ insetInlineEnd: FAB_INSET_PX, insetBlockEnd: aboveBottomBar(FAB_INSET_PX) }}
-      />
-      <FloatButton.BackTop
-        visibilityHeight={SCROLL_TOP_THRESHOLD_PX}
-        style={{ insetInlineEnd: FAB_INSET_PX, insetBlockEnd: aboveBottomBar(BACK_TOP_BOTTOM_PX) }}
-        aria-label="Volver arriba"
-      />
+        style={{ right: FAB_INSET_PX, bottom: aboveBottomBar(FAB_INSET_PX) }}
+      >
+        {dark ? <BulbOutlined /> : <MoonOutlined />}
+      </button>
+      {scrolled && (
+        <button
+          type="button"
+          className="lite-fab"
+          title="Volver arriba"
+          aria-label="Volver arriba"
+          onClick={toTop}
+          style={{ right: FAB_INSET_PX, bottom: aboveBottomBar(BACK_TOP_BOTTOM_PX) }}
+        >
+          <VerticalAlignTopOutlined />
+        </button>
+      )}
     </>
   );
 }

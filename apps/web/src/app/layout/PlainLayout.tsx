@@ -1,20 +1,21 @@
-import { Layout, theme as antTheme } from 'antd';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { ErrorBoundary } from '../../components/ErrorPages';
+import { preloadAppShellOnIntent } from '../preload';
 import { FloatingButtons, Footer } from './PageChrome';
 
-/** Public and onboarding pages: no menu, just the page, footer and floating buttons. */
+/** Public and onboarding pages: no menu, just the page, footer and floating buttons. Drawn without antd (/login). */
 export function PlainLayout() {
-  const { token } = antTheme.useToken();
+  useEffect(preloadAppShellOnIntent, []);
   return (
-    <Layout style={{ minHeight: '100vh', background: token.colorBgLayout }}>
-      <Layout.Content>
+    <div className="lite-layout">
+      <main className="lite-layout__content">
         <ErrorBoundary>
           <Outlet />
         </ErrorBoundary>
-      </Layout.Content>
+      </main>
       <Footer />
       <FloatingButtons />
-    </Layout>
+    </div>
   );
 }

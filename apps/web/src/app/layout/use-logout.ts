@@ -1,12 +1,13 @@
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api/auth-calls';
+import { flash } from '../../lib/flash';
 import { queryClient } from '../../lib/query-client';
 import { session } from '../../lib/session';
 
 /** Logout with confirmation (spec 1 §2.3); the server session ends too. */
 export function useLogout() {
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const navigate = useNavigate();
   return () =>
     modal.confirm({
@@ -20,7 +21,8 @@ export function useLogout() {
         session.clear();
         queryClient.clear();
         navigate('/login', { replace: true });
-        message.success('Sesión cerrada exitosamente');
+        // shown on /login, outside the app shell (and its antd App) that this hook runs in
+        flash.success('Sesión cerrada exitosamente');
       },
     });
 }

@@ -1,18 +1,20 @@
-import { MailOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Checkbox, Divider, Form, Input, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { MSG, correoSchema, passwordSchema, type AuthResult } from '@partidos/shared';
+import { Link, Navigate, useLocation } from 'react-router';
+import { MSG, type AuthResult } from '@partidos/shared';
+// antd's look without antd: the first page most people open loads ~150 KiB less (issue 22, docs/decisions/0044)
+import { Alert, App, Button, Card, Checkbox, Divider, Form, Input, MailOutlined, Tabs, Typography } from '../../../components/lite';
+import { FullPageSpinner } from '../../../components/PageSpinner';
 import { confirmRules, zodRule } from '../../../lib/form-rules';
-import { queryClient } from '../../../lib/query-client';
+import { returnPathOf } from '../../../lib/return-path';
 import { session, useSession } from '../../../lib/session';
 import { useIsMobile } from '../../../lib/use-is-mobile';
-import { ME_KEY } from '../../profile/api/profile-calls';
-import { getPublicConfig, googleLogin, login, registerBasic } from '../api/auth-calls';
+import { googleLogin, login, registerBasic } from '../api/auth-calls';
+import { primeMe } from '../api/prime-me';
+import { usePublicConfig } from '../api/use-public-config';
 import { ForgotPasswordModal } from '../components/ForgotPasswordModal';
 import { GoogleButton } from '../components/GoogleButton';
 import { PromoPanel } from '../components/PromoPanel';
+import { loadCorreoSchema, loadPasswordSchema } from '../schemas';
 
 type Tab = 'login' | 'register';
 
@@ -34,7 +36,7 @@ function LoginForm({ onDone, onForgot }: { onDone: (r: AuthResult, m?: string) =
   };
   return (
     <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} name="login">
-      <Form.Item name="correo" label="Correo electrónico" rules={[zodRule(correoSchema, { required: true })]}>
+      <Form.Item name="correo" label="Correo electrónico" rules={[zodRule(loadCorreoSchema, { required: true })]}>
         <Input type="email" autoComplete="email" prefix={<MailOutlined />} placeholder="tucorreo@ejemplo.cl" />
       </Form.Item>
       <Form.Item name="password" label="Contraseña" rules={[{ required: true, message: MSG.passwordRequerida }]}>
@@ -71,10 +73,10 @@ function RegisterForm({ onDone }: { onDone: (r: AuthResult, m?: string) => void 
   };
   return (
     <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} name="register">
-      <Form.Item name="correo" label="Correo electrónico" rules={[zodRule(correoSchema, { required: true })]}>
+      <Form.Item name="correo" label="Correo electrónico" rules={[zodRule(loadCorreoSchema, { required: true })]}>
         <Input type="email" autoComplete="email" prefix={<MailOutlined />} placeholder="tucorreo@ejemplo.cl" />
       </Form.Item>
-      <Form.Item name="password" label="Contraseña" rules={[zodRule(passwordSchema, { required: true })]} hasFeedback>
+      <Form.Item name="password" label="Contraseña" rules={[zodRule(loadPasswordSchema, { required: true })]} hasFeedback>
         <Input.Password autoComplete="new-password" placeholder="Mínimo 6 caracteres" />
       </Form.Item>
       <Form.Item
@@ -104,31 +106,31 @@ function RegisterForm({ onDone }: { onDone: (r: AuthResult, m?: string) => void 
 }
 
 export default function LoginPage() {
-  const { token } = useSession();
+  const { token, user } = useSession();
   const mobile = useIsMobile();
-  const navigate = useNavigate();
   const location = useLocation();
   const { message } = App.useApp();
   const [tab, setTab] = useState<Tab>('login');
   const [showManual, setShowManual] = useState(false);
   const [forgot, setForgot] = useState<{ open: boolean; email?: string }>({ open: false });
   const [googleError, setGoogleError] = useState<string | null>(null);
-  const config = useQuery({ queryKey: ['public-config'], queryFn: getPublicConfig, staleTime: Infinity });
+  const config = usePublicConfig();
   const googleClientId = config.data?.googleClientId ?? null;
-  const from = (location.state as { from?: string } | null)?.from;
+  const from = returnPathOf(location.state);
 
-  if (token) return <Navigate to={from ?? '/'} replace />;
+  // The one place that sends a logged-in person on (after a login too: a second navigation from the handler would
+  // race this one). An incomplete profile goes through the onboarding first, carrying the page they came for, so an
+  // invite link opened before logging in is waiting after it (docs/decisions/0043).
+  // The spinner stays while the next page's code loads (this page is drawn before the app shell has loaded).
+  if (token) {
+    if (user && !user.profileComplete) return <><Navigate to="/onboarding/completar-perfil" replace state={from ? { from } : undefined} /><FullPageSpinner /></>;
+    return <><Navigate to={from ?? '/'} replace /><FullPageSpinner /></>;
+  }
 
   const onDone = (r: AuthResult, msg?: string) => {
     session.login(r.token, r.user);
-    queryClient.setQueryData(ME_KEY, r.user);
-    if (r.needsProfileCompletion) {
-      message.success(msg ?? MSG.cuentaCreada);
-      navigate('/onboarding/completar-perfil', { replace: true });
-    } else {
-      message.success(msg ?? MSG.bienvenido);
-      navigate(from ?? '/', { replace: true });
-    }
+    void primeMe(r.user);
+    message.success(msg ?? (r.needsProfileCompletion ? MSG.cuentaCreada : MSG.bienvenido));
   };
 
   const onGoogle = async (credential: string) => {

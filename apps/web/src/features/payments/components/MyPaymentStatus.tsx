@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { formatCLP, formatDate, type PagoJugadorDto, type PartidoDetailDto } from '@partidos/shared';
 import { useMiPago } from '../api/payment-calls';
 import { PaymentStatusTag } from './PaymentStatusTag';
-import { UploadReceiptModal } from './UploadReceiptModal';
+import { UploadReceiptModal } from './lazy-payments';
 
 /** The enrolled player's own payment of a match with a cost (null while it loads or when there is nothing to pay). */
 export function useMyPayment(p: PartidoDetailDto): PagoJugadorDto | null {

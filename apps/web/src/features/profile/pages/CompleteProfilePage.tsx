@@ -1,18 +1,24 @@
 import { Alert, App, Button, Card, Form, Progress, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { profileCompletion } from '@partidos/shared';
 import { applyServerErrors } from '../../../lib/form-rules';
 import { queryClient } from '../../../lib/query-client';
+import { returnPathOf } from '../../../lib/return-path';
 import { session, useSession } from '../../../lib/session';
 import { ApiError } from '../../../lib/api';
 import { ME_KEY, completeProfile } from '../api/profile-calls';
 import { ProfileFields, toProfileBody, toProfileForm } from '../components/ProfileFields';
 
-/** /onboarding/completar-perfil (spec 1 §2.6, §5.3); success goes to /onboarding/elegir-club. */
+/**
+ * /onboarding/completar-perfil (spec 1 §2.6, §5.3); success goes to /onboarding/elegir-club, or back to the page the
+ * person came for (an invite link opened before logging in: router state `from`, same-app paths only).
+ */
 export default function CompleteProfilePage() {
   const { user } = useSession();
   const navigate = useNavigate();
+  const from = returnPathOf(useLocation().state);
+  const toInvitation = from?.startsWith('/partidos/unirse/') ?? false;
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const values = Form.useWatch([], form) as Record<string, unknown> | undefined;
@@ -28,7 +34,7 @@ export default function CompleteProfilePage() {
       session.setUser(r.data);
       queryClient.setQueryData(ME_KEY, r.data);
       message.success(r.message ?? 'Perfil completado exitosamente');
-      navigate(r.data.clubes.length > 0 ? '/' : '/onboarding/elegir-club', { replace: true });
+      navigate(from ?? (r.data.clubes.length > 0 ? '/' : '/onboarding/elegir-club'), { replace: true });
     } catch (e) {
       if (e instanceof ApiError) applyServerErrors(form, e.errors);
       setError((e as Error).message || 'Error al completar perfil');
@@ -43,6 +49,7 @@ export default function CompleteProfilePage() {
         <Typography.Title level={2} style={{ marginTop: 0 }}>Completa tu perfil</Typography.Title>
         <Typography.Paragraph type="secondary">
           Con estos datos armamos equipos equilibrados y tus compañeros te reconocen en la cancha.
+          {toInvitation && ' Al guardar vuelves a tu invitación para unirte al partido.'}
         </Typography.Paragraph>
         <div style={{ marginBottom: 24 }}>
           <Typography.Text strong>Perfil completado: {percent}%</Typography.Text>
@@ -64,7 +71,7 @@ export default function CompleteProfilePage() {
           <ProfileFields mode="complete" />
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
           <Button type="primary" htmlType="submit" size="large" block loading={saving}>
-            Guardar y continuar
+            {toInvitation ? 'Guardar y volver a la invitación' : 'Guardar y continuar'}
           </Button>
         </Form>
       </Card>

@@ -2,7 +2,7 @@ import { StarFilled } from '@ant-design/icons';
 import { Progress, Table } from 'antd';
 import type { JugadorActivoDto } from '@partidos/shared';
 import { PlayerCell } from './PlayerCell';
-import { PositionBadge } from './MvpRankingTable';
+import { PositionBadge } from './PositionBadge';
 
 /** Tab Jugadores of /estadisticas: the 10 most active members by matches played in the club (spec 2 §2). */
 export function ActivePlayersTable({ jugadores, loading }: { jugadores: JugadorActivoDto[]; loading: boolean }) {

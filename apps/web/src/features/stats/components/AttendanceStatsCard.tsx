@@ -4,7 +4,7 @@ import { ASISTENCIA_DIAS_DEFAULT, type AsistenciaJugadorDto, type AsistenciaSeri
 import { LoadError } from '../../../components/LoadError';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useAsistenciaEstadisticas } from '../api/get-asistencia';
-import { AttendanceChart } from './AttendanceChart';
+import { AttendanceChart } from './lazy-charts';
 import { nombreJugador, porcentaje } from './attendance-format';
 
 const PERIODOS = [30, ASISTENCIA_DIAS_DEFAULT, 180, 365];

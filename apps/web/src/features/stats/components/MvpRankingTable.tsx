@@ -6,26 +6,7 @@ import { LoadError } from '../../../components/LoadError';
 import { useMvpRanking } from '../../players/api/player-calls';
 import { NIVEL_COLOR } from '../../players/components/player-format';
 import { PlayerCell } from './PlayerCell';
-
-/** spec 2 §2: the podium's medal colours, each with a number colour that keeps AA contrast on it. */
-export const MEDALLAS = ['#d4a106', '#9ca3af', '#b45309'] as const;
-const MEDALLA_TEXTO = ['#1f1f1f', '#1f1f1f', '#ffffff'] as const;
-const MEDALLA_NOMBRE = ['Oro', 'Plata', 'Bronce'];
-
-export function PositionBadge({ pos }: { pos: number }) {
-  const color = MEDALLAS[pos - 1];
-  if (!color) return <span style={{ display: 'inline-block', width: 28, textAlign: 'center' }}>{pos}</span>;
-  return (
-    <span
-      role="img"
-      aria-label={`${pos}° lugar, medalla de ${MEDALLA_NOMBRE[pos - 1]}`}
-      data-medalla={MEDALLA_NOMBRE[pos - 1]!.toLowerCase()}
-      style={{ display: 'inline-grid', placeItems: 'center', width: 28, height: 28, borderRadius: '50%', background: color, color: MEDALLA_TEXTO[pos - 1], fontWeight: 700 }}
-    >
-      {pos}
-    </span>
-  );
-}
+import { PositionBadge } from './PositionBadge';
 
 /** Tab MVPs of /estadisticas: the club's players by MVPs, 10 rows per page (spec 2 §2, §9). */
 export function MvpRankingTable() {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { useSession } from '../../../lib/session';
 import { useMvpRanking } from '../../players/api/player-calls';
-import { PositionBadge } from './MvpRankingTable';
+import { PositionBadge } from './PositionBadge';
 import { PlayerCell } from './PlayerCell';
 
 /** The dashboard's MVP stats (spec 2 §2): one's own MVPs and the club's top 3. */

@@ -9,9 +9,8 @@ import { useLugaresPopulares } from '../../venues/api/venue-calls';
 import { useEstadisticasGlobales, useJugadoresActivos, usePartidosPorMes } from '../api/stats-calls';
 import { ActivePlayersTable } from '../components/ActivePlayersTable';
 import { AttendanceStatsCard } from '../components/AttendanceStatsCard';
-import { MatchesByMonthChart } from '../components/MatchesByMonthChart';
+import { MatchesByMonthChart, ResultsDonut } from '../components/lazy-charts';
 import { MvpRankingTable } from '../components/MvpRankingTable';
-import { ResultsDonut } from '../components/ResultsDonut';
 import { VenuesPopularityTable } from '../components/VenuesPopularityTable';
 
 const TABS = ['mvps', 'partidos', 'jugadores', 'lugares'] as const;

@@ -1,0 +1,39 @@
+import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
+import esES from 'antd/locale/es_ES';
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import type { ReactNode } from 'react';
+import { useDarkMode, useReducedMotion } from '../lib/theme';
+
+// Loaded with the first screen that uses antd (the app shell, a message, the update notice), not with /login
+// (issue 22). Only the Spanish dayjs locale is bundled: 'dayjs/locale/es', nothing else.
+dayjs.extend(customParseFormat);
+dayjs.locale('es');
+
+// Theme tokens of spec 1 §9: green primary, radius 8, control height 40. The green and the red are the darker
+// shades that keep small text at WCAG AA contrast (4.5:1) on white; so are the light theme's secondary texts.
+// lite/lite.css repeats the resulting colours for the pages drawn before antd loads.
+const TOKENS = { colorPrimary: '#15803d', colorSuccess: '#15803d', colorError: '#d32f2f', colorLink: '#15803d', borderRadius: 8, controlHeight: 40, fontSize: 15 };
+const LIGHT_TEXT = { colorSuccessBg: '#f0fdf4', colorSuccessBorder: '#86efac', colorTextSecondary: 'rgba(0, 0, 0, 0.66)', colorTextTertiary: 'rgba(0, 0, 0, 0.62)', colorTextDescription: 'rgba(0, 0, 0, 0.62)' };
+
+/** antd's theme (light or dark, motion off for people who ask for less) and its App context (message, modal). */
+export function AntdProvider({ children }: { children: ReactNode }) {
+  const dark = useDarkMode();
+  const reducedMotion = useReducedMotion();
+  return (
+    <ConfigProvider
+      locale={esES}
+      theme={{
+        token: { ...TOKENS, ...(dark ? {} : LIGHT_TEXT), motion: !reducedMotion },
+        algorithm: dark ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
+        components: {
+          Progress: { defaultColor: TOKENS.colorPrimary },
+          Menu: { itemPaddingInline: 12, horizontalItemSelectedColor: TOKENS.colorPrimary },
+        },
+      }}
+    >
+      <AntApp>{children}</AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,26 @@
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+
+// Heavy parts of a page that are not on its first screen (a collapsed panel, a dialog) load when they are first shown:
+// their antd pieces (DatePicker, Upload, Image…) stay out of the page's first load (issue 22).
+
+/** A component whose code loads when it is first rendered, with `fallback` meanwhile. */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null) {
+  const Loaded = lazy(async () => ({ default: await load() }));
+  return function LazyComponent(props: P) {
+    return (
+      <Suspense fallback={fallback}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/** A dialog (an `open` prop) whose code loads the first time it opens; nothing is rendered before. */
+export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
+  const Loaded = lazyComponent(load);
+  return function LazyDialog(props: P) {
+    const [opened, setOpened] = useState(false);
+    if (props.open && !opened) setOpened(true);
+    return opened ? <Loaded {...props} /> : null;
+  };
+}

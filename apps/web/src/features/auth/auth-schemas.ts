@@ -1,0 +1,2 @@
+// Loaded on demand by ./schemas.ts: a chunk of its own.
+export { correoSchema, passwordSchema } from '@partidos/shared';
