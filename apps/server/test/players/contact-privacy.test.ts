@@ -25,7 +25,7 @@ let dani: Person;
 const profile = (viewer: Person, id: string) => t.call('GET', `/api/usuarios/${id}`, { token: viewer.token });
 const publicClub = (viewer: Person) => t.call('GET', `/api/clubes/${publicId}`, { token: viewer.token });
 const joinPublic = async (p: Person) => ok(await t.call('POST', '/api/clubes/publico/unirse', { token: p.token }));
-const setSwitches = async (p: Person, body: { mostrar_correo?: boolean; mostrar_telefono?: boolean }) =>
+const setSwitches = async (p: Person, body: { mostrar_correo?: boolean; mostrar_telefono?: boolean; mostrar_info_fisica?: boolean; estatura_cm?: number }) =>
   ok(await t.call('PUT', '/api/auth/me', { token: p.token, body }));
 /** The member's entry in a club detail's list. */
 const entryOf = (detail: { miembros: { usuario_id: { _id: string; correo?: string } }[] }, p: Person) =>
@@ -94,7 +94,16 @@ describe('GET /usuarios/{id}: contact data and the public community club', () =>
     clearReadCaches(t);
     try {
       expect(ok(await profile(ana, beto.id))).toMatchObject({ correo: null, telefono: null, privado: { correo: true, telefono: true } });
+      // nor the physical info beto hides: the override does not come through the public club either
+      await setSwitches(beto, { mostrar_info_fisica: false, estatura_cm: 180 });
+      expect(ok(await profile(ana, beto.id))).toMatchObject({ estatura_cm: null, peso_kg: null, privado: { info_fisica: true } });
+      // while the Creador of a private club dani is in still sees dani's
+      await setSwitches(dani, { mostrar_info_fisica: false, estatura_cm: 175 });
+      expect(ok(await profile(cast.creador, dani.id))).toMatchObject({ privado: { info_fisica: false } });
+      expect(ok(await profile(cast.creador, dani.id)).estatura_cm).toBe(175);
     } finally {
+      await setSwitches(beto, { mostrar_info_fisica: true });
+      await setSwitches(dani, { mostrar_info_fisica: true });
       await t.database.db.update(clubMembers).set({ rol: 'Miembro' })
         .where(and(eq(clubMembers.clubId, publicId), eq(clubMembers.usuarioId, ana.id)));
       clearReadCaches(t);

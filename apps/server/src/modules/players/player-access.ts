@@ -20,7 +20,8 @@ export interface PlayerView {
 /**
  * Who may see a player (DESIGN §4 "Permissions"): oneself, anyone sharing a club with them, and a platform
  * administrador. Anyone else gets 404, as for any club data they cannot see. The privacy override belongs to
- * the administrador and to the Creador or Moderador of a club the player is in (canSeePrivateInfo).
+ * the administrador and to the Creador or Moderador of a club the player is in (canSeePrivateInfo), other than the
+ * public community club.
  */
 export class PlayerAccess {
   constructor(private repo: PlayersRepository) {}
@@ -35,7 +36,10 @@ export class PlayerAccess {
     const esPropio = id === viewer.id;
     const comparteClub = clubs.some((c) => c.viewerRol !== null);
     if (!esPropio && !comparteClub && !isAdmin(actor)) throw notFound('usuarioNoEncontrado');
-    const veDatosPrivados = esPropio || isAdmin(actor) || clubs.some((c) => canSeePrivateInfo(actor, c.viewerRol as RolClub | null));
+    // the public community club's Moderadores manage a club anyone may join: the override through it would be
+    // platform-wide access to every member's physical info, as for contact data (docs/decisions/0030)
+    const veDatosPrivados = esPropio || isAdmin(actor)
+      || clubs.some((c) => !c.esPublico && canSeePrivateInfo(actor, c.viewerRol as RolClub | null));
     return { target, clubs, esPropio, comparteClub, veDatosPrivados };
   }
 }
