@@ -71,17 +71,19 @@ export function PaymentsPanel({ partido: p }: { partido: PartidoDetailDto }) {
       <Table<PagoJugadorDto> rowKey="_id" size="small" columns={columns} dataSource={rows} pagination={{ pageSize: 10, hideOnSinglePage: true }} locale={{ emptyText: empty }} scroll={{ x: 600 }} />
     );
 
+  const rentButton = <Button icon={<PlusOutlined />} onClick={() => setRent(true)}>Pago de arriendo</Button>;
   return (
     <Card
       title="Gestión de Pagos"
-      extra={(
+      // on a phone the header keeps its whole title: the rent button opens the panel, the export goes to its end
+      extra={isMobile ? undefined : (
         <Space size={8}>
-          {/* on a phone the header keeps its title: the export goes to the panel's end */}
-          {!isMobile && <MatchPaymentsExportButton partidoId={p._id} />}
-          <Button icon={<PlusOutlined />} onClick={() => setRent(true)}>Pago de arriendo</Button>
+          <MatchPaymentsExportButton partidoId={p._id} />
+          {rentButton}
         </Space>
       )}
     >
+      {isMobile && <div style={{ marginBottom: 16 }}>{rentButton}</div>}
       <Row gutter={[16, 16]}>
         <Col xs={12} md={6}><Statistic title="Recaudado" value={formatCLP(s.monto_total_recaudado)} /></Col>
         <Col xs={12} md={6}><Statistic title="Aprobados" value={`${s.pagos_aprobados}/${s.total_jugadores}`} /></Col>
