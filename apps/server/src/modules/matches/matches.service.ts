@@ -17,7 +17,7 @@ import type { ActiveClub, ClubAccess } from '../clubs/club-access.js';
 import { actorOf } from '../clubs/clubs.mapper.js';
 import type { PaymentAccountsService } from '../clubs/payment-accounts.service.js';
 import type { VenuesService } from '../venues/venues.service.js';
-import { miPartidoOf, rolOf, toPartidoDetail, toPartidoListItem, viewerFactsOf, viewerKey, type ViewContext } from './matches.mapper.js';
+import { detailFor, miPartidoOf, rolOf, toPartidoListItem, viewerFactsOf, type ViewContext } from './matches.mapper.js';
 import type { PartidoView } from './matches.repository.js';
 import type { MatchesStore } from './matches.store.js';
 import type { RosterOps } from './roster-ops.js';
@@ -151,7 +151,7 @@ export class MatchesService {
   async detailAfterWrite(user: UserRow, partidoId: string, rol: string | null): Promise<PartidoDetailDto> {
     const shared = isId(partidoId) ? await this.d.store.partidos.findDetail(partidoId) : undefined;
     const v = this.visible(user, shared && viewedBy(shared, user.id, rol));
-    return toPartidoDetail(v.row, v.row, viewerFactsOf(v.row, v.ctx), v.ctx);
+    return detailFor(v.row, viewerFactsOf(v.row, v.ctx), v.ctx).render();
   }
 
   /** detailAfterWrite for a write that read the view first (the role it checked is the view's). */
@@ -181,7 +181,7 @@ export class MatchesService {
   /** The detail DTO, through the read cache (the summary, a new match, other modules' answers). */
   async detail(user: UserRow, partidoId: string): Promise<PartidoDetailDto> {
     const { v } = await this.detailView(user, partidoId);
-    return toPartidoDetail(v.row, v.row, viewerFactsOf(v.row, v.ctx), v.ctx);
+    return detailFor(v.row, viewerFactsOf(v.row, v.ctx), v.ctx).render();
   }
 
   /**
@@ -193,9 +193,10 @@ export class MatchesService {
   async detailAnswer(user: UserRow, partidoId: string): Promise<EncodedAnswer> {
     const { v, version } = await this.detailView(user, partidoId);
     const r = v.row;
-    const facts = viewerFactsOf(r, v.ctx);
-    const { answer } = await this.d.cache.through(`detalle-vista|${partidoId}|${viewerKey(facts)}`, version, async () => ({
-      answer: encodeAnswer(partidoDetailDtoSchema, toPartidoDetail(r, r, facts, v.ctx)),
+    // the key and the answer come from one facts object (detailFor): the mapper sees nothing else of the viewer
+    const viewer = detailFor(r, viewerFactsOf(r, v.ctx), v.ctx);
+    const { answer } = await this.d.cache.through(`detalle-vista|${partidoId}|${viewer.key}`, version, async () => ({
+      answer: encodeAnswer(partidoDetailDtoSchema, viewer.render()),
       hasta: permisosCambianEn({ estado_partido: r.partido.estadoPartido, inicio: r.partido.inicio }, v.ctx.now)?.getTime() ?? Infinity,
     }), (a) => v.ctx.now.getTime() < a.hasta);
     return answer;
