@@ -3,7 +3,7 @@ import type { WithSubquery } from 'drizzle-orm/subquery';
 import { ASISTENTES_PREVIEW, ESTADOS_ACTIVOS, PARTIDOS_PAGE_SIZE, ESTADOS_INSCRIPCION, type EstadoPartido } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { AMBITO_PUBLICO, versionOf } from '../../lib/read-cache.js';
+import { AMBITO_PUBLICO, versionOf } from './read-cache.js';
 import {
   clubPaymentAccounts, clubs, lugares, pagosJugadores, partidoAsistentes, partidos, users, type BotRow,
 } from '../../db/schema/index.js';

@@ -7,8 +7,6 @@ import {
 import type { PartidoInsert, PartidoRow, UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import type { DomainEvents } from '../../lib/events.js';
-import type { ChangeMarksCompactor, ReadCache } from '../../lib/read-cache.js';
-import type { LocalReads } from '../../lib/local-changes.js';
 import { encodeAnswer, type EncodedAnswer } from '../../lib/encoded-answer.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
@@ -19,6 +17,7 @@ import type { PaymentAccountsService } from '../clubs/payment-accounts.service.j
 import type { VenuesService } from '../venues/venues.service.js';
 import { detailFor, miPartidoOf, rolOf, toPartidoListItem, viewerFactsOf, type ViewContext } from './matches.mapper.js';
 import type { PartidoView } from './matches.repository.js';
+import type { ChangeMarksCompactor, LocalMatchVersions, ReadCache } from './read-cache.js';
 import type { MatchesStore } from './matches.store.js';
 import type { RosterOps } from './roster-ops.js';
 
@@ -30,10 +29,10 @@ export interface MatchDeps {
   roster: RosterOps;
   clock: Clock;
   timezone: string;
-  /** the list's and detail's rows by version (lib/read-cache.ts) */
+  /** the list's and detail's rows by version (read-cache.ts) */
   cache: ReadCache;
-  /** the embedded database's change notices (lib/local-changes.ts): versions without a query */
-  local?: LocalReads;
+  /** the embedded database's change notices (read-cache.ts, lib/local-changes.ts): versions without a query */
+  local?: LocalMatchVersions;
   /** merges the change marks when the versions read show them piling up */
   compactor?: ChangeMarksCompactor;
   /** what happened to a match, told to the notifications outbox (lib/events.ts) */
@@ -170,10 +169,9 @@ export class MatchesService {
       if (head) this.d.compactor?.noteVersion(head.version);
       return head;
     }
-    const { changes, cache } = this.d.local;
-    const clubId = await cache.through(`partido-club|${partidoId}`, 'siempre', () => partidos.clubOf(partidoId));
+    const clubId = await this.d.cache.through(`partido-club|${partidoId}`, 'siempre', () => partidos.clubOf(partidoId));
     if (!clubId) return undefined;
-    const version = changes.version(clubId);
+    const version = this.d.local.version(clubId);
     const access = await this.d.access.findWithRole(user.id, clubId);
     return access && { version, rol: access.rol };
   }
@@ -231,7 +229,7 @@ export class MatchesService {
    * after the access check, before the rows, never inside a transaction.
    */
   private async listVersion(clubId: string): Promise<string> {
-    if (this.d.local) return this.d.local.changes.listVersion(clubId);
+    if (this.d.local) return this.d.local.listVersion(clubId);
     const version = await this.d.store.partidos.listVersion(clubId);
     this.d.compactor?.noteVersion(version);
     return version;
