@@ -294,6 +294,33 @@ export class MatchesRepository {
     return row;
   }
 
+  /**
+   * A sign-up's last write and its answer in one statement (issue 17: a write does its reads once): `ocupados` set
+   * from the roster, as RosterRepository.recount does, and the detail's rows as findDetail reads them. Run inside the
+   * write's transaction under the match's row lock, so the rows are the ones the transaction commits. The data-modifying
+   * CTE runs on the statement's snapshot, so the match row the select reads is the one before the update: its new
+   * count and time are taken from the CTE.
+   */
+  async recountWithDetail(id: string, now: Date) {
+    const recuento = this.db.$with('recuento', {}).as(sql`update partidos set
+        ocupados = (select count(*)::int from partido_asistentes a where a.partido_id = ${sql.placeholder('id')})
+                 + (select count(*)::int from partido_bots b where b.partido_id = ${sql.placeholder('id')}),
+        updated_at = ${sql.placeholder('now')}::timestamptz
+      where id = ${sql.placeholder('id')} returning ocupados, updated_at`);
+    const query = prepared(this.db, 'partido_recuento_detalle', (name) => this.viewQuery(sql`null::char(24)`, {
+      ...rosterColumns,
+      recuento: sql<{ ocupados: number; updatedAt: string } | null>`(select json_build_object('ocupados', r.ocupados, 'updatedAt', r.updated_at) from recuento r)`
+        .mapWith((v: { ocupados: number; updatedAt: string } | string | null) => parseJson<{ ocupados: number; updatedAt: string }>(v)),
+    }, [recuento])
+      .where(eq(partidos.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name));
+    const [row] = await query.execute({ id, now: now.toISOString() });
+    if (!row?.recuento) return undefined;
+    const { recuento: r, ...detail } = row;
+    return { ...detail, partido: { ...detail.partido, ocupados: Number(r.ocupados), updatedAt: new Date(r.updatedAt) } };
+  }
+
   /** What the players paid so far (approved payments): the summary's recaudado. */
   async recaudado(partidoId: string): Promise<number> {
     const [row] = await this.db

@@ -83,7 +83,7 @@ function ownEntry<E extends { jugador: { id: string } }, R>(list: E[], userId: s
   return e ? shape(e) : null;
 }
 
-type DetailRows = NonNullable<Awaited<ReturnType<MatchesStore['partidos']['findDetail']>>>;
+export type DetailRows = NonNullable<Awaited<ReturnType<MatchesStore['partidos']['findDetail']>>>;
 
 /** The detail's shared rows as one viewer sees them: their role, and their own place on the roster. */
 function viewedBy(shared: DetailRows, userId: string, rol: string | null) {
@@ -149,6 +149,14 @@ export class MatchesService {
    */
   async detailAfterWrite(user: UserRow, partidoId: string, rol: string | null): Promise<PartidoDetailDto> {
     const shared = isId(partidoId) ? await this.d.store.partidos.findDetail(partidoId) : undefined;
+    return this.answerFrom(user, shared, rol);
+  }
+
+  /**
+   * The answer of a write from the detail's rows the write's own transaction read (findDetail or recountWithDetail,
+   * under the match's row lock: what it commits), with the viewer's role the write checked.
+   */
+  answerFrom(user: UserRow, shared: DetailRows | undefined, rol: string | null): PartidoDetailDto {
     const v = this.visible(user, shared && viewedBy(shared, user.id, rol));
     return detailFor(v.row, viewerFactsOf(v.row, v.ctx), v.ctx).render();
   }
