@@ -17,7 +17,7 @@ import clubContextPlugin from './plugins/club-context.js';
 import errorHandler, { failure } from './plugins/error-handler.js';
 import { badRequest } from './lib/errors.js';
 import { Scheduler } from './plugins/scheduler.js';
-import { compactCacheVersions } from './lib/read-cache.js';
+import { compactCacheVersions } from './modules/matches/read-cache.js';
 import { loggerOptions, requestIdOf } from './lib/logging.js';
 import type { DestinationStream } from 'pino';
 import { migrationsApplied } from './db/client.js';
@@ -237,7 +237,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ...createReminderJobs({ clock, repo: services.notificationsRepo, writer: services.notificationsWriter }),
     // uploads whose reference was never written (a process stopped in between): lib/storage.ts
     { name: 'archivos-sin-referencia', run: async () => { await services.storage.removeUnreferenced(clock.now()); } },
-    // the read cache's change marks, one row per club again (lib/read-cache.ts)
+    // the read cache's change marks, one row per club again (modules/matches/read-cache.ts)
     { name: 'cache-compactar', run: (db) => compactCacheVersions(db), frequent: true },
     // last: the longest job, and it reads what the others just changed
     ...createBackupJobs({ backups: services.backups, log: app.log }),

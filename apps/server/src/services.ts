@@ -3,6 +3,7 @@ import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { Mailer } from './lib/mailer.js';
 import { DomainEvents } from './lib/events.js';
+import { KeptForUsers } from './lib/local-changes.js';
 import { SeriesRepository } from './modules/series/series.repository.js';
 import { SeriesService } from './modules/series/series.service.js';
 import { AttendanceService } from './modules/matches/attendance.service.js';
@@ -12,7 +13,7 @@ import { NotificationsService } from './modules/notifications/notifications.serv
 import { DeliveryWorker } from './modules/notifications/delivery.worker.js';
 import { PushSender } from './modules/notifications/push.js';
 import { Unsubscribe } from './modules/notifications/unsubscribe.js';
-import { ChangeMarksCompactor, ReadCache } from './lib/read-cache.js';
+import { ChangeMarksCompactor, LocalMatchVersions, ReadCache } from './modules/matches/read-cache.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { Storage } from './lib/storage.js';
 import { AuthRepository } from './modules/auth/auth.repository.js';
@@ -88,7 +89,7 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   // the embedded database tells this process of every change as it commits (docs/decisions/0020): sessions, club
   // access and the detail's head are then kept in memory too; a PostgreSQL server is asked on every request
   const local = database.changes && config.readCacheEntries > 0
-    ? { changes: database.changes, cache: new ReadCache(config.readCacheEntries * LOCAL_ENTRIES_PER_ANSWER) }
+    ? new KeptForUsers(database.changes, config.readCacheEntries * LOCAL_ENTRIES_PER_ANSWER)
     : undefined;
   const sessions = new SessionService(db, config.jwtSecret, clock, local);
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
@@ -109,7 +110,7 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
     publicUrl: config.publicUrl, local,
   });
   const usersService = new UsersService(users, storage, auth);
-  // the change marks are merged as they pile up, scheduler or not (lib/read-cache.ts)
+  // the change marks are merged as they pile up, scheduler or not (modules/matches/read-cache.ts)
   const compactor = new ChangeMarksCompactor(db, (err) => log.error({ err }, 'change marks not compacted'));
   if (database.changes) database.changes.onChange = () => compactor.noteChange();
   const clubAccess = new ClubAccess(clubs, local);
@@ -127,7 +128,9 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   const roster = new RosterOps(events);
   // the match list's and detail's rows by version (docs/decisions/0019)
   const readCache = new ReadCache(config.readCacheEntries);
-  const matchDeps = { store: new MatchesStore(db), access: clubAccess, venues, paymentAccounts, roster, clock, timezone: config.timezone, cache: readCache, local, compactor, events };
+  // (on the embedded database, its versions come from the change notices, without a query)
+  const matchVersions = local && database.changes ? new LocalMatchVersions(database.changes) : undefined;
+  const matchDeps = { store: new MatchesStore(db), access: clubAccess, venues, paymentAccounts, roster, clock, timezone: config.timezone, cache: readCache, local: matchVersions, compactor, events };
   const matches = new MatchesService(matchDeps);
   const enrolment = new EnrolmentService({ ...matchDeps, matches });
   const matchManagement = new ManagementService({ ...matchDeps, matches });

@@ -99,7 +99,7 @@ export const isEmbedded = (t: TestApp): boolean => !!t.database.changes;
 /** Empties the read cache and the embedded database's kept sessions and club access rows. */
 export function clearReadCaches(t: TestApp): void {
   t.services.readCache.clear();
-  t.services.localReads?.cache.clear();
+  t.services.localReads?.clear();
 }
 
 let seq = 0;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { answers } from '@partidos/shared';
 
 /**
- * An answer `{ success: true, data }` already turned into bytes, so that the read cache (lib/read-cache.ts) keeps
+ * An answer `{ success: true, data }` already turned into bytes, so that the read cache (modules/matches/read-cache.ts) keeps
  * what goes on the wire: a cache hit then costs no JSON.stringify and no gzip, which were a fifth of the server's
  * CPU on the match list (bench/README.md). The gzip form is made on the first request that accepts it and kept.
  * Treat it as immutable: the same object is sent to every request that hits it.

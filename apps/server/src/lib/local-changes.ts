@@ -1,4 +1,4 @@
-import { AMBITO_PUBLICO, type ReadCache } from './read-cache.js';
+import { VersionedCache } from './versioned-cache.js';
 
 /**
  * What changed in the embedded database, as it happens (docs/decisions/0020). PGlite is one connection inside this
@@ -15,7 +15,7 @@ export class LocalChanges {
   private versions = new Map<string, number>();
   private sesionesVersion = 0;
   private usuarios = new Map<string, number>();
-  /** told of every notice on `cache_cambios` (the change marks' compactor, lib/read-cache.ts) */
+  /** told of every notice on `cache_cambios` (the change marks' compactor, modules/matches/read-cache.ts) */
   onChange?: () => void;
 
   /** A notice on `cache_cambios`: something a club's (or, with 'publico', every club's) list or detail shows. */
@@ -33,14 +33,9 @@ export class LocalChanges {
     else this.usuarios.set(userId, (this.usuarios.get(userId) ?? 0) + 1);
   }
 
-  /** The version of one ambito: a club id or 'publico'. */
+  /** The count of notices for one ambito of `cache_cambios` (the matches module's read cache makes versions of them). */
   version(ambito: string): string {
     return String(this.versions.get(ambito) ?? 0);
-  }
-
-  /** What a club's match list depends on: its own matches and the public ones of other clubs. */
-  listVersion(clubId: string): string {
-    return `${this.version(clubId)}:${this.version(AMBITO_PUBLICO)}`;
   }
 
   /** The part of every user's version that a club's change moves (the start-up check reads it). */
@@ -54,5 +49,22 @@ export class LocalChanges {
   }
 }
 
-/** The embedded database's change notices and where to keep what they vouch for (sessions, club access, …). */
-export interface LocalReads { changes: LocalChanges; cache: ReadCache }
+/**
+ * What the embedded database's session notices vouch for, kept per user: sessions, memberships and club access rows.
+ * It sees only the users' notices (`sessionsOf`), never a match's version: those belong to the matches module's read
+ * cache (modules/matches/read-cache.ts), which keeps its own.
+ */
+export class KeptForUsers {
+  private kept: VersionedCache;
+
+  constructor(private changes: LocalChanges, capacity: number) {
+    this.kept = new VersionedCache(capacity);
+  }
+
+  /** `read`, or the value kept for `key` while no notice has named `userId` (or every user) since it was read. */
+  through<T>(key: string, userId: string, read: () => Promise<T>, fresh?: (value: T) => boolean): Promise<T> {
+    return this.kept.through(key, this.changes.sessionsOf(userId), read, fresh);
+  }
+
+  clear(): void { this.kept.clear(); }
+}

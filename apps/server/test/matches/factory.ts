@@ -117,31 +117,37 @@ export async function countQueries<T>(t: TestApp, fn: () => Promise<T>): Promise
 
 type Query = (...a: unknown[]) => Promise<unknown>;
 
+/** A statement as sent: its text (whitespace folded) and its parameters. */
+export interface SentStatement { text: string; params: unknown[] }
+
 /** Every statement sent while `fn` runs, transactions included: node-postgres clients, or PGlite and its transactions. */
-export async function statementsOf<T>(t: TestApp, fn: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
-  const statements: string[] = [];
+export async function statementsOf<T>(t: TestApp, fn: () => Promise<T>): Promise<{ result: T; statements: string[]; sent: SentStatement[] }> {
+  const sent: SentStatement[] = [];
   const text = (q: unknown) => (typeof q === 'string' ? q : (q as { text?: string }).text ?? '').replace(/\s+/g, ' ').trim();
+  const params = (a: unknown[]): unknown[] => (Array.isArray(a[1]) ? a[1] : (a[0] as { values?: unknown[] } | undefined)?.values ?? []);
+  const record = (a: unknown[]) => sent.push({ text: text(a[0]), params: params(a) });
   const undo: (() => void)[] = [];
   if (!isEmbedded(t)) {
     const proto = pg.Client.prototype as unknown as { query: Query };
     const original = proto.query;
-    proto.query = function (this: unknown, ...a: unknown[]) { statements.push(text(a[0])); return original.apply(this, a); };
+    proto.query = function (this: unknown, ...a: unknown[]) { record(a); return original.apply(this, a); };
     undo.push(() => { proto.query = original; });
   } else {
     const client = (t.database.db as unknown as { $client: { query: Query; transaction: (cb: (tx: { query: Query }) => Promise<unknown>) => Promise<unknown> } }).$client;
     const { query, transaction } = client;
-    client.query = function (this: unknown, ...a: unknown[]) { statements.push(text(a[0])); return query.apply(this, a); };
+    client.query = function (this: unknown, ...a: unknown[]) { record(a); return query.apply(this, a); };
     client.transaction = function (this: unknown, cb) {
       return transaction.call(this, (tx) => {
         const q = tx.query;
-        tx.query = (...a: unknown[]) => { statements.push(text(a[0])); return q.apply(tx, a); };
+        tx.query = (...a: unknown[]) => { record(a); return q.apply(tx, a); };
         return cb(tx);
       });
     };
     undo.push(() => { client.query = query; client.transaction = transaction; });
   }
   try {
-    return { result: await fn(), statements };
+    const result = await fn();
+    return { result, statements: sent.map((s) => s.text), sent };
   } finally {
     for (const u of undo) u();
   }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partidos } from '../../src/db/schema/index.js';
-import { COMPACT_AFTER_MARKS } from '../../src/lib/read-cache.js';
+import { COMPACT_AFTER_MARKS } from '../../src/modules/matches/read-cache.js';
 import { createTestApp, isEmbedded, type TestApp } from '../helpers.js';
 import { createCast, ok, type Cast } from '../clubs/factory.js';
 import { changeMarks, createMatch, createMatchClub, type MatchClub } from './factory.js';

@@ -6,7 +6,7 @@ import {
   cacheCambios, clubMembers, clubPaymentAccounts, clubs, lugares, pagosJugadores, partidoBots, partidoListaEspera, partidos, users,
 } from '../../src/db/schema/index.js';
 import { newId } from '../../src/lib/ids.js';
-import { compactCacheVersions } from '../../src/lib/read-cache.js';
+import { compactCacheVersions } from '../../src/modules/matches/read-cache.js';
 import { clearReadCaches, createTestApp, isEmbedded, type TestApp } from '../helpers.js';
 import { createCast, ok, type Cast, type Person } from '../clubs/factory.js';
 import { countQueries, createMatch, createMatchClub, enrolDirect, inscribir, players, type MatchClub } from './factory.js';

@@ -15,7 +15,7 @@ import type { UsersRepository } from '../users/users.repository.js';
 import type { AuthRepository } from './auth.repository.js';
 import type { GoogleVerifier } from './google.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
-import type { LocalReads } from '../../lib/local-changes.js';
+import type { KeptForUsers } from '../../lib/local-changes.js';
 import type { RequestContext, SessionService } from './sessions.js';
 import { resetPasswordMail } from './mails.js';
 
@@ -30,7 +30,7 @@ export interface AuthDeps {
   clock: Clock;
   publicUrl: string;
   /** the embedded database's change notices (docs/decisions/0020): /auth/me's memberships without a query */
-  local?: LocalReads;
+  local?: KeptForUsers;
 }
 
 /** What an invite link's code opens (the invitations module answers it); null for an unknown code. */
@@ -178,7 +178,7 @@ export class AuthService {
   async me(user: UserRow): Promise<UserDto> {
     const { local } = this.d;
     if (!local) return this.userDto(user);
-    const memberships = await local.cache.through(`membresias|${user.id}`, local.changes.sessionsOf(user.id), () => this.d.clubs.membershipsOf(user.id));
+    const memberships = await local.through(`membresias|${user.id}`, user.id, () => this.d.clubs.membershipsOf(user.id));
     return toUserDto(user, memberships);
   }
 

@@ -6,7 +6,7 @@ import { prepared } from '../../db/prepared.js';
 import { sessions, users, type UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import type { LocalReads } from '../../lib/local-changes.js';
+import type { KeptForUsers } from '../../lib/local-changes.js';
 
 export interface RequestContext { ip?: string; userAgent?: string }
 export interface AuthContext { user: UserRow; sessionId: string }
@@ -45,7 +45,7 @@ interface SessionLookup { user: UserRow; lastSeenAt: Date; expiresAt: Date }
  */
 export class SessionService {
   private key?: Promise<CryptoKey>;
-  constructor(private db: Db, private secret: string, private clock: Clock, private local?: LocalReads) {}
+  constructor(private db: Db, private secret: string, private clock: Clock, private local?: KeptForUsers) {}
 
   /** Imported on first use (importing is asynchronous), then shared by every call. */
   private hmacKey(): Promise<CryptoKey> {
@@ -82,7 +82,7 @@ export class SessionService {
     // changes, or a club's, read it again (a session whose user is not its subject is no session)
     const sub = typeof claims?.sub === 'string' ? claims.sub : '';
     const row = this.local
-      ? await this.local.cache.through(`sesion|${sid}`, this.local.changes.sessionsOf(sub), () => this.lookup(sid, now),
+      ? await this.local.through(`sesion|${sid}`, sub, () => this.lookup(sid, now),
         (r) => !!r && r.expiresAt.getTime() > now.getTime() && !touchDue(r))
       : await this.lookup(sid, now);
     if (!row || (this.local && row.user.id !== sub)) return null;

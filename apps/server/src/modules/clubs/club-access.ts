@@ -2,7 +2,7 @@ import { canViewClub, isAdmin, type Actor, type RolClub } from '@partidos/shared
 import type { ClubRow, UserRow } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
-import type { LocalReads } from '../../lib/local-changes.js';
+import type { KeptForUsers } from '../../lib/local-changes.js';
 import type { ClubsRepository } from './clubs.repository.js';
 import { actorOf } from './clubs.mapper.js';
 
@@ -19,7 +19,7 @@ export interface ActiveClub { clubId: string; rol: RolClub | null; esPublico: bo
  * cannot see is 404, never 403, so its existence does not leak; a member lacking the right gets 403.
  */
 export class ClubAccess {
-  constructor(private clubs: ClubsRepository, private local?: LocalReads) {}
+  constructor(private clubs: ClubsRepository, private local?: KeptForUsers) {}
 
   /**
    * The club with the user's role: one query, or on the embedded database none while the club and the user's own
@@ -29,8 +29,7 @@ export class ClubAccess {
   private async withRole(clubId: string, userId: string): Promise<ClubAccessResult | undefined> {
     if (!isId(clubId)) return undefined;
     if (!this.local) return this.clubs.findWithRole(clubId, userId);
-    const { changes, cache } = this.local;
-    const found = await cache.through(`acceso|${clubId}|${userId}`, changes.sessionsOf(userId), async () => {
+    const found = await this.local.through(`acceso|${clubId}|${userId}`, userId, async () => {
       const row = await this.clubs.findWithRole(clubId, userId);
       // a kept row is shared by every request that hits it: nobody may change it in place
       if (row) Object.freeze(row.club);

@@ -11,7 +11,8 @@ import { formatDateTime } from '../../lib/match-time.js';
 import type { ClubAccess } from '../clubs/club-access.js';
 import { actorOf } from '../clubs/clubs.mapper.js';
 import type { LeaveCheckContributor } from '../clubs/leave.js';
-import type { MatchesService, Mutation } from './matches.service.js';
+import type { DetailRows, MatchesService, Mutation } from './matches.service.js';
+import { rolOf } from './matches.mapper.js';
 import { MatchesStore } from './matches.store.js';
 import type { RosterRepository } from './roster.repository.js';
 import type { RosterOps } from './roster-ops.js';
@@ -60,14 +61,14 @@ export class EnrolmentService implements LeaveCheckContributor {
       const v = await this.d.matches.view(user, partidoId);
       if (!v.puedeGestionar) throw forbidden('sinPermisosPartidos');
       if (!(await this.d.access.roleIn(targetId, v.row.partido.clubId))) throw notFound('miembroNoEncontrado');
-      const { outcome } = await this.enrol(v.row.partido.id, targetId, { self: false, aprobacion: false, listaEspera: input.lista_espera });
-      return { message: messageOf(outcome, false), data: await this.d.matches.answerAfter(user, v) };
+      const { outcome, rows } = await this.enrol(v.row.partido.id, targetId, { self: false, aprobacion: false, listaEspera: input.lista_espera });
+      return { message: messageOf(outcome, false), data: this.d.matches.answerFrom(user, rows, rolOf(v.row)) };
     }
     // one's own sign-up, the hot path: the visibility and sign-up rules are checked on the locked row itself, in the
     // order the view would (404 unseen, 403 not for this player), so no read of the match precedes the write
     if (!isId(partidoId)) throw notFound('partidoNoEncontrado');
     const actor = actorOf(user);
-    const { outcome, rol } = await this.enrol(partidoId, user.id, {
+    const { outcome, rol, rows } = await this.enrol(partidoId, user.id, {
       self: true, aprobacion: false, listaEspera: input.lista_espera,
       admit: (locked) => {
         const rol = (locked.rol as RolClub | null) ?? null;
@@ -77,7 +78,7 @@ export class EnrolmentService implements LeaveCheckContributor {
         return requiereAprobacion(actor, rol, { es_publico: locked.esPublico, requiere_aprobacion_ingreso_publico: locked.requiereAprobacionIngresoPublico });
       },
     });
-    return { message: messageOf(outcome, true), data: await this.d.matches.detailAfterWrite(user, partidoId, rol) };
+    return { message: messageOf(outcome, true), data: this.d.matches.answerFrom(user, rows, rol) };
   }
 
   /**
@@ -88,14 +89,18 @@ export class EnrolmentService implements LeaveCheckContributor {
    * or not at all.
    */
   async enrolInvited(user: UserRow, partidoId: string, o: InvitedEnrolment): Promise<Mutation & { outcome: Outcome }> {
-    const { outcome, rol } = await this.enrol(partidoId, user.id, { self: true, ...o });
-    return { outcome, message: messageOf(outcome, true), data: await this.d.matches.detailAfterWrite(user, partidoId, rol) };
+    const { outcome, rol, rows } = await this.enrol(partidoId, user.id, { self: true, ...o });
+    return { outcome, message: messageOf(outcome, true), data: this.d.matches.answerFrom(user, rows, rol) };
   }
 
-  /** The sign-up's transaction; with what it did, the player's role in the match's club as the locked row read it. */
-  private async enrol(partidoId: string, targetId: string, o: InvitedEnrolment & { self: boolean; admit?: (locked: Locked) => boolean }): Promise<{ outcome: Outcome; rol: string | null }> {
+  /**
+   * The sign-up's transaction; with what it did, the player's role in the match's club as the locked row read it, and
+   * the detail's rows as the transaction leaves them (the answer: read once, inside the write, issue 17).
+   */
+  private async enrol(partidoId: string, targetId: string, o: InvitedEnrolment & { self: boolean; admit?: (locked: Locked) => boolean }): Promise<{ outcome: Outcome; rol: string | null; rows: DetailRows | undefined }> {
     const { self } = o;
     let rol: string | null = null;
+    let rows: DetailRows | undefined;
     const outcome = await this.d.store.transaction(async (tx): Promise<Outcome> => {
       const now = this.d.clock.now();
       // one statement: the match row locked, and where the player already stands in it
@@ -121,16 +126,19 @@ export class EnrolmentService implements LeaveCheckContributor {
         await tx.roster.removeEspera(locked.id, targetId);
       } else if (aprobacion) {
         await tx.roster.addEspera(locked.id, targetId, true, now);
+        rows = await tx.partidos.findDetail(locked.id);
         return 'pendiente';
       } else if (lleno) {
         await tx.roster.addEspera(locked.id, targetId, false, now);
+        rows = await tx.partidos.findDetail(locked.id);
         return 'espera';
       }
       if (!(await this.d.roster.addAttendee(tx, locked.id, targetId, now))) throw conflict(self ? 'yaInscrito' : 'jugadorYaInscrito');
-      await tx.roster.recount(locked.id, now);
+      // the count and the answer's rows in one statement
+      rows = await tx.partidos.recountWithDetail(locked.id, now);
       return 'inscrito';
     });
-    return { outcome, rol };
+    return { outcome, rol, rows };
   }
 
   /**

@@ -40,11 +40,39 @@ export interface ViewerFacts {
   espera: { pendiente: boolean } | null;
 }
 
+/** The parts of a match's row that every viewer shares (the viewer's role and own entries are not among them). */
+export const SHARED_MATCH_KEYS = ['partido', 'club', 'lugar', 'creador', 'mvp', 'cuenta', 'asistentesConteo', 'listaEsperaCount'] as const;
+
 /** The match's rows as every viewer shares them: the viewer's own parts are left out of the type. */
-export type SharedMatch = Pick<PartidoView, 'partido' | 'club' | 'lugar' | 'creador' | 'mvp' | 'cuenta' | 'asistentesConteo' | 'listaEsperaCount'>;
+export type SharedMatch = Pick<PartidoView, (typeof SHARED_MATCH_KEYS)[number]>;
 
 /** The clock and zone an answer is computed at. */
 export interface AnswerTime { now: Date; timezone: string }
+
+/**
+ * The shared parts of a match row and its roster, and nothing else: a row read for one viewer (`rol`, `miAsistencia`,
+ * `miEspera`) handed to the detail's mapper through this cannot carry that viewer's data into an answer kept for others.
+ */
+export function sharedOf(r: SharedMatch & Roster): SharedMatch & Roster {
+  const out: Record<string, unknown> = { asistentes: r.asistentes, espera: r.espera, bots: r.bots };
+  for (const k of SHARED_MATCH_KEYS) out[k] = r[k];
+  return out as unknown as SharedMatch & Roster;
+}
+
+/** An answer for one kind of viewer: the key it is kept under and how to make it, both from the same facts. */
+export interface PerViewer<T> { key: string; facts: ViewerFacts; render: () => T }
+
+/**
+ * The match detail for one kind of viewer (issue 17). The key is made from the very facts object the mapper receives,
+ * and the mapper gets nothing else about the viewer: the shared rows go through `sharedOf` and the time is only
+ * `now` and `timezone`. So a field of the answer cannot depend on a viewer fact its key lacks: a new fact is a new
+ * field of ViewerFacts, and that is in the key (viewerKey takes the whole object).
+ */
+export function detailFor(rows: SharedMatch & Roster, facts: ViewerFacts, at: AnswerTime): PerViewer<PartidoDetailDto> {
+  const shared = sharedOf(rows);
+  const time: AnswerTime = { now: at.now, timezone: at.timezone };
+  return { key: viewerKey(facts), facts, render: () => toPartidoDetail(shared, shared, facts, time) };
+}
 
 export function viewerFactsOf(r: PartidoView, ctx: ViewContext): ViewerFacts {
   return {

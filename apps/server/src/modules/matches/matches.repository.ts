@@ -3,7 +3,7 @@ import type { WithSubquery } from 'drizzle-orm/subquery';
 import { ASISTENTES_PREVIEW, ESTADOS_ACTIVOS, PARTIDOS_PAGE_SIZE, ESTADOS_INSCRIPCION, type EstadoPartido } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { AMBITO_PUBLICO, versionOf } from '../../lib/read-cache.js';
+import { AMBITO_PUBLICO, versionOf } from './read-cache.js';
 import {
   clubPaymentAccounts, clubs, lugares, pagosJugadores, partidoAsistentes, partidos, users, type BotRow,
 } from '../../db/schema/index.js';
@@ -292,6 +292,33 @@ export class MatchesRepository {
       .prepare(name));
     const [row] = await query.execute({ id });
     return row;
+  }
+
+  /**
+   * A sign-up's last write and its answer in one statement (issue 17: a write does its reads once): `ocupados` set
+   * from the roster, as RosterRepository.recount does, and the detail's rows as findDetail reads them. Run inside the
+   * write's transaction under the match's row lock, so the rows are the ones the transaction commits. The data-modifying
+   * CTE runs on the statement's snapshot, so the match row the select reads is the one before the update: its new
+   * count and time are taken from the CTE.
+   */
+  async recountWithDetail(id: string, now: Date) {
+    const recuento = this.db.$with('recuento', {}).as(sql`update partidos set
+        ocupados = (select count(*)::int from partido_asistentes a where a.partido_id = ${sql.placeholder('id')})
+                 + (select count(*)::int from partido_bots b where b.partido_id = ${sql.placeholder('id')}),
+        updated_at = ${sql.placeholder('now')}::timestamptz
+      where id = ${sql.placeholder('id')} returning ocupados, updated_at`);
+    const query = prepared(this.db, 'partido_recuento_detalle', (name) => this.viewQuery(sql`null::char(24)`, {
+      ...rosterColumns,
+      recuento: sql<{ ocupados: number; updatedAt: string } | null>`(select json_build_object('ocupados', r.ocupados, 'updatedAt', r.updated_at) from recuento r)`
+        .mapWith((v: { ocupados: number; updatedAt: string } | string | null) => parseJson<{ ocupados: number; updatedAt: string }>(v)),
+    }, [recuento])
+      .where(eq(partidos.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name));
+    const [row] = await query.execute({ id, now: now.toISOString() });
+    if (!row?.recuento) return undefined;
+    const { recuento: r, ...detail } = row;
+    return { ...detail, partido: { ...detail.partido, ocupados: Number(r.ocupados), updatedAt: new Date(r.updatedAt) } };
   }
 
   /** What the players paid so far (approved payments): the summary's recaudado. */

@@ -7,8 +7,6 @@ import {
 import type { PartidoInsert, PartidoRow, UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import type { DomainEvents } from '../../lib/events.js';
-import type { ChangeMarksCompactor, ReadCache } from '../../lib/read-cache.js';
-import type { LocalReads } from '../../lib/local-changes.js';
 import { encodeAnswer, type EncodedAnswer } from '../../lib/encoded-answer.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
@@ -17,8 +15,9 @@ import type { ActiveClub, ClubAccess } from '../clubs/club-access.js';
 import { actorOf } from '../clubs/clubs.mapper.js';
 import type { PaymentAccountsService } from '../clubs/payment-accounts.service.js';
 import type { VenuesService } from '../venues/venues.service.js';
-import { miPartidoOf, rolOf, toPartidoDetail, toPartidoListItem, viewerFactsOf, viewerKey, type ViewContext } from './matches.mapper.js';
+import { detailFor, miPartidoOf, rolOf, toPartidoListItem, viewerFactsOf, type ViewContext } from './matches.mapper.js';
 import type { PartidoView } from './matches.repository.js';
+import type { ChangeMarksCompactor, LocalMatchVersions, ReadCache } from './read-cache.js';
 import type { MatchesStore } from './matches.store.js';
 import type { RosterOps } from './roster-ops.js';
 
@@ -30,10 +29,10 @@ export interface MatchDeps {
   roster: RosterOps;
   clock: Clock;
   timezone: string;
-  /** the list's and detail's rows by version (lib/read-cache.ts) */
+  /** the list's and detail's rows by version (read-cache.ts) */
   cache: ReadCache;
-  /** the embedded database's change notices (lib/local-changes.ts): versions without a query */
-  local?: LocalReads;
+  /** the embedded database's change notices (read-cache.ts, lib/local-changes.ts): versions without a query */
+  local?: LocalMatchVersions;
   /** merges the change marks when the versions read show them piling up */
   compactor?: ChangeMarksCompactor;
   /** what happened to a match, told to the notifications outbox (lib/events.ts) */
@@ -84,7 +83,7 @@ function ownEntry<E extends { jugador: { id: string } }, R>(list: E[], userId: s
   return e ? shape(e) : null;
 }
 
-type DetailRows = NonNullable<Awaited<ReturnType<MatchesStore['partidos']['findDetail']>>>;
+export type DetailRows = NonNullable<Awaited<ReturnType<MatchesStore['partidos']['findDetail']>>>;
 
 /** The detail's shared rows as one viewer sees them: their role, and their own place on the roster. */
 function viewedBy(shared: DetailRows, userId: string, rol: string | null) {
@@ -150,8 +149,16 @@ export class MatchesService {
    */
   async detailAfterWrite(user: UserRow, partidoId: string, rol: string | null): Promise<PartidoDetailDto> {
     const shared = isId(partidoId) ? await this.d.store.partidos.findDetail(partidoId) : undefined;
+    return this.answerFrom(user, shared, rol);
+  }
+
+  /**
+   * The answer of a write from the detail's rows the write's own transaction read (findDetail or recountWithDetail,
+   * under the match's row lock: what it commits), with the viewer's role the write checked.
+   */
+  answerFrom(user: UserRow, shared: DetailRows | undefined, rol: string | null): PartidoDetailDto {
     const v = this.visible(user, shared && viewedBy(shared, user.id, rol));
-    return toPartidoDetail(v.row, v.row, viewerFactsOf(v.row, v.ctx), v.ctx);
+    return detailFor(v.row, viewerFactsOf(v.row, v.ctx), v.ctx).render();
   }
 
   /** detailAfterWrite for a write that read the view first (the role it checked is the view's). */
@@ -170,10 +177,9 @@ export class MatchesService {
       if (head) this.d.compactor?.noteVersion(head.version);
       return head;
     }
-    const { changes, cache } = this.d.local;
-    const clubId = await cache.through(`partido-club|${partidoId}`, 'siempre', () => partidos.clubOf(partidoId));
+    const clubId = await this.d.cache.through(`partido-club|${partidoId}`, 'siempre', () => partidos.clubOf(partidoId));
     if (!clubId) return undefined;
-    const version = changes.version(clubId);
+    const version = this.d.local.version(clubId);
     const access = await this.d.access.findWithRole(user.id, clubId);
     return access && { version, rol: access.rol };
   }
@@ -181,7 +187,7 @@ export class MatchesService {
   /** The detail DTO, through the read cache (the summary, a new match, other modules' answers). */
   async detail(user: UserRow, partidoId: string): Promise<PartidoDetailDto> {
     const { v } = await this.detailView(user, partidoId);
-    return toPartidoDetail(v.row, v.row, viewerFactsOf(v.row, v.ctx), v.ctx);
+    return detailFor(v.row, viewerFactsOf(v.row, v.ctx), v.ctx).render();
   }
 
   /**
@@ -193,9 +199,10 @@ export class MatchesService {
   async detailAnswer(user: UserRow, partidoId: string): Promise<EncodedAnswer> {
     const { v, version } = await this.detailView(user, partidoId);
     const r = v.row;
-    const facts = viewerFactsOf(r, v.ctx);
-    const { answer } = await this.d.cache.through(`detalle-vista|${partidoId}|${viewerKey(facts)}`, version, async () => ({
-      answer: encodeAnswer(partidoDetailDtoSchema, toPartidoDetail(r, r, facts, v.ctx)),
+    // the key and the answer come from one facts object (detailFor): the mapper sees nothing else of the viewer
+    const viewer = detailFor(r, viewerFactsOf(r, v.ctx), v.ctx);
+    const { answer } = await this.d.cache.through(`detalle-vista|${partidoId}|${viewer.key}`, version, async () => ({
+      answer: encodeAnswer(partidoDetailDtoSchema, viewer.render()),
       hasta: permisosCambianEn({ estado_partido: r.partido.estadoPartido, inicio: r.partido.inicio }, v.ctx.now)?.getTime() ?? Infinity,
     }), (a) => v.ctx.now.getTime() < a.hasta);
     return answer;
@@ -230,7 +237,7 @@ export class MatchesService {
    * after the access check, before the rows, never inside a transaction.
    */
   private async listVersion(clubId: string): Promise<string> {
-    if (this.d.local) return this.d.local.changes.listVersion(clubId);
+    if (this.d.local) return this.d.local.listVersion(clubId);
     const version = await this.d.store.partidos.listVersion(clubId);
     this.d.compactor?.noteVersion(version);
     return version;

@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm
 import { ESTADOS_INSCRIPCION, type EquipoKey } from '@partidos/shared';
 import { conteoAsistencia } from '../../db/attendance-history.js';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { partidoAsistentes, partidoBots, partidoListaEspera, partidos, type PartidoRow } from '../../db/schema/index.js';
 
 /**
@@ -31,21 +32,24 @@ export class RosterRepository {
    * when on the waiting list, whether that place awaits approval (null when not on it). One statement, not three.
    */
   async lockForEnrolment(partidoId: string, usuarioId: string): Promise<(PartidoRow & { inscrito: boolean; esperaPendiente: boolean | null; rol: string | null; titular: boolean }) | undefined> {
-    const [row] = await this.db
+    const usuario = sql.placeholder('usuario');
+    const query = prepared(this.db, 'partido_bloqueo_inscripcion', (name) => this.db
       .select({
         ...getTableColumns(partidos),
-        inscrito: sql<boolean>`exists (select 1 from partido_asistentes a where a.partido_id = ${partidos.id} and a.usuario_id = ${usuarioId})`,
-        esperaPendiente: sql<boolean | null>`(select e.pendiente_aprobacion from partido_lista_espera e where e.partido_id = ${partidos.id} and e.usuario_id = ${usuarioId})`,
+        inscrito: sql<boolean>`exists (select 1 from partido_asistentes a where a.partido_id = ${partidos.id} and a.usuario_id = ${usuario})`,
+        esperaPendiente: sql<boolean | null>`(select e.pendiente_aprobacion from partido_lista_espera e where e.partido_id = ${partidos.id} and e.usuario_id = ${usuario})`,
         // the player's role in the match's club: a sign-up of one's own is checked on this row (no view first)
         // (qualified by hand: drizzle writes a bare "club_id" in a one-table select, which the subquery would take as m's)
-        rol: sql<string | null>`(select m.rol from club_members m where m.club_id = "partidos"."club_id" and m.usuario_id = ${usuarioId})`,
+        rol: sql<string | null>`(select m.rol from club_members m where m.club_id = "partidos"."club_id" and m.usuario_id = ${usuario})`,
         // a regular of the match's series (its priority window, issue 21)
-        titular: sql<boolean>`exists (select 1 from series_titulares st where st.serie_id = "partidos"."serie_id" and st.usuario_id = ${usuarioId})`,
+        titular: sql<boolean>`exists (select 1 from series_titulares st where st.serie_id = "partidos"."serie_id" and st.usuario_id = ${usuario})`,
       })
       .from(partidos)
-      .where(eq(partidos.id, partidoId))
+      .where(eq(partidos.id, sql.placeholder('id')))
       .for('update', { of: partidos })
-      .limit(1);
+      .limit(1)
+      .prepare(name));
+    const [row] = await query.execute({ id: partidoId, usuario: usuarioId });
     return row;
   }
 
@@ -69,11 +73,13 @@ export class RosterRepository {
 
   /** False when the player was already enrolled (primary key). */
   async addAsistente(partidoId: string, usuarioId: string, now: Date, equipo: EquipoKey | null = null): Promise<boolean> {
-    const rows = await this.db
+    const query = prepared(this.db, 'partido_asistente_alta', (name) => this.db
       .insert(partidoAsistentes)
-      .values({ partidoId, usuarioId, equipo, inscritoAt: now })
+      .values({ partidoId: sql.placeholder('partido'), usuarioId: sql.placeholder('usuario'), equipo: sql.placeholder('equipo'), inscritoAt: sql.placeholder('now') })
       .onConflictDoNothing()
-      .returning({ usuarioId: partidoAsistentes.usuarioId });
+      .returning({ usuarioId: partidoAsistentes.usuarioId })
+      .prepare(name));
+    const rows = await query.execute({ partido: partidoId, usuario: usuarioId, equipo, now });
     return rows.length > 0;
   }
 

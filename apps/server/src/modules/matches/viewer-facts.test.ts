@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPartidoDetail, viewerKey, type SharedMatch, type ViewerFacts } from './matches.mapper.js';
+import { detailFor, toPartidoDetail, viewerKey, type SharedMatch, type ViewerFacts } from './matches.mapper.js';
 
 // Issue 17: the detail is kept per kind of viewer under viewerKey(facts), and the mapper sees the viewer only through
 // those facts. Over every combination of facts, two answers that differ must have different keys.
@@ -55,5 +55,47 @@ describe('the detail per kind of viewer', () => {
     const sameOtherOrder = { espera: null, asistencia: { confirmado: true, equipo: null }, esCreador: false, rol: 'Miembro', tipoUsuario: 'usuario' } as ViewerFacts;
     expect(viewerKey(sameOtherOrder)).toBe(viewerKey(a));
     expect(viewerKey({ ...a, asistencia: { equipo: null, confirmado: false } })).not.toBe(viewerKey(a));
+  });
+});
+
+describe('the key and the answer come from one facts object (detailFor)', () => {
+  const base: ViewerFacts = { tipoUsuario: 'usuario', rol: 'Miembro', esCreador: false, asistencia: null, espera: null };
+  const at = { now, timezone: 'America/Santiago' };
+
+  it('two viewers differing in any one fact get different keys', () => {
+    const variants: Partial<ViewerFacts>[] = [
+      { tipoUsuario: 'administrador' }, { rol: null }, { rol: 'Creador' }, { esCreador: true },
+      { asistencia: { equipo: null, confirmado: null } }, { espera: { pendiente: true } },
+    ];
+    const key = detailFor({ ...shared, ...roster }, base, at).key;
+    for (const v of variants) expect(detailFor({ ...shared, ...roster }, { ...base, ...v }, at).key, JSON.stringify(v)).not.toBe(key);
+  });
+
+  it('the mapper reads nothing about the viewer outside the facts, whatever the row it is handed carries', () => {
+    // a row as read for one viewer, with that viewer's own parts, and a context with who they are
+    const other = { id: 'x'.repeat(24) };
+    const rowForViewer = {
+      ...shared, ...roster,
+      rol: 'Creador', miAsistencia: { usuarioId: other.id, equipo: 'equipo_b', confirmado: true, inscritoAt: now },
+      miEspera: { usuarioId: other.id, pendiente: true, inscritoAt: now },
+    };
+    const ctx = { ...at, userId: other.id, actor: { _id: other.id, tipo_usuario: 'administrador' } };
+    const read = new Set<string>();
+    const watch = <T extends object>(o: T, path: string): T => new Proxy(o, {
+      get(target, prop, receiver) {
+        if (typeof prop === 'string') read.add(`${path}.${prop}`);
+        return Reflect.get(target, prop, receiver) as unknown;
+      },
+    });
+    const viewer = detailFor(watch(rowForViewer, 'row'), base, watch(ctx, 'at'));
+    const answer = viewer.render();
+    // only the shared parts of the row and the roster, and only the clock and zone of the context (written out here: a
+    // viewer's part added to SHARED_MATCH_KEYS must fail this test)
+    const sharedParts = ['partido', 'club', 'lugar', 'creador', 'mvp', 'cuenta', 'asistentesConteo', 'listaEsperaCount', 'asistentes', 'espera', 'bots'];
+    const allowed = new Set(sharedParts.map((k) => `row.${k}`).concat(['at.now', 'at.timezone']));
+    expect([...read].filter((k) => !allowed.has(k))).toEqual([]);
+    // and the answer is the one made from the shared rows alone
+    expect(answer).toEqual(toPartidoDetail(shared, roster, base, at));
+    expect(viewer.key).toBe(viewerKey(base));
   });
 });

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db } from '../../db/client.js';
+import { VersionedCache } from '../../lib/versioned-cache.js';
+import type { LocalChanges } from '../../lib/local-changes.js';
 
 /**
  * What the match list and detail read from the database, kept in this process under the version of what it
@@ -10,46 +12,11 @@ import type { Db } from '../db/client.js';
  * count in the version).
  *
  * Least recently used entries go first once `capacity` is reached; capacity 0 turns the cache off.
+ *
+ * The one home of the read cache (issue 17): the versions (`cache_cambios`, or the embedded database's notices), the
+ * kept answers and the compaction of the change marks live here, and no other module reads a version.
  */
-export class ReadCache {
-  private entries = new Map<string, unknown>();
-
-  constructor(readonly capacity: number) {}
-
-  get<T>(key: string): T | undefined {
-    const value = this.entries.get(key);
-    if (value === undefined) return undefined;
-    // most recently used last
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    return value as T;
-  }
-
-  set(key: string, value: unknown): void {
-    if (this.capacity <= 0 || value === undefined) return;
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
-  }
-
-  /**
-   * `read` under the given version, from the cache when it holds that version, else from the database (and
-   * kept). No version (nothing to depend on, e.g. an unknown id): always the database. A value `fresh` turns
-   * down is read again.
-   */
-  async through<T>(key: string, version: string | null | undefined, read: () => Promise<T>, fresh?: (value: T) => boolean): Promise<T> {
-    if (version == null || this.capacity <= 0) return read();
-    const k = `${key}@${version}`;
-    const cached = this.get<T>(k);
-    // `fresh`: for a value that also depends on the clock (it says until when it holds)
-    if (cached !== undefined && (!fresh || fresh(cached))) return cached;
-    const value = await read();
-    this.set(k, value);
-    return value;
-  }
-
-  clear(): void { this.entries.clear(); }
-}
+export class ReadCache extends VersionedCache {}
 
 /** Ambito of other clubs' public matches in `cache_cambios` (a club's own ambito is its id). */
 export const AMBITO_PUBLICO = 'publico';
@@ -153,5 +120,23 @@ async function compactAside(db: Db): Promise<void> {
     await client.exec(VACUUM_CACHE_VERSIONS_SQL);
   } else {
     await compactCacheVersions(db);
+  }
+}
+
+/**
+ * The versions of the matches' ambitos from the embedded database's change notices (docs/decisions/0020): the same
+ * versions as `versionOf` reads on PostgreSQL, without a query.
+ */
+export class LocalMatchVersions {
+  constructor(private changes: LocalChanges) {}
+
+  /** A club's (or 'publico') version. */
+  version(ambito: string): string {
+    return this.changes.version(ambito);
+  }
+
+  /** What a club's match list depends on: its own matches and the public ones of other clubs. */
+  listVersion(clubId: string): string {
+    return `${this.version(clubId)}:${this.version(AMBITO_PUBLICO)}`;
   }
 }
