@@ -11,6 +11,7 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useLugar } from '../api/venue-calls';
 import { RequestValidationModal, ValidateLugarModal } from '../components/ValidationDialogs';
 import { VenueTags } from '../components/VenueTags';
+import { PageTitle } from '../../../components/PageTitle';
 
 const mapsUrl = (query: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 
@@ -68,7 +69,7 @@ export default function LugarDetailPage() {
       <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/lugares')} style={{ marginBottom: 16 }}>Volver</Button>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap align="start">
         <Space orientation="vertical" size={4}>
-          <Typography.Title level={2} style={{ margin: 0 }}>{l.nombre}</Typography.Title>
+          <PageTitle style={{ margin: 0 }}>{l.nombre}</PageTitle>
           <VenueTags estado={l.estado_validacion} global={l.es_global} />
         </Space>
         {actions}
