@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * Three accessibility fixes inside antd's own code (issue 22, docs/decisions/0045), each one line of one module, which
+ * Accessibility fixes inside antd's own code (issue 22, docs/decisions/0045), each one line of one module, which
  * no option of antd or @ant-design/icons reaches. The build fails if a new version no longer has the line.
  *
  * - Icons are decoration unless named. @ant-design/icons draws every icon as <span role="img" aria-label="calendar">,
@@ -11,6 +11,8 @@ import type { Plugin } from 'vite';
  *   icon-only button carries its name on the button.
  * - A list item's title (List.Item.Meta) is an h4 wherever the list sits: under a page's h1 it skips levels. It is
  *   a bold line (lite.css), as the h4 looked.
+ * - Buttons antd named only by an icon: the pagination's ‹ › (the locale's 'Página anterior/siguiente') and
+ *   Input.Search's magnifier ('Buscar').
  * - The tabs' '···' button (the tabs that do not fit, for the mouse) sits inside role="tablist", where only tabs may
  *   be: it leaves the accessibility tree and the tab order. The keyboard reaches every tab with the arrow keys.
  */
@@ -31,6 +33,23 @@ const A11Y_PATCHES = [
     find: /createElement\("h4", \{\s*className: `\$\{prefixCls\}-item-meta-title`/,
     replace: 'createElement("div", { className: `${prefixCls}-item-meta-title`',
   },
+  {
+    // the pagination's ‹ › buttons were named by their icons ('left', 'right'): they get the locale's names
+    file: /[\\/]antd[\\/](es|lib)[\\/]pagination[\\/]Pagination\.js$/,
+    find: /(className: `\$\{prefixCls\}-item-link`,\s*type: "button",\s*tabIndex: -1)(\s*\}, direction === 'rtl' \? \/\*#__PURE__\*\/React\.createElement\(RightOutlined)/,
+    replace: '$1, "aria-label": locale.prev_page$2',
+  },
+  {
+    file: /[\\/]antd[\\/](es|lib)[\\/]pagination[\\/]Pagination\.js$/,
+    find: /(className: `\$\{prefixCls\}-item-link`,\s*type: "button",\s*tabIndex: -1)(\s*\}, direction === 'rtl' \? \/\*#__PURE__\*\/React\.createElement\(LeftOutlined)/,
+    replace: '$1, "aria-label": locale.next_page$2',
+  },
+  {
+    // Input.Search's magnifier button was named by its icon ('search')
+    file: /[\\/]antd[\\/](es|lib)[\\/]input[\\/]Search\.js$/,
+    find: /(loading: loading,\s*icon: searchIcon,)/,
+    replace: '$1 "aria-label": "Buscar",',
+  },
 ];
 
 export function antdA11y(): Plugin {
@@ -39,10 +58,13 @@ export function antdA11y(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       const file = id.split('?')[0]!;
-      const patch = A11Y_PATCHES.find((p) => p.file.test(file));
-      if (!patch) return null;
-      if (!patch.find.test(code)) throw new Error(`antdA11y: ${file} no longer has ${patch.find}; see apps/web/antd-a11y.ts`);
-      return { code: code.replace(patch.find, patch.replace), map: null };
+      const patches = A11Y_PATCHES.filter((p) => p.file.test(file));
+      if (!patches.length) return null;
+      for (const patch of patches) {
+        if (!patch.find.test(code)) throw new Error(`antdA11y: ${file} no longer has ${patch.find}; see apps/web/antd-a11y.ts`);
+        code = code.replace(patch.find, patch.replace);
+      }
+      return { code, map: null };
     },
   };
 }
