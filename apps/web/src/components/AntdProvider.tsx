@@ -40,7 +40,7 @@ export function AntdProvider({ children }: { children: ReactNode }) {
         components: {
           ...(dark ? {} : LIGHT_COMPONENTS),
           Progress: { defaultColor: TOKENS.colorPrimary },
-          Menu: { itemPaddingInline: 12, horizontalItemSelectedColor: TOKENS.colorPrimary },
+          Menu: { itemPaddingInline: 12, horizontalItemSelectedColor: TOKENS.colorPrimary, ...(dark ? {} : { itemSelectedBg: '#dcfce7', itemSelectedColor: '#166534' }) },
         },
       }}
     >

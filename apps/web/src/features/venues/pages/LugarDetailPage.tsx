@@ -124,16 +124,19 @@ export default function LugarDetailPage() {
         </Col>
         <Col span={24}>
           <Card title="Partidos en este Lugar">
-            <Table<LugarPartidoDto>
-              rowKey="_id"
-              size="small"
-              columns={columns}
-              dataSource={l.partidos}
-              pagination={false}
-              scroll={{ x: 480 }}
-              locale={{ emptyText: 'No hay partidos registrados en este lugar' }}
-              onRow={(r) => ({ onClick: () => navigate(`/partidos/${r._id}`), style: { cursor: 'pointer' } })}
-            />
+            {/* on a phone the table scrolls sideways: the keyboard can reach and scroll it too (issue 22) */}
+            <div tabIndex={0} role="region" aria-label="Partidos en este lugar" style={{ overflowX: 'auto' }}>
+              <Table<LugarPartidoDto>
+                rowKey="_id"
+                size="small"
+                columns={columns}
+                dataSource={l.partidos}
+                pagination={false}
+                style={{ minWidth: 480 }}
+                locale={{ emptyText: 'No hay partidos registrados en este lugar' }}
+                onRow={(r) => ({ onClick: () => navigate(`/partidos/${r._id}`), style: { cursor: 'pointer' } })}
+              />
+            </div>
             {l.total_partidos > 10 && (
               <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
                 Mostrando los últimos 10 de {l.total_partidos} partidos
