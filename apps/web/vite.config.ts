@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { antdA11y } from './antd-a11y';
 
 // The installable app (issue 20 item 7, docs/decisions/0039): a web manifest and our own service worker (src/sw.ts)
 // that precaches the app shell. It asks before updating (registerType 'prompt': 'Actualizar' in UpdatePrompt).
@@ -39,7 +40,9 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), pwa],
+  plugins: [antdA11y(), react(), pwa],
+  // the dev server's pre-bundled dependencies get the same fixes
+  optimizeDeps: { rolldownOptions: { plugins: [antdA11y()] } },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' } },
   build: {
     target: 'es2022',

@@ -13,7 +13,7 @@ test('the administrator makes a backup now and downloads it', async ({ page }) =
   await page.getByRole('menuitem', { name: 'Administración' }).hover();
   await page.getByRole('menuitem', { name: 'Respaldos' }).click();
   await expect(page).toHaveURL('/admin/respaldos');
-  await expect(page.getByRole('heading', { name: 'Respaldos', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Respaldos', level: 1 })).toBeVisible();
   // the server under test has made none: its scheduler is off
   await expect(page.getByText('Aún no hay respaldos')).toBeVisible();
   await expect(page.getByText('Cada día a las 03:00 se guarda un respaldo automático; se conservan los 7 más recientes.')).toBeVisible();

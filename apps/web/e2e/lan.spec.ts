@@ -68,7 +68,7 @@ test('over plain http at a LAN name a person logs in and opens a match, and no r
     await expect(page.getByRole('heading', { name: '¡Hola, Camila Rojas!' })).toBeVisible();
     await page.getByRole('button', { name: 'Ver Detalles' }).click();
     await expect(page).toHaveURL(`${lanOrigin}/partidos/${partidoId}`);
-    await expect(page.getByRole('heading', { level: 2, name: `${fecha} · 20:00` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `${fecha} · 20:00` })).toBeVisible();
     await expect(page.getByText('Información del Partido')).toBeVisible();
     await expect(page.getByText('Cancha del Barrio').first()).toBeVisible();
 

@@ -36,7 +36,9 @@ test('players vote the MVP of a match under way and see the celebration', async 
   expect((await again.json()).message).toBe('Ya has votado en este partido');
 
   // Camila, the last voter, completes the voting: the MVP is assigned and the celebration opens with its confetti
+  // (her system does not ask for less motion; the suite's default does)
   await switchUser(page, camila.correo, camila.password);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto(url);
   await expect(vote).toBeVisible();
   await expect(vote.getByRole('radio')).toHaveCount(2);
@@ -57,4 +59,11 @@ test('players vote the MVP of a match under way and see the celebration', async 
   await page.reload();
   await expect(panel.getByText('MVP del partido')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Matías asks his system for less motion (issue 22): the same celebration, without confetti
+  await switchUser(page, matias.correo, matias.password);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(url);
+  await expect(page.getByRole('dialog', { name: '¡Tenemos MVP!' })).toBeVisible();
+  await expect(page.getByTestId('mvp-confetti')).toHaveCount(0);
 });

@@ -6,6 +6,7 @@ import { FullPageSpinner } from '../components/PageSpinner';
 import { useMe } from '../features/profile/api/profile-calls';
 import { useActiveClub } from '../lib/active-club';
 import { useSession } from '../lib/session';
+import { InlineH1 } from '../components/PageTitle';
 
 /** Not logged in → /login, remembering the origin (spec 1 §2.2). Loads the current user once per visit. */
 export function RequireAuth() {
@@ -18,7 +19,7 @@ export function RequireAuth() {
       return (
         <Result
           status="warning"
-          title="Error al obtener usuario"
+          title={<InlineH1>Error al obtener usuario</InlineH1>}
           subTitle={me.error.message}
           extra={<Button type="primary" onClick={() => me.refetch()}>Reintentar</Button>}
         />
@@ -56,7 +57,7 @@ export function ClubRequired() {
   return (
     <Result
       status="info"
-      title="Club Requerido"
+      title={<InlineH1>Club Requerido</InlineH1>}
       subTitle="Selecciona un club activo o únete a uno para ver esta sección."
       extra={[
         <Button key="ver" type="primary" onClick={() => navigate('/clubes')}>Ver Clubes</Button>,
@@ -77,7 +78,7 @@ export function InsufficientPermissions() {
   return (
     <Result
       status="403"
-      title="Permisos Insuficientes"
+      title={<InlineH1>Permisos Insuficientes</InlineH1>}
       subTitle="Necesitas ser creador o moderador del club para acceder a esta sección."
       extra={<Button type="primary" onClick={() => navigate(-1)}>Volver</Button>}
     />
@@ -99,7 +100,7 @@ export function RequireAdmin() {
     return (
       <Result
         status="403"
-        title="Acceso Denegado"
+        title={<InlineH1>Acceso Denegado</InlineH1>}
         subTitle="Esta sección requiere privilegios de Administrador."
         extra={<Button type="primary" onClick={() => navigate('/')}>Volver al Inicio</Button>}
       />

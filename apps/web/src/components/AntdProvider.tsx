@@ -15,7 +15,17 @@ dayjs.locale('es');
 // shades that keep small text at WCAG AA contrast (4.5:1) on white; so are the light theme's secondary texts.
 // lite/lite.css repeats the resulting colours for the pages drawn before antd loads.
 const TOKENS = { colorPrimary: '#15803d', colorSuccess: '#15803d', colorError: '#d32f2f', colorLink: '#15803d', borderRadius: 8, controlHeight: 40, fontSize: 15 };
-const LIGHT_TEXT = { colorSuccessBg: '#f0fdf4', colorSuccessBorder: '#86efac', colorTextSecondary: 'rgba(0, 0, 0, 0.66)', colorTextTertiary: 'rgba(0, 0, 0, 0.62)', colorTextDescription: 'rgba(0, 0, 0, 0.62)' };
+// Issue 22's audit (docs/decisions/0045) asks 4.5:1 of every text, so the light theme also darkens: placeholders
+// (antd's 1.83:1 grey), the hover green of buttons and links (4.22:1), the warning text (1.9:1), and for two
+// components the grey antd draws text on: the switch's track behind its 'Sí'/'No' (a list's empty text: lite.css).
+const LIGHT_TEXT = {
+  colorSuccessBg: '#f0fdf4', colorSuccessBorder: '#86efac', colorTextSecondary: 'rgba(0, 0, 0, 0.66)', colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+  colorTextDescription: 'rgba(0, 0, 0, 0.62)', colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)', colorPrimaryHover: '#166534', colorLinkHover: '#166534',
+  colorWarningText: '#9a5b00',
+};
+const LIGHT_COMPONENTS = {
+  Switch: { colorTextQuaternary: 'rgba(0, 0, 0, 0.55)', colorTextTertiary: 'rgba(0, 0, 0, 0.66)' },
+};
 
 /** antd's theme (light or dark, motion off for people who ask for less) and its App context (message, modal). */
 export function AntdProvider({ children }: { children: ReactNode }) {
@@ -28,8 +38,9 @@ export function AntdProvider({ children }: { children: ReactNode }) {
         token: { ...TOKENS, ...(dark ? {} : LIGHT_TEXT), motion: !reducedMotion },
         algorithm: dark ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
         components: {
+          ...(dark ? {} : LIGHT_COMPONENTS),
           Progress: { defaultColor: TOKENS.colorPrimary },
-          Menu: { itemPaddingInline: 12, horizontalItemSelectedColor: TOKENS.colorPrimary },
+          Menu: { itemPaddingInline: 12, horizontalItemSelectedColor: TOKENS.colorPrimary, ...(dark ? {} : { itemSelectedBg: '#dcfce7', itemSelectedColor: '#166534' }) },
         },
       }}
     >

@@ -142,9 +142,9 @@ export function Tabs({ items, activeKey, onChange, centered }: { items: TabItem[
   );
 }
 
-function Title({ level = 1, children, style }: { level?: 1 | 2 | 3 | 4 | 5; children: ReactNode; style?: CSSProperties }) {
+function Title({ level = 1, children, style, className }: { level?: 1 | 2 | 3 | 4 | 5; children: ReactNode; style?: CSSProperties; className?: string }) {
   const H = `h${level}` as const;
-  return <H className="lite-title" style={style}>{children}</H>;
+  return <H className={cx('lite-title', className)} style={style}>{children}</H>;
 }
 
 function Text({ type, children, style }: { type?: 'secondary'; children: ReactNode; style?: CSSProperties }) {

@@ -13,6 +13,7 @@ import { RivalryCard } from '../players/components/RivalryCard';
 import { ClubStatsCard } from '../stats/components/ClubStatsCard';
 import { MvpStatsCard } from '../stats/components/MvpStatsCard';
 import { PersonAvatar } from '../../components/PersonAvatar';
+import { PageTitle } from '../../components/PageTitle';
 
 /**
  * Home dashboard (spec 2 §2): greeting, club selector, next match, 'Rivalidad del Mes', MVP stats, club stats
@@ -42,7 +43,7 @@ export default function HomePage() {
             <Space size={16} align="center">
               <PersonAvatar person={{ ...user, avatar_url: user.photoURL }} size={64} style={{ fontSize: 24 }} />
               <div>
-                <Typography.Title level={3} style={{ margin: 0 }}>¡Hola, {user.apodo || fullName(user)}!</Typography.Title>
+                <PageTitle size={3} style={{ margin: 0 }}>¡Hola, {user.apodo || fullName(user)}!</PageTitle>
                 <Space size={4} wrap style={{ marginTop: 4 }}>
                   {user.posicion_principal && <Tag color="green">{POSICION_LABELS[user.posicion_principal]}</Tag>}
                   {user.nivel_habilidad && <Tag color="blue">{user.nivel_habilidad}</Tag>}

@@ -8,6 +8,7 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import { adminCalls, adminKeys, useAdminClub } from '../api/admin-calls';
 import { TIPO_USUARIO_LABELS } from './labels';
 import { PersonAvatar } from '../../../components/PersonAvatar';
+import { Heading } from '../../../components/PageTitle';
 
 const rolTag = (m: AdminMiembroDto) => <Tag color={m.rol === 'Creador' ? 'gold' : m.rol === 'Moderador' ? 'blue' : 'default'}>{m.rol}</Tag>;
 
@@ -35,7 +36,7 @@ export function ClubDetailDialog({ clubId, onClose }: { clubId: string | null; o
             <Descriptions.Item label="Lugares">{c.total_lugares}</Descriptions.Item>
             {c.descripcion && <Descriptions.Item label="Descripción" span={2}>{c.descripcion}</Descriptions.Item>}
           </Descriptions>
-          <Typography.Title level={5} style={{ margin: 0 }}>Miembros</Typography.Title>
+          <Heading size={5} style={{ margin: 0 }}>Miembros</Heading>
           <List<AdminMiembroDto>
             size="small"
             loading={q.isFetching}

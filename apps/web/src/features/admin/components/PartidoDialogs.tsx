@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/LoadError';
 import { useAction } from '../../../lib/use-action';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { adminPartidoCalls, useAdminPartido } from '../api/admin-calls';
+import { Heading } from '../../../components/PageTitle';
 
 const CAMPO: Record<string, string> = { lugar: 'Lugar', horario: 'Horario', monto: 'Monto' };
 export const creadorDe = (p: AdminPartidoDto) => (p.uid ? fullName(p.uid) || p.uid.correo : '—');
@@ -39,7 +40,7 @@ export function PartidoDetailDialog({ id, onClose }: { id: string | null; onClos
             <Descriptions.Item label="Creado">{formatDate(p.createdAt)}</Descriptions.Item>
             {p.descripcion && <Descriptions.Item label="Descripción" span={2}>{p.descripcion}</Descriptions.Item>}
           </Descriptions>
-          <Typography.Title level={5} style={{ margin: 0 }}>Asistentes ({p.asistentes.length + p.jugadores_bot.length})</Typography.Title>
+          <Heading size={5} style={{ margin: 0 }}>Asistentes ({p.asistentes.length + p.jugadores_bot.length})</Heading>
           <List
             size="small"
             dataSource={[

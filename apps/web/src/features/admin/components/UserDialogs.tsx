@@ -202,7 +202,7 @@ function ClubsTab({ user, clubOptions }: { user: AdminUsuarioDto; clubOptions: {
             ),
           },
           {
-            title: '', key: 'a', width: 48,
+            title: <span className="sr-only">Quitar</span>, key: 'a', width: 48,
             render: (_, r) => (
               <Button size="small" danger type="text" icon={<DeleteOutlined />} aria-label={`Quitar ${r.nombre}`} title="Quitar" onClick={() => setRows(rows.filter((x) => x.club_id !== r.club_id))} />
             ),

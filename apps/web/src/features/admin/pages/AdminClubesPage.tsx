@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/LoadError';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useAdminClubes } from '../api/admin-calls';
 import { ClubDetailDialog, DeleteClubDialog } from '../components/ClubDialogs';
+import { PageTitle } from '../../../components/PageTitle';
 
 const creador = (c: AdminClubDto) => (c.creador_id ? fullName(c.creador_id) || c.creador_id.correo : '—');
 
@@ -29,7 +30,7 @@ export default function AdminClubesPage() {
 
   return (
     <div>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>Gestión de Clubes</Typography.Title>
+      <PageTitle style={{ marginTop: 0 }}>Gestión de Clubes</PageTitle>
       <Card style={{ marginBottom: 16 }}>
         <Row gutter={[12, 12]}>
           <Col xs={24} md={14}>
@@ -51,14 +52,16 @@ export default function AdminClubesPage() {
           locale={{ emptyText: 'No hay clubes' }}
           pagination={total > limit ? { current: page, pageSize: limit, total, onChange: setPage, size: 'small' } : false}
           renderItem={(c) => (
-            <Card size="small" style={{ marginBottom: 8 }}>
-              <Space orientation="vertical" size={4} style={{ width: '100%' }}>
-                <Space wrap><Typography.Text strong>{c.nombre}</Typography.Text><Tag>{c.tipo}</Tag>{c.es_publico && <Tag color="blue">Público</Tag>}</Space>
-                <Typography.Text type="secondary">Creador: {creador(c)}</Typography.Text>
-                <Typography.Text>{c.total_miembros} miembros · {c.total_partidos} partidos · {c.total_lugares} lugares</Typography.Text>
-                {acciones(c)}
-              </Space>
-            </Card>
+            <List.Item className="list-item-plain">
+              <Card size="small" style={{ marginBottom: 8 }}>
+                <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+                  <Space wrap><Typography.Text strong>{c.nombre}</Typography.Text><Tag>{c.tipo}</Tag>{c.es_publico && <Tag color="blue">Público</Tag>}</Space>
+                  <Typography.Text type="secondary">Creador: {creador(c)}</Typography.Text>
+                  <Typography.Text>{c.total_miembros} miembros · {c.total_partidos} partidos · {c.total_lugares} lugares</Typography.Text>
+                  {acciones(c)}
+                </Space>
+              </Card>
+            </List.Item>
           )}
         />
       ) : (

@@ -11,6 +11,7 @@ import { useSolicitudesValidacion } from '../../venues/api/venue-calls';
 import { useAdminIncompletos, useAdminStats, useCanceladosIncompletos } from '../api/admin-calls';
 import { ProcesarSolicitudDialog } from '../components/ProcesarSolicitudDialog';
 import { PersonAvatar } from '../../../components/PersonAvatar';
+import { Heading, PageTitle } from '../../../components/PageTitle';
 
 const CAMPO: Record<CampoFaltante, string> = { lugar: 'Lugar', horario: 'Horario', monto: 'Monto' };
 const faltan = (xs: CampoFaltante[]) => xs.map((c) => <Tag key={c} color="orange">{CAMPO[c]}</Tag>);
@@ -31,17 +32,19 @@ function IncompletosCard() {
           locale={{ emptyText: 'No hay partidos incompletos' }}
           pagination={{ current: page, pageSize: ADMIN_INCOMPLETOS_PAGE_SIZE, total: q.data?.pagination.total ?? 0, onChange: setPage, size: 'small', hideOnSinglePage: true }}
           renderItem={(p) => (
-            <Card size="small" style={{ marginBottom: 8 }}>
-              <Space orientation="vertical" size={4} style={{ width: '100%' }}>
-                <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-                  <Typography.Text strong>{p.fecha}{p.hora_partido ? ` ${p.hora_partido}` : ''}</Typography.Text>
-                  <MatchStatusTag estado={p.estado_partido} />
+            <List.Item className="list-item-plain">
+              <Card size="small" style={{ marginBottom: 8 }}>
+                <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+                  <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+                    <Typography.Text strong>{p.fecha}{p.hora_partido ? ` ${p.hora_partido}` : ''}</Typography.Text>
+                    <MatchStatusTag estado={p.estado_partido} />
+                  </Space>
+                  <Typography.Text>{p.club_id.nombre} · {p.ocupados}/{p.max_asistentes} inscritos</Typography.Text>
+                  <Typography.Text type="secondary">Creador: {p.uid ? fullName(p.uid) || p.uid.correo : '—'}</Typography.Text>
+                  <Space wrap size={4}><Typography.Text type="secondary">Falta:</Typography.Text>{faltan(p.campos_faltantes)}</Space>
                 </Space>
-                <Typography.Text>{p.club_id.nombre} · {p.ocupados}/{p.max_asistentes} inscritos</Typography.Text>
-                <Typography.Text type="secondary">Creador: {p.uid ? fullName(p.uid) || p.uid.correo : '—'}</Typography.Text>
-                <Space wrap size={4}><Typography.Text type="secondary">Falta:</Typography.Text>{faltan(p.campos_faltantes)}</Space>
-              </Space>
-            </Card>
+              </Card>
+            </List.Item>
           )}
         />
       ) : (
@@ -84,11 +87,11 @@ function CanceladosCard() {
       {d.ultimos_cancelados.length > 0 && (
         <Row gutter={[16, 16]} style={{ marginTop: 12 }}>
           <Col xs={24} md={8}>
-            <Typography.Title level={5}>Por club</Typography.Title>
+            <Heading size={5}>Por club</Heading>
             <List size="small" dataSource={d.por_club} renderItem={(c) => <List.Item extra={c.cantidad}>{c.nombre}</List.Item>} />
           </Col>
           <Col xs={24} md={16}>
-            <Typography.Title level={5}>Últimos cancelados</Typography.Title>
+            <Heading size={5}>Últimos cancelados</Heading>
             <List
               size="small"
               dataSource={d.ultimos_cancelados}
@@ -125,17 +128,19 @@ function SolicitudesCard() {
           locale={{ emptyText: 'No hay solicitudes pendientes' }}
           pagination={(q.data?.pagination.total ?? 0) > 10 ? { current: page, pageSize: 10, total: q.data?.pagination.total ?? 0, onChange: setPage, size: 'small' } : false}
           renderItem={(s) => (
-            <Card size="small" style={{ marginBottom: 8 }}>
-              <Space orientation="vertical" size={4} style={{ width: '100%' }}>
-                <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-                  <Typography.Text strong>{s.lugar_id?.nombre ?? '—'}</Typography.Text>
-                  <Typography.Text type="secondary">{formatDate(s.createdAt)}</Typography.Text>
+            <List.Item className="list-item-plain">
+              <Card size="small" style={{ marginBottom: 8 }}>
+                <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+                  <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+                    <Typography.Text strong>{s.lugar_id?.nombre ?? '—'}</Typography.Text>
+                    <Typography.Text type="secondary">{formatDate(s.createdAt)}</Typography.Text>
+                  </Space>
+                  <Typography.Text>{s.club_id?.nombre ?? '—'} · {s.solicitante_id ? fullName(s.solicitante_id) || s.solicitante_id.correo : '—'}</Typography.Text>
+                  {s.razon && <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{s.razon}</Typography.Paragraph>}
+                  <Button size="small" type="primary" onClick={() => setProcesando(s)}>Procesar</Button>
                 </Space>
-                <Typography.Text>{s.club_id?.nombre ?? '—'} · {s.solicitante_id ? fullName(s.solicitante_id) || s.solicitante_id.correo : '—'}</Typography.Text>
-                {s.razon && <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{s.razon}</Typography.Paragraph>}
-                <Button size="small" type="primary" onClick={() => setProcesando(s)}>Procesar</Button>
-              </Space>
-            </Card>
+              </Card>
+            </List.Item>
           )}
         />
       ) : (
@@ -153,7 +158,7 @@ function SolicitudesCard() {
             { title: 'Solicitante', key: 's', render: (_, s) => (s.solicitante_id ? fullName(s.solicitante_id) || s.solicitante_id.correo : '—') },
             { title: 'Razón', dataIndex: 'razon', ellipsis: true },
             { title: 'Fecha', key: 'f', render: (_, s) => formatDate(s.createdAt) },
-            { title: '', key: 'a', render: (_, s) => <Button size="small" type="primary" onClick={() => setProcesando(s)}>Procesar</Button> },
+            { title: 'Acción', key: 'a', render: (_, s) => <Button size="small" type="primary" onClick={() => setProcesando(s)}>Procesar</Button> },
           ]}
         />
       )}
@@ -182,7 +187,7 @@ export default function AdminDashboardPage() {
   ];
   return (
     <div>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>Panel de Administración</Typography.Title>
+      <PageTitle style={{ marginTop: 0 }}>Panel de Administración</PageTitle>
       {q.isError && <LoadError title="Error al cargar estadísticas del sistema" error={q.error} onRetry={() => q.refetch()} style={{ marginBottom: 16 }} />}
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         {cards.map(([t, v, to]) => (

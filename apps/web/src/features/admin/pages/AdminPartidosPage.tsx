@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/LoadError';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { adminKeys, useAdminClubOptions, useAdminPartidos } from '../api/admin-calls';
 import { CancelarPartidoDialog, EstadoPartidoDialog, PartidoDetailDialog, creadorDe, lugarDe } from '../components/PartidoDialogs';
+import { PageTitle } from '../../../components/PageTitle';
 
 /** /admin/partidos (spec 3 §2): search by venue or creator, status, club and external-rival filters, status by hand, cancel. */
 export default function AdminPartidosPage() {
@@ -39,7 +40,7 @@ export default function AdminPartidosPage() {
 
   return (
     <div>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>Gestión de Partidos</Typography.Title>
+      <PageTitle style={{ marginTop: 0 }}>Gestión de Partidos</PageTitle>
       <Card style={{ marginBottom: 16 }}>
         <Row gutter={[12, 12]}>
           <Col xs={24} md={8}>
@@ -70,18 +71,20 @@ export default function AdminPartidosPage() {
           locale={{ emptyText: 'No hay partidos' }}
           pagination={total > limit ? { current: page, pageSize: limit, total, onChange: setPage, size: 'small' } : false}
           renderItem={(p) => (
-            <Card size="small" style={{ marginBottom: 8 }}>
-              <Space orientation="vertical" size={4} style={{ width: '100%' }}>
-                <Space wrap>
-                  <Typography.Text strong>{p.fecha}{p.hora_partido ? ` ${p.hora_partido}` : ''}</Typography.Text>
-                  <MatchStatusTag estado={p.estado_partido} />
-                  {p.tiene_rival_externo && <Tag>Rival externo</Tag>}
+            <List.Item className="list-item-plain">
+              <Card size="small" style={{ marginBottom: 8 }}>
+                <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+                  <Space wrap>
+                    <Typography.Text strong>{p.fecha}{p.hora_partido ? ` ${p.hora_partido}` : ''}</Typography.Text>
+                    <MatchStatusTag estado={p.estado_partido} />
+                    {p.tiene_rival_externo && <Tag>Rival externo</Tag>}
+                  </Space>
+                  <Typography.Text>{p.club_id.nombre} · {lugarDe(p)}</Typography.Text>
+                  <Typography.Text type="secondary">Creador: {creadorDe(p)} · {p.ocupados}/{p.max_asistentes}</Typography.Text>
+                  {acciones(p)}
                 </Space>
-                <Typography.Text>{p.club_id.nombre} · {lugarDe(p)}</Typography.Text>
-                <Typography.Text type="secondary">Creador: {creadorDe(p)} · {p.ocupados}/{p.max_asistentes}</Typography.Text>
-                {acciones(p)}
-              </Space>
-            </Card>
+              </Card>
+            </List.Item>
           )}
         />
       ) : (

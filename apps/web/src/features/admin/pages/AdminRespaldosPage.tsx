@@ -7,6 +7,7 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useCreateBackup } from '../api/create-backup';
 import { useDownloadBackup } from '../api/download-backup';
 import { useBackups } from '../api/list-backups';
+import { PageTitle } from '../../../components/PageTitle';
 
 const fechaDe = (r: RespaldoDto) => dayjs(r.fecha).format('DD/MM/YYYY HH:mm');
 
@@ -47,7 +48,7 @@ export default function AdminRespaldosPage() {
 
   return (
     <div>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>Respaldos</Typography.Title>
+      <PageTitle style={{ marginTop: 0 }}>Respaldos</PageTitle>
       <Card
         title={<Space><DatabaseOutlined />Base de datos y archivos subidos</Space>}
         extra={isMobile ? undefined : <Button type="primary" loading={create.isPending} onClick={respaldar}>Respaldar ahora</Button>}

@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session';
 import { useAdminClubOptions, useAdminUsuarios } from '../api/admin-calls';
 import { TIPO_USUARIO_COLORS, TIPO_USUARIO_LABELS } from '../components/labels';
 import { ChangeRoleDialog, CreateUserDialog, DeleteUserDialog, EditUserDialog } from '../components/UserDialogs';
+import { PageTitle } from '../../../components/PageTitle';
 
 /** /admin/usuarios (spec 3 §2): search, filters by role, level and club, create, edit, role and delete. */
 export default function AdminUsuariosPage() {
@@ -54,7 +55,7 @@ export default function AdminUsuariosPage() {
   return (
     <div>
       <Row justify="space-between" align="middle" gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col><Typography.Title level={2} style={{ margin: 0 }}>Gestión de Usuarios</Typography.Title></Col>
+        <Col><PageTitle style={{ margin: 0 }}>Gestión de Usuarios</PageTitle></Col>
         <Col><Button type="primary" onClick={() => setCreating(true)}>Nuevo Usuario</Button></Col>
       </Row>
       <Card style={{ marginBottom: 16 }}>
@@ -93,17 +94,19 @@ export default function AdminUsuariosPage() {
           locale={{ emptyText: 'No hay usuarios' }}
           pagination={total > limit ? { current: page, pageSize: limit, total, onChange: setPage, size: 'small' } : false}
           renderItem={(u) => (
-            <Card size="small" style={{ marginBottom: 8 }}>
-              <Space orientation="vertical" size={4} style={{ width: '100%' }}>
-                <Space wrap>
-                  <Typography.Text strong>{fullName(u) || 'Sin nombre'}</Typography.Text>
-                  <Tag color={TIPO_USUARIO_COLORS[u.tipo_usuario]}>{TIPO_USUARIO_LABELS[u.tipo_usuario]}</Tag>
+            <List.Item className="list-item-plain">
+              <Card size="small" style={{ marginBottom: 8 }}>
+                <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+                  <Space wrap>
+                    <Typography.Text strong>{fullName(u) || 'Sin nombre'}</Typography.Text>
+                    <Tag color={TIPO_USUARIO_COLORS[u.tipo_usuario]}>{TIPO_USUARIO_LABELS[u.tipo_usuario]}</Tag>
+                  </Space>
+                  <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>{u.correo}</Typography.Text>
+                  <Typography.Text>{u.nivel_habilidad ?? 'Sin nivel'} · {clubesDe(u)}</Typography.Text>
+                  {acciones(u)}
                 </Space>
-                <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>{u.correo}</Typography.Text>
-                <Typography.Text>{u.nivel_habilidad ?? 'Sin nivel'} · {clubesDe(u)}</Typography.Text>
-                {acciones(u)}
-              </Space>
-            </Card>
+              </Card>
+            </List.Item>
           )}
         />
       ) : (

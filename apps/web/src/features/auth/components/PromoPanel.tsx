@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LOGIN_PROMO_ROTATION_MS } from '@partidos/shared';
 import { Typography } from '../../../components/lite';
+import { useReducedMotion } from '../../../lib/theme';
 
 const SLIDES = [
   { emoji: '🤝', title: 'Únete a la comunidad', text: 'Conoce jugadores de tu zona y arma partidos todas las semanas.' },
@@ -11,14 +12,17 @@ const SLIDES = [
 
 /**
  * Rotating promo of the login page: 4 slides, every 4 s, only above 768 px (spec 1 §2.4). A few elements and a
- * timer rather than antd's Carousel: the login page draws without antd (issue 22).
+ * timer rather than antd's Carousel: the login page draws without antd (issue 22). For people who ask for less
+ * motion it does not turn by itself: the dots still change the slide (issue 22, docs/decisions/0045).
  */
 export function PromoPanel() {
   const [current, setCurrent] = useState(0);
+  const still = useReducedMotion();
   useEffect(() => {
+    if (still) return;
     const t = setInterval(() => setCurrent((i) => (i + 1) % SLIDES.length), LOGIN_PROMO_ROTATION_MS);
     return () => clearInterval(t);
-  }, [current]); // a click on a dot starts the 4 s again
+  }, [current, still]); // a click on a dot starts the 4 s again
   return (
     <div
       style={{
@@ -26,7 +30,7 @@ export function PromoPanel() {
         justifyContent: 'center', background: 'linear-gradient(150deg, #15803d 0%, #16a34a 45%, #0f766e 100%)', boxSizing: 'border-box',
       }}
     >
-      <Typography.Title level={2} style={{ color: '#fff', marginTop: 0 }}>⚽ Partidos</Typography.Title>
+      <div className="lite-promo__brand">⚽ Partidos</div>
       <Typography.Paragraph style={{ color: 'rgba(255,255,255,.85)', fontSize: 16 }}>
         El fútbol amateur de Chile, organizado.
       </Typography.Paragraph>
@@ -35,7 +39,7 @@ export function PromoPanel() {
           <div key={s.title} className={`lite-promo__slide${i === current ? ' lite-promo__slide--active' : ''}`} aria-hidden={i !== current}>
             <div style={{ minHeight: 200 }}>
               <div style={{ fontSize: 48 }} aria-hidden>{s.emoji}</div>
-              <Typography.Title level={3} style={{ color: '#fff' }}>{s.title}</Typography.Title>
+              <Typography.Title level={2} className="lite-title--h3" style={{ color: '#fff' }}>{s.title}</Typography.Title>
               <Typography.Paragraph style={{ color: 'rgba(255,255,255,.9)', fontSize: 16, maxWidth: 380 }}>{s.text}</Typography.Paragraph>
             </div>
           </div>

@@ -174,7 +174,7 @@ export default function LoginPage() {
       <Card style={{ alignSelf: 'center', width: '100%', maxWidth: 460, justifySelf: 'center' }}>
         <div style={{ textAlign: 'center', marginBottom: 8 }}>
           {mobile && <div style={{ fontSize: 40 }} aria-hidden>⚽</div>}
-          <Typography.Title level={2} style={{ marginBottom: 4 }}>
+          <Typography.Title level={1} style={{ marginBottom: 4 }}>
             {tab === 'login' ? 'Bienvenido a Partidos' : 'Crea tu cuenta'}
           </Typography.Title>
           <Typography.Text type="secondary">

@@ -7,6 +7,7 @@ import { confirmRules } from '../../../lib/form-rules';
 import { MSG, PASSWORD_MIN, REDIRECT_AFTER_RESET_MS } from '@partidos/shared';
 import { checkResetToken, resetPassword } from '../api/auth-calls';
 import { StrengthMeter } from '../components/StrengthMeter';
+import { InlineH1, PageTitle } from '../../../components/PageTitle';
 
 /** /reset-password/{token} (spec 1 §2.5): verifying → invalid | form → done, then /login after 3 s. */
 export default function ResetPasswordPage() {
@@ -51,7 +52,7 @@ export default function ResetPasswordPage() {
     content = (
       <Result
         status="warning"
-        title="No se pudo verificar el enlace"
+        title={<InlineH1>No se pudo verificar el enlace</InlineH1>}
         subTitle={check.error.message}
         extra={[
           <Button key="retry" type="primary" icon={<ReloadOutlined />} onClick={() => void check.refetch()}>Reintentar</Button>,
@@ -63,17 +64,17 @@ export default function ResetPasswordPage() {
     content = (
       <Result
         status="error"
-        title="Enlace Inválido"
+        title={<InlineH1>Enlace Inválido</InlineH1>}
         subTitle="El enlace es inválido o ha expirado. Solicita uno nuevo desde la página de inicio de sesión."
         extra={<Button type="primary" onClick={() => navigate('/login')}>Volver a Iniciar Sesión</Button>}
       />
     );
   } else if (done) {
-    content = <Result status="success" title="¡Contraseña Actualizada!" subTitle="Redirigiendo al login..." />;
+    content = <Result status="success" title={<InlineH1>¡Contraseña Actualizada!</InlineH1>} subTitle="Redirigiendo al login..." />;
   } else {
     content = (
       <>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>Nueva contraseña</Typography.Title>
+        <PageTitle size={3} style={{ marginTop: 0 }}>Nueva contraseña</PageTitle>
         <Typography.Paragraph type="secondary">Elige una contraseña que no uses en otros sitios.</Typography.Paragraph>
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
           <Form.Item

@@ -78,17 +78,19 @@ export function HistoryTab({ clubId }: { clubId: string }) {
             onChange: (page, limit) => setParams((p) => ({ ...p, page, limit })),
           }}
           renderItem={(e) => (
-            <Card size="small" style={{ marginBottom: 8 }}>
-              <Space orientation="vertical" size={4} style={{ width: '100%' }}>
-                <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-                  {tag(e.tipo)}
-                  <Typography.Text type="secondary">{dateTime(e.fecha)}</Typography.Text>
+            <List.Item className="list-item-plain">
+              <Card size="small" style={{ marginBottom: 8 }}>
+                <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+                  <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+                    {tag(e.tipo)}
+                    <Typography.Text type="secondary">{dateTime(e.fecha)}</Typography.Text>
+                  </Space>
+                  <Typography.Text>Moderador: {who(e.moderador_id)}</Typography.Text>
+                  <Typography.Text>Afectado: {who(e.afectado)}</Typography.Text>
+                  {detail(e) && <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>{detail(e)}</Typography.Text>}
                 </Space>
-                <Typography.Text>Moderador: {who(e.moderador_id)}</Typography.Text>
-                <Typography.Text>Afectado: {who(e.afectado)}</Typography.Text>
-                {detail(e) && <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>{detail(e)}</Typography.Text>}
-              </Space>
-            </Card>
+              </Card>
+            </List.Item>
           )}
         />
       ) : (

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Avatar, Badge, Button, Card, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { Avatar, Badge, Button, Card, Result, Skeleton, Space, Tabs, Tag } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { canManageClub, canOwnClub } from '@partidos/shared';
 import { FinanceTab } from '../../payments/components/FinanceTab';
@@ -14,6 +14,7 @@ import { LeaveClubButton } from '../components/LeaveClubButton';
 import { MembersTab } from '../components/MembersTab';
 import { RequestsTab } from '../components/RequestsTab';
 import { RoleTag } from '../components/RoleTag';
+import { PageTitle } from '../../../components/PageTitle';
 
 /** /clubes/{id} (spec 1 §2.8). Finanzas and Validar pagos arrive with the payments issue. */
 export default function ClubDetailPage() {
@@ -71,7 +72,7 @@ export default function ClubDetailPage() {
         <Space size={16} align="center" wrap>
           <Avatar size={64} src={c.logo_url ?? undefined} style={{ background: '#16a34a', fontSize: 28 }}>{c.nombre.charAt(0)}</Avatar>
           <div>
-            <Typography.Title level={2} style={{ margin: 0 }}>{c.nombre}</Typography.Title>
+            <PageTitle style={{ margin: 0 }}>{c.nombre}</PageTitle>
             <Space wrap size={4} style={{ marginTop: 4 }}>
               <Tag>{c.tipo}</Tag>
               {c.es_publico && <Tag color="cyan">Comunidad pública</Tag>}

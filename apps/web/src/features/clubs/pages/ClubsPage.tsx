@@ -7,6 +7,7 @@ import { useActiveClub } from '../../../lib/active-club';
 import { activateClub, useMyClubs } from '../api/club-calls';
 import type { ClubSummary } from '../api/types';
 import { RoleTag } from '../components/RoleTag';
+import { PageTitle } from '../../../components/PageTitle';
 
 function ClubCard({ club, active }: { club: ClubSummary; active: boolean }) {
   const navigate = useNavigate();
@@ -85,7 +86,7 @@ export default function ClubsPage() {
   return (
     <>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>Mis Clubes</Typography.Title>
+        <PageTitle style={{ margin: 0 }}>Mis Clubes</PageTitle>
         {actions}
       </Space>
       <Tabs items={[{ key: 'mis', label: 'Mis Clubes', children: content }]} />

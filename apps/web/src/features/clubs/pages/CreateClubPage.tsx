@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { ClubFields, CLUB_FORM_DEFAULTS } from '../components/ClubForm';
 import { useCreateClub } from '../components/use-create-club';
+import { PageTitle } from '../../../components/PageTitle';
 
 /** /clubes/crear: back returns to /clubes; the new club opens on success. */
 export default function CreateClubPage() {
@@ -12,7 +13,7 @@ export default function CreateClubPage() {
     <div style={{ maxWidth: 760 }}>
       <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/clubes')} style={{ marginBottom: 16 }}>Volver</Button>
       <Card>
-        <Typography.Title level={2} style={{ marginTop: 0 }}>Crear Club</Typography.Title>
+        <PageTitle style={{ marginTop: 0 }}>Crear Club</PageTitle>
         <Form layout="vertical" initialValues={CLUB_FORM_DEFAULTS} onFinish={(v) => submit(v, 'pagina')}>
           <ClubFields variant="pagina" />
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}

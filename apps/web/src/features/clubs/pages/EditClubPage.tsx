@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Avatar, Button, Card, Form, Result, Skeleton, Space, Typography, Upload } from 'antd';
+import { Alert, App, Avatar, Button, Card, Form, Result, Skeleton, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LOGO_MAX_BYTES, MSG, canOwnClub, type UpdateClubInput } from '@partidos/shared';
@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session';
 import { InsufficientPermissions } from '../../../app/guards';
 import { clubKeys, refreshMembership, updateClub, uploadClubLogo, useClub } from '../api/club-calls';
 import { ClubFields } from '../components/ClubForm';
+import { PageTitle } from '../../../components/PageTitle';
 
 const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 
@@ -78,7 +79,7 @@ export default function EditClubPage() {
     <div style={{ maxWidth: 760 }}>
       <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(`/clubes/${id}`)} style={{ marginBottom: 16 }}>Volver</Button>
       <Card>
-        <Typography.Title level={2} style={{ marginTop: 0 }}>Editar Club</Typography.Title>
+        <PageTitle style={{ marginTop: 0 }}>Editar Club</PageTitle>
         <Space align="center" style={{ marginBottom: 24 }}>
           <Avatar size={64} src={c.logo_url ?? undefined} style={{ background: '#16a34a', fontSize: 28 }}>{c.nombre.charAt(0)}</Avatar>
           <Upload accept=".jpg,.jpeg,.png,.gif" maxCount={1} showUploadList={false} beforeUpload={beforeUpload} customRequest={({ file }) => void upload(file as File)}>

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Form, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { ClubFields, CLUB_FORM_DEFAULTS } from '../components/ClubForm';
 import { useCreateClub } from '../components/use-create-club';
+import { PageTitle } from '../../../components/PageTitle';
 
 /** /onboarding/crear-club (spec 1 §2.6): success goes to /. */
 export default function OnboardingCreateClubPage() {
@@ -12,7 +13,7 @@ export default function OnboardingCreateClubPage() {
     <div style={{ maxWidth: 620, margin: '0 auto', padding: '24px 12px' }}>
       <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/onboarding/elegir-club')} style={{ marginBottom: 16 }}>Volver</Button>
       <Card>
-        <Typography.Title level={2} style={{ marginTop: 0 }}>Crea tu primer club</Typography.Title>
+        <PageTitle style={{ marginTop: 0 }}>Crea tu primer club</PageTitle>
         <Typography.Paragraph type="secondary">Serás el creador: podrás invitar jugadores, organizar partidos y nombrar moderadores.</Typography.Paragraph>
         <Form layout="vertical" initialValues={CLUB_FORM_DEFAULTS} onFinish={(v) => submit(v, 'onboarding')}>
           <ClubFields variant="onboarding" />

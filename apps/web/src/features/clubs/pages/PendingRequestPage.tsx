@@ -3,6 +3,7 @@ import { Button, Card, Result } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { useJoinPublic } from '../components/use-join-public';
+import { InlineH1 } from '../../../components/PageTitle';
 
 /** /onboarding/solicitud-pendiente?club={name} */
 export default function PendingRequestPage() {
@@ -16,7 +17,7 @@ export default function PendingRequestPage() {
       <Card>
         <Result
           icon={<ClockCircleOutlined style={{ color: '#f59e0b' }} />}
-          title="Solicitud enviada"
+          title={<InlineH1>Solicitud enviada</InlineH1>}
           subTitle={
             <>
               Tu solicitud para unirte a <strong>{club || 'el club'}</strong> fue enviada. Espera la aprobación de un moderador.

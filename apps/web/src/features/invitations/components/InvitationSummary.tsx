@@ -7,6 +7,7 @@ import type { ApiError } from '../../../lib/api';
 import { DISPONIBILIDAD_COLOR, fechaLarga, formatoTexto } from '../../matches/components/match-format';
 import { formatCLP } from '@partidos/shared';
 import { PersonAvatar } from '../../../components/PersonAvatar';
+import { Heading } from '../../../components/PageTitle';
 
 const MOTIVO: Record<string, string> = {
   inactivo: 'El link de invitación fue desactivado.',
@@ -27,11 +28,11 @@ export function InvitationSummary({ data }: { data: ValidarInvitacionDto }) {
           <Avatar size={48} src={c.logo_url ?? undefined} style={{ background: '#15803d' }}>{c.nombre.charAt(0)}</Avatar>
           <div>
             <Typography.Text type="secondary">Te invitan a jugar con</Typography.Text>
-            <Typography.Title level={4} style={{ margin: 0 }}>{c.nombre}</Typography.Title>
+            <Heading size={4} style={{ margin: 0 }}>{c.nombre}</Heading>
             <Tag>{c.tipo}</Tag>
           </div>
         </Space>
-        <Typography.Title level={3} style={{ margin: 0 }}><CalendarOutlined /> {fechaLarga(p.fecha)}</Typography.Title>
+        <Heading size={3} style={{ margin: 0 }}><CalendarOutlined /> {fechaLarga(p.fecha)}</Heading>
         <Typography.Text><ClockCircleOutlined /> {horario} · {p.duracion} minutos</Typography.Text>
         <Typography.Text>
           <EnvironmentOutlined /> {p.lugar_por_definir || !p.lugar ? 'Lugar por definir' : `${p.lugar.nombre}${p.lugar.cancha_numero ? ` · Cancha ${p.lugar.cancha_numero}` : ''}`}

@@ -62,7 +62,7 @@ function LinkSection({ partido: p }: { partido: PartidoDetailDto }) {
         <Input readOnly value={url} aria-label="Link de invitación" onFocus={(e) => e.target.select()} style={{ fontFamily: 'monospace' }} />
         <Button icon={<CopyOutlined />} onClick={() => void copy()}>Copiar</Button>
       </Space.Compact>
-      <Button block icon={<WhatsAppOutlined />} href={whatsappHref(p, link)} target="_blank" rel="noopener noreferrer" style={{ color: '#128c4a', borderColor: '#128c4a' }}>
+      <Button block icon={<WhatsAppOutlined />} href={whatsappHref(p, link)} target="_blank" rel="noopener noreferrer" style={{ color: '#0b6e3a', borderColor: '#0b6e3a' }}>
         Compartir por WhatsApp
       </Button>
       <Form

@@ -10,6 +10,7 @@ import { ME_KEY } from '../../profile/api/profile-calls';
 import { ProfileFields, toProfileBody, toProfileForm } from '../../profile/components/ProfileFields';
 import { completarPerfilInvitacion } from '../api/invitation-calls';
 import { useJoinByLink } from '../components/use-join-by-link';
+import { PageTitle } from '../../../components/PageTitle';
 
 /**
  * /completar-perfil-invitacion/{codigo} (spec 2 §5 "Profile completion (invited person)"): the same rules as the
@@ -47,7 +48,7 @@ export default function CompletarPerfilInvitacionPage() {
   return (
     <div style={{ maxWidth: 860, margin: '0 auto', padding: '24px 12px' }}>
       <Card>
-        <Typography.Title level={2} style={{ marginTop: 0 }}>Completa tu perfil</Typography.Title>
+        <PageTitle style={{ marginTop: 0 }}>Completa tu perfil</PageTitle>
         <Typography.Paragraph type="secondary">Un último paso antes de unirte al partido: así tus compañeros te reconocen en la cancha.</Typography.Paragraph>
         <div style={{ marginBottom: 24 }}>
           <Typography.Text strong>Perfil completado: {percent}%</Typography.Text>

@@ -4,6 +4,7 @@ import { useSession } from '../../../lib/session';
 import { useValidarInvitacion } from '../api/invitation-calls';
 import { InvitationGate, InvitationSummary } from '../components/InvitationSummary';
 import { useJoinByLink } from '../components/use-join-by-link';
+import { PageTitle } from '../../../components/PageTitle';
 
 /**
  * /confirmar-inscripcion-invitacion/{codigo}: the spec shows the route but not its contents; here a signed-in
@@ -18,7 +19,7 @@ export default function ConfirmarInscripcionPage() {
   if (!token) return <Navigate to={`/partidos/unirse/${codigo}`} replace />;
   return (
     <div style={{ maxWidth: 640, margin: '0 auto', padding: '24px 12px' }}>
-      <Typography.Title level={2} style={{ textAlign: 'center' }}>Confirmar Inscripción</Typography.Title>
+      <PageTitle style={{ textAlign: 'center' }}>Confirmar Inscripción</PageTitle>
       <InvitationGate q={q}>
         {(d) => (
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>

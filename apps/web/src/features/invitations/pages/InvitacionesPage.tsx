@@ -1,9 +1,10 @@
-import { Badge, Col, Empty, Pagination, Row, Skeleton, Tabs, Typography } from 'antd';
+import { Badge, Col, Empty, Pagination, Row, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { useInvitaciones } from '../api/invitation-calls';
 import { InvitationCard } from '../components/InvitationCard';
+import { PageTitle } from '../../../components/PageTitle';
 
 type Tipo = 'pendientes' | 'enviadas' | 'historial';
 
@@ -37,7 +38,7 @@ export default function InvitacionesPage() {
   const tab = (sp.get('tab') ?? 'pendientes') as Tipo;
   return (
     <div>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>Mis Invitaciones</Typography.Title>
+      <PageTitle style={{ marginTop: 0 }}>Mis Invitaciones</PageTitle>
       <Tabs
         activeKey={tab}
         onChange={(k) => setSp({ tab: k }, { replace: true })}

@@ -8,6 +8,7 @@ import { useJoinPublic } from '../../clubs/components/use-join-public';
 import { unirseClubInvitacion, useValidarInvitacion } from '../api/invitation-calls';
 import { InvitationGate, InvitationSummary } from '../components/InvitationSummary';
 import { useJoinByLink } from '../components/use-join-by-link';
+import { PageTitle } from '../../../components/PageTitle';
 
 /**
  * /registro-club-invitacion/{codigo} (spec 2 §4): the match belongs to a club the person is not in. Joining it
@@ -49,7 +50,7 @@ export default function RegistroClubInvitacionPage() {
 
   return (
     <div style={{ maxWidth: 640, margin: '0 auto', padding: '24px 12px' }}>
-      <Typography.Title level={2} style={{ textAlign: 'center' }}>Únete al club</Typography.Title>
+      <PageTitle style={{ textAlign: 'center' }}>Únete al club</PageTitle>
       <InvitationGate q={q}>
         {(d) => (
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>

@@ -9,6 +9,7 @@ import { session, useSession } from '../../../lib/session';
 import { ME_KEY } from '../../profile/api/profile-calls';
 import { registrarConInvitacion, useValidarInvitacion } from '../api/invitation-calls';
 import { InvitationGate, InvitationSummary } from '../components/InvitationSummary';
+import { PageTitle } from '../../../components/PageTitle';
 
 /** /registro-invitacion/{codigo} (spec 2 §5 "Invitation sign-up"): account first, then the profile. */
 export default function RegistroInvitacionPage() {
@@ -41,7 +42,7 @@ export default function RegistroInvitacionPage() {
 
   return (
     <div style={{ maxWidth: 640, margin: '0 auto', padding: '24px 12px' }}>
-      <Typography.Title level={2} style={{ textAlign: 'center' }}>Regístrate para unirte</Typography.Title>
+      <PageTitle style={{ textAlign: 'center' }}>Regístrate para unirte</PageTitle>
       <InvitationGate q={q}>
         {(d) => (
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>

@@ -5,6 +5,7 @@ import { useSession } from '../../../lib/session';
 import { useValidarInvitacion } from '../api/invitation-calls';
 import { InvitationGate, InvitationSummary } from '../components/InvitationSummary';
 import { useJoinByLink } from '../components/use-join-by-link';
+import { PageTitle } from '../../../components/PageTitle';
 
 /** /partidos/unirse/{codigo}: the public invitation landing (spec 2 §2), anonymous visitors welcome. */
 export default function UnirsePage() {
@@ -17,7 +18,7 @@ export default function UnirsePage() {
 
   return (
     <div style={{ maxWidth: 640, margin: '0 auto', padding: '24px 12px' }}>
-      <Typography.Title level={2} style={{ textAlign: 'center' }}>Invitación a Partido</Typography.Title>
+      <PageTitle style={{ textAlign: 'center' }}>Invitación a Partido</PageTitle>
       <InvitationGate q={q}>
         {(d) => (
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>

@@ -5,6 +5,7 @@ import { useAction } from '../../../lib/use-action';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { agregarBot, gestionarJugador, quitarBot, type AccionJugador } from '../api/match-calls';
 import { nombreEquipo } from './match-format';
+import { Heading } from '../../../components/PageTitle';
 
 /** The organiser's roster tools (spec 2 §4 "Player management"): a drawer on mobile, a dialog on desktop. */
 export function ManagePlayers({ partido: p, open, onClose }: { partido: PartidoDetailDto; open: boolean; onClose: () => void }) {
@@ -22,7 +23,7 @@ export function ManagePlayers({ partido: p, open, onClose }: { partido: PartidoD
 
   const body = (
     <>
-      <Typography.Title level={5}>Inscritos ({p.asistentes.length})</Typography.Title>
+      <Heading size={5}>Inscritos ({p.asistentes.length})</Heading>
       <List
         dataSource={p.asistentes}
         locale={{ emptyText: 'Aún no hay jugadores inscritos' }}
@@ -55,7 +56,7 @@ export function ManagePlayers({ partido: p, open, onClose }: { partido: PartidoD
       {p.lista_espera.length > 0 && (
         <>
           <Divider />
-          <Typography.Title level={5}>Lista de espera ({p.lista_espera.length})</Typography.Title>
+          <Heading size={5}>Lista de espera ({p.lista_espera.length})</Heading>
           <List
             dataSource={p.lista_espera}
             renderItem={(w) => (
@@ -73,7 +74,7 @@ export function ManagePlayers({ partido: p, open, onClose }: { partido: PartidoD
         </>
       )}
       <Divider />
-      <Typography.Title level={5}>Jugadores invitados sin cuenta</Typography.Title>
+      <Heading size={5}>Jugadores invitados sin cuenta</Heading>
       <List
         dataSource={p.jugadores_bot}
         locale={{ emptyText: 'Sin jugadores invitados' }}

@@ -7,6 +7,7 @@ import { AttendanceButtons, puedeResponder } from './AttendanceButtons';
 import { WhoIsComing } from './AttendeeAvatars';
 import { DISPONIBILIDAD_COLOR, costoTexto, fechaLarga, formatoTexto, horarioTexto, lugarTexto, respuestasTexto } from './match-format';
 import { SignUpButton } from './SignUpButton';
+import { Heading } from '../../../components/PageTitle';
 
 /** A card of /partidos: status, availability while Convocando, facts, and sign-up from the card (spec 2 §2, §4). */
 export function MatchCard({ partido: p }: { partido: PartidoListItemDto }) {
@@ -27,9 +28,9 @@ export function MatchCard({ partido: p }: { partido: PartidoListItemDto }) {
         {convocando && <Tag color={DISPONIBILIDAD_COLOR[p.disponibilidad]}>{p.disponibilidad}</Tag>}
         {p.es_publico && <Tag color="cyan">Público</Tag>}
       </Space>
-      <Typography.Title level={5} style={{ margin: 0 }}>
+      <Heading size={5} style={{ margin: 0 }}>
         <CalendarOutlined /> {fechaLarga(p.fecha)}
-      </Typography.Title>
+      </Heading>
       <Space orientation="vertical" size={4}>
         <Typography.Text><ClockCircleOutlined /> {horarioTexto(p)}</Typography.Text>
         <Typography.Text>

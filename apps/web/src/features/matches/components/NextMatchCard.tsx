@@ -8,6 +8,7 @@ import { WhoIsComing } from './AttendeeAvatars';
 import { costoTexto, fechaLarga, formatoTexto, horarioTexto, lugarTexto, respuestasTexto, visibilidadTexto } from './match-format';
 import { SignUpButton } from './SignUpButton';
 import { LoadError } from '../../../components/LoadError';
+import { Heading } from '../../../components/PageTitle';
 
 /** The dashboard's next-match card (spec 2 §2 "Next-match card"). */
 export function NextMatchCard({ canCreate }: { canCreate: boolean }) {
@@ -29,7 +30,7 @@ export function NextMatchCard({ canCreate }: { canCreate: boolean }) {
   return (
     <Card title="Próximo Partido" extra={<MatchStatusTag estado={p.estado_partido} />}>
       <Space orientation="vertical" size={8} style={{ width: '100%' }}>
-        <Typography.Title level={4} style={{ margin: 0 }}><CalendarOutlined /> {fechaLarga(p.fecha)}</Typography.Title>
+        <Heading size={4} style={{ margin: 0 }}><CalendarOutlined /> {fechaLarga(p.fecha)}</Heading>
         <Typography.Text>
           <EnvironmentOutlined /> {lugarTexto(p)}{p.cancha_numero ? ` · Cancha ${p.cancha_numero}` : ''}
         </Typography.Text>

@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Skeleton, Space, Typography } from 'antd';
+import { Alert, App, Button, Form, Skeleton, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { ApiError } from '../../../lib/api';
 import { updatePartido, usePartido } from '../api/match-calls';
 import type { PartidoFormValues } from '@partidos/shared';
 import { MatchFields, bodyOf, validateBody, valuesOf, type MatchFormValues } from '../components/MatchForm';
+import { PageTitle } from '../../../components/PageTitle';
 
 /**
  * The match form's page: title, fields, server errors on their fields. `children` are extra fields after the match's
@@ -50,7 +51,7 @@ export function FormShell<TExtra extends object = object>({ title, initial, club
   return (
     <div style={{ maxWidth: 900 }}>
       <Button icon={<ArrowLeftOutlined />} onClick={onCancel} style={{ marginBottom: 16 }}>Volver</Button>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>{title}</Typography.Title>
+      <PageTitle style={{ marginTop: 0 }}>{title}</PageTitle>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} disabled={saving} scrollToFirstError>
         {lead}

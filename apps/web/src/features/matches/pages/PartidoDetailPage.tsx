@@ -29,6 +29,7 @@ import { SignUpButton } from '../components/SignUpButton';
 import {
   DISPONIBILIDAD_COLOR, costoTexto, fechaLarga, formatoTexto, horarioTexto, lugarTexto, nombreEquipo, visibilidadTexto,
 } from '../components/match-format';
+import { PageTitle } from '../../../components/PageTitle';
 
 const FALTANTE: Record<CampoFaltante, string> = {
   lugar: 'Falta definir el lugar del partido',
@@ -250,7 +251,7 @@ function MatchDetail({ partido: p }: { partido: PartidoDetailDto }) {
           {p.estado_partido === 'Convocando' && <Tag color={DISPONIBILIDAD_COLOR[p.disponibilidad]}>{p.disponibilidad}</Tag>}
           {p.es_publico && <Tag color="cyan">Visible para otros clubes</Tag>}
         </Space>
-        <Typography.Title level={mobile ? 3 : 2} style={{ margin: 0 }}>{fechaLarga(p.fecha)} · {horarioTexto(p)}</Typography.Title>
+        <PageTitle size={mobile ? 3 : 2} style={{ margin: 0 }}>{fechaLarga(p.fecha)} · {horarioTexto(p)}</PageTitle>
         <Typography.Text type="secondary">
           <EnvironmentOutlined /> {lugarTexto(p)}{p.cancha_numero ? ` · Cancha ${p.cancha_numero}` : ''} · {formatoTexto(p.tipo_partido)} · {p.ocupados}/{p.capacidad_local} inscritos
         </Typography.Text>

@@ -1,5 +1,5 @@
 import { FilterOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Col, Collapse, DatePicker, Empty, Pagination, Row, Select, Skeleton, Space, Switch, Typography } from 'antd';
+import { Badge, Button, Card, Col, Collapse, DatePicker, Empty, Pagination, Row, Select, Skeleton, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ESTADOS_PARTIDO, canManageClub } from '@partidos/shared';
@@ -9,6 +9,7 @@ import { useLugaresSelector } from '../../venues/api/venue-calls';
 import { usePartidos, type PartidosParams } from '../api/match-calls';
 import { MatchCard } from '../components/MatchCard';
 import { LoadError } from '../../../components/LoadError';
+import { PageTitle } from '../../../components/PageTitle';
 
 /** /partidos (spec 2 §2 "Match list"): the active club's matches, filters, card grid, server pages. */
 export default function PartidosPage() {
@@ -93,7 +94,7 @@ export default function PartidosPage() {
   return (
     <div>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>Partidos de {club?.nombre ?? 'tu club'}</Typography.Title>
+        <PageTitle style={{ margin: 0 }}>Partidos de {club?.nombre ?? 'tu club'}</PageTitle>
         {manager && (
           <Space wrap>
             <Button icon={<SyncOutlined />} onClick={() => navigate('/series')}>Partidos recurrentes</Button>

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, TrophyOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Descriptions, Empty, Progress, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Progress, Row, Skeleton, Statistic, Table, Tag } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { formatCLP, fullName, type PartidoAsistenteDto } from '@partidos/shared';
 import { MatchStatusTag } from '../../../components/MatchStatusTag';
@@ -7,6 +7,7 @@ import type { ApiError } from '../../../lib/api';
 import { useResumen } from '../api/match-calls';
 import { fechaLarga, formatoTexto, horarioTexto, lugarTexto, nombreEquipo } from '../components/match-format';
 import { LoadError } from '../../../components/LoadError';
+import { PageTitle } from '../../../components/PageTitle';
 
 /** /partidos/{id}/resumen (spec 2 §2 "Match summary"). */
 export default function ResumenPage() {
@@ -28,7 +29,7 @@ export default function ResumenPage() {
   return (
     <div>
       <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(`/partidos/${id}`)} style={{ marginBottom: 16 }}>Volver al partido</Button>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>Resumen del Partido</Typography.Title>
+      <PageTitle style={{ marginTop: 0 }}>Resumen del Partido</PageTitle>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Card title="Partido">
@@ -69,12 +70,14 @@ export default function ResumenPage() {
         </Col>
         <Col span={24}>
           <Card title="Jugadores">
+            {/* on a phone the table scrolls sideways: the keyboard can reach and scroll it too (issue 22) */}
+            <div tabIndex={0} role="region" aria-label="Jugadores del partido" style={{ overflowX: 'auto' }}>
             <Table<PartidoAsistenteDto>
               rowKey={(r) => r.usuario_id._id}
               size="small"
               dataSource={p.asistentes}
               pagination={false}
-              scroll={{ x: 480 }}
+              style={{ minWidth: 480 }}
               locale={{ emptyText: 'No hubo jugadores inscritos' }}
               columns={[
                 { title: 'Jugador', key: 'j', render: (_, r) => <>{fullName(r.usuario_id)} {r.es_mvp && <Tag color="gold">MVP</Tag>}</> },
@@ -83,6 +86,7 @@ export default function ResumenPage() {
                 { title: 'Posición', key: 'p', render: (_, r) => r.usuario_id.posicion_principal ?? '—' },
               ]}
             />
+            </div>
           </Card>
         </Col>
       </Row>

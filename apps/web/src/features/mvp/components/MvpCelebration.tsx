@@ -4,19 +4,23 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { fullName, type JugadorRefDto } from '@partidos/shared';
 import { PersonAvatar } from '../../../components/PersonAvatar';
+import { useReducedMotion } from '../../../lib/theme';
+import { Heading } from '../../../components/PageTitle';
 
 /** spec 2 §2: the MVP celebration throws 100 pieces of confetti. */
 export const CONFETTI_PIEZAS = 100;
 
 /**
  * The MVP celebration overlay (spec 2 §2, §4). canvas-confetti is loaded only when it opens, so no other screen
- * downloads it; it draws on its own canvas above the dialog and respects "reduce motion".
+ * downloads it; it draws on its own canvas above the dialog. For people who ask for less motion (the system's
+ * "reduce motion") there is no confetti at all: no canvas, nothing loaded, only the dialog (issue 22).
  */
 export function MvpCelebration({ mvp, open, onClose }: { mvp: JugadorRefDto; open: boolean; onClose: () => void }) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const confetti = !useReducedMotion();
 
   useEffect(() => {
-    if (!open) return;
+    if (!open || !confetti) return;
     let cancelled = false;
     let reset: (() => void) | undefined;
     void import('canvas-confetti').then(({ default: confetti }) => {
@@ -29,7 +33,7 @@ export function MvpCelebration({ mvp, open, onClose }: { mvp: JugadorRefDto; ope
       cancelled = true;
       reset?.();
     };
-  }, [open]);
+  }, [open, confetti]);
 
   if (!open) return null;
   return (
@@ -47,13 +51,13 @@ export function MvpCelebration({ mvp, open, onClose }: { mvp: JugadorRefDto; ope
         <Space orientation="vertical" align="center" style={{ width: '100%', textAlign: 'center', paddingTop: 8 }}>
           <CrownFilled style={{ fontSize: 48, color: '#faad14' }} />
           <PersonAvatar person={mvp} size={80} style={{ border: '3px solid #faad14', fontSize: 28 }} />
-          <Typography.Title level={4} style={{ margin: 0 }}>{fullName(mvp)}</Typography.Title>
+          <Heading size={4} style={{ margin: 0 }}>{fullName(mvp)}</Heading>
           {mvp.apodo && <Typography.Text type="secondary">"{mvp.apodo}"</Typography.Text>}
           <Typography.Text>Es el mejor jugador del partido según sus compañeros.</Typography.Text>
           <Button type="primary" onClick={onClose} style={{ marginTop: 8 }}>¡Genial!</Button>
         </Space>
       </Modal>
-      {createPortal(
+      {confetti && createPortal(
         <canvas
           ref={canvas}
           data-testid="mvp-confetti"

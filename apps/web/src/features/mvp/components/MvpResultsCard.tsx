@@ -3,6 +3,7 @@ import { Button, Card, Empty, Progress, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { formatDate, fullName, type VotacionMvpDto } from '@partidos/shared';
 import { PersonAvatar } from '../../../components/PersonAvatar';
+import { Heading } from '../../../components/PageTitle';
 
 /** "DD/MM/YYYY a las HH:mm" in the viewer's clock */
 const fechaHora = (iso: string) => {
@@ -29,7 +30,7 @@ export function MvpResultsCard({ votacion: v, onVote }: { votacion: VotacionMvpD
             <PersonAvatar person={v.mvp_asignado} size={48} />
             <div style={{ minWidth: 0 }}>
               <Typography.Text type="secondary">MVP del partido</Typography.Text>
-              <Typography.Title level={5} style={{ margin: 0 }}><CrownFilled style={{ color: '#faad14' }} /> {fullName(v.mvp_asignado)}</Typography.Title>
+              <Heading size={5} style={{ margin: 0 }}><CrownFilled style={{ color: '#faad14' }} /> {fullName(v.mvp_asignado)}</Heading>
             </div>
           </div>
         )}

@@ -1,11 +1,12 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Skeleton, Tag } from 'antd';
 import { LoadError } from '../../../components/LoadError';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useNotificationPages } from '../api/list-notifications';
 import { EMPTY_TEXT } from '../components/NotificationBell';
 import { NotificationList } from '../components/NotificationList';
 import { useNotificationActions } from '../use-notification-actions';
+import { PageTitle } from '../../../components/PageTitle';
 
 /**
  * /notificaciones (issue 20 item 3): every notification, newest first, 20 at a time from the server ('Cargar más'),
@@ -23,7 +24,7 @@ export default function NotificationsPage() {
 
   const header = (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>Notificaciones</Typography.Title>
+      <PageTitle style={{ margin: 0 }}>Notificaciones</PageTitle>
       {unread > 0 && <Tag color="green" style={{ fontSize: 14 }}>{unread} sin leer</Tag>}
       <div style={{ flex: 1 }} />
       {unread > 0 && (

@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session';
 import { usePublicClubInfo } from '../../clubs/api/club-calls';
 import { JoinByCodeForm } from '../../clubs/components/JoinByCodeForm';
 import { useJoinPublic } from '../../clubs/components/use-join-public';
+import { Heading, PageTitle } from '../../../components/PageTitle';
 
 /** /onboarding/elegir-club (spec 1 §2.6): join with a code, join the public club, or create one; plus logout. */
 export default function ChooseClubPage() {
@@ -17,9 +18,9 @@ export default function ChooseClubPage() {
   const icon = (node: React.ReactNode) => <div style={{ fontSize: 36, color: '#16a34a' }} aria-hidden>{node}</div>;
   return (
     <div style={{ maxWidth: 1040, margin: '0 auto', padding: '32px 12px' }}>
-      <Typography.Title level={2} style={{ textAlign: 'center' }}>
+      <PageTitle style={{ textAlign: 'center' }}>
         ¡Hola{user?.nombre ? `, ${user.nombre}` : ''}! Elige cómo empezar
-      </Typography.Title>
+      </PageTitle>
       <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
         Los partidos se organizan dentro de clubes. Únete a uno o crea el tuyo.
       </Typography.Paragraph>
@@ -27,7 +28,7 @@ export default function ChooseClubPage() {
         <Col xs={24} md={8}>
           <Card style={{ height: '100%' }}>
             {icon(<KeyOutlined />)}
-            <Typography.Title level={4}>Tengo un código</Typography.Title>
+            <Heading size={4}>Tengo un código</Heading>
             <Typography.Paragraph type="secondary">Únete al club de tu grupo con su código de invitación.</Typography.Paragraph>
             <JoinByCodeForm compact />
           </Card>
@@ -35,7 +36,7 @@ export default function ChooseClubPage() {
         <Col xs={24} md={8}>
           <Card style={{ height: '100%' }} styles={{ body: { display: 'flex', flexDirection: 'column', height: '100%' } }}>
             {icon(<GlobalOutlined />)}
-            <Typography.Title level={4}>Comunidad pública</Typography.Title>
+            <Heading size={4}>Comunidad pública</Heading>
             <Typography.Paragraph type="secondary" style={{ flex: 1 }}>
               Entra a {info.data?.club.nombre ?? 'la comunidad abierta'} y encuentra partidos y jugadores de todo Chile.
               {info.data ? ` ${info.data.club.total_miembros} jugadores ya son parte.` : ''}
@@ -46,7 +47,7 @@ export default function ChooseClubPage() {
         <Col xs={24} md={8}>
           <Card style={{ height: '100%' }} styles={{ body: { display: 'flex', flexDirection: 'column', height: '100%' } }}>
             {icon(<PlusCircleOutlined />)}
-            <Typography.Title level={4}>Crear mi club</Typography.Title>
+            <Heading size={4}>Crear mi club</Heading>
             <Typography.Paragraph type="secondary" style={{ flex: 1 }}>Crea el club de tu equipo o grupo de amigos e invita a tus compañeros.</Typography.Paragraph>
             <Button type="primary" block onClick={() => navigate('/onboarding/crear-club')}>Crear club</Button>
           </Card>

@@ -71,18 +71,20 @@ export function FinanceTab({ clubId }: { clubId: string }) {
                 pagination={{ pageSize: 10, size: 'small', hideOnSinglePage: true }}
                 locale={{ emptyText: 'No hay comprobantes de arriendo' }}
                 renderItem={(x) => (
-                  <Card size="small" hoverable style={{ marginBottom: 8 }} onClick={() => navigate(`/partidos/${x.partido._id}`)}>
-                    <Space orientation="vertical" size={2} style={{ width: '100%' }}>
-                      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-                        <Typography.Text strong>{formatCLP(x.monto)}</Typography.Text>
-                        {estadoTag(x)}
+                  <List.Item className="list-item-plain">
+                    <Card size="small" hoverable style={{ marginBottom: 8 }} onClick={() => navigate(`/partidos/${x.partido._id}`)}>
+                      <Space orientation="vertical" size={2} style={{ width: '100%' }}>
+                        <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+                          <Typography.Text strong>{formatCLP(x.monto)}</Typography.Text>
+                          {estadoTag(x)}
+                        </Space>
+                        <Typography.Text>Partido: {partidoTexto(x)}</Typography.Text>
+                        <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>{lugarTexto(x)}</Typography.Text>
+                        <Typography.Text type="secondary">Pagado el {formatDate(x.fecha_pago)} · {x.metodo_pago}</Typography.Text>
+                        {verComprobante(x)}
                       </Space>
-                      <Typography.Text>Partido: {partidoTexto(x)}</Typography.Text>
-                      <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>{lugarTexto(x)}</Typography.Text>
-                      <Typography.Text type="secondary">Pagado el {formatDate(x.fecha_pago)} · {x.metodo_pago}</Typography.Text>
-                      {verComprobante(x)}
-                    </Space>
-                  </Card>
+                    </Card>
+                  </List.Item>
                 )}
               />
             ) : (
@@ -130,16 +132,18 @@ export function FinanceTab({ clubId }: { clubId: string }) {
                     pagination={{ pageSize: 10, size: 'small', hideOnSinglePage: true }}
                     locale={{ emptyText: 'No hay movimientos' }}
                     renderItem={(x) => (
-                      <Card size="small" style={{ marginBottom: 8 }}>
-                        <Space orientation="vertical" size={2} style={{ width: '100%' }}>
-                          <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-                            <Typography.Text strong>{x.concepto}</Typography.Text>
-                            {montoMovimiento(x)}
+                      <List.Item className="list-item-plain">
+                        <Card size="small" style={{ marginBottom: 8 }}>
+                          <Space orientation="vertical" size={2} style={{ width: '100%' }}>
+                            <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+                              <Typography.Text strong>{x.concepto}</Typography.Text>
+                              {montoMovimiento(x)}
+                            </Space>
+                            {x.descripcion && <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>{x.descripcion}</Typography.Text>}
+                            <Typography.Text type="secondary">{formatDate(x.fecha)}</Typography.Text>
                           </Space>
-                          {x.descripcion && <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>{x.descripcion}</Typography.Text>}
-                          <Typography.Text type="secondary">{formatDate(x.fecha)}</Typography.Text>
-                        </Space>
-                      </Card>
+                        </Card>
+                      </List.Item>
                     )}
                   />
                 ) : (

@@ -7,6 +7,7 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useAdminPagos } from '../api/payment-calls';
 import { PaymentStatusTag } from '../components/PaymentStatusTag';
 import { LoadError } from '../../../components/LoadError';
+import { PageTitle } from '../../../components/PageTitle';
 
 const quien = (x: AdminPagoDto) => (x.tipo_pago === 'arriendo' ? x.registrado_por : x.usuario_id);
 const desde = (x: AdminPagoDto) => (x.tiempo_desde_finalizacion ? `${x.tiempo_desde_finalizacion.dias} d ${x.tiempo_desde_finalizacion.horas} h` : '—');
@@ -28,7 +29,7 @@ export default function AdminPagosPage() {
 
   return (
     <div>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>Gestión de Pagos</Typography.Title>
+      <PageTitle style={{ marginTop: 0 }}>Gestión de Pagos</PageTitle>
       <Card style={{ marginBottom: 16 }}>
         <Row gutter={[12, 12]}>
           <Col xs={24} md={12}>
@@ -64,13 +65,15 @@ export default function AdminPagosPage() {
           locale={{ emptyText: 'No hay pagos' }}
           pagination={q.data && q.data.pagination.total > limit ? { current: page, pageSize: limit, total: q.data.pagination.total, onChange: setPage, size: 'small' } : false}
           renderItem={(x) => (
-            <Card size="small" style={{ marginBottom: 8 }} onClick={() => setDetail(x)} hoverable>
-              <Space orientation="vertical" size={4}>
-                <Space wrap><Typography.Text strong>{fullName(quien(x)) || 'Usuario eliminado'}</Typography.Text><PaymentStatusTag estado={x.estado} /></Space>
-                <Typography.Text>{formatCLP(x.monto)} · {x.club_id.nombre}</Typography.Text>
-                <Typography.Text type="secondary">Partido del {x.fecha_partido}</Typography.Text>
-              </Space>
-            </Card>
+            <List.Item className="list-item-plain">
+              <Card size="small" style={{ marginBottom: 8 }} onClick={() => setDetail(x)} hoverable>
+                <Space orientation="vertical" size={4}>
+                  <Space wrap><Typography.Text strong>{fullName(quien(x)) || 'Usuario eliminado'}</Typography.Text><PaymentStatusTag estado={x.estado} /></Space>
+                  <Typography.Text>{formatCLP(x.monto)} · {x.club_id.nombre}</Typography.Text>
+                  <Typography.Text type="secondary">Partido del {x.fecha_partido}</Typography.Text>
+                </Space>
+              </Card>
+            </List.Item>
           )}
         />
       ) : (

@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/LoadError';
 import { useApproveReceipt, usePorValidar } from '../api/receipts-inbox';
 import { InboxReceiptCard } from '../components/InboxReceiptCard';
 import { ReviewPaymentModal, type Review } from '../components/ReviewDialogs';
+import { PageTitle } from '../../../components/PageTitle';
 
 /**
  * /pagos/por-validar (issue 19 item 5; docs/decisions/0035): every receipt waiting in the clubs the user manages,
@@ -69,7 +70,7 @@ export default function ReceiptsInboxPage() {
 
   const header = (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap', marginBottom: 4 }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>Pagos por validar</Typography.Title>
+      <PageTitle style={{ margin: 0 }}>Pagos por validar</PageTitle>
       {pagination && total > 0 && <Tag color="orange" style={{ fontSize: 14 }}>{total}</Tag>}
     </div>
   );

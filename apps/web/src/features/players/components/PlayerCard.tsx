@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { POSICION_LABELS, fullName, type JugadorListItemDto } from '@partidos/shared';
 import { NIVEL_COLOR, ROL_COLOR, isHotStreak } from './player-format';
 import { PersonAvatar } from '../../../components/PersonAvatar';
+import { Heading } from '../../../components/PageTitle';
 
 /** A card of the 'Tarjetas' tab of /jugadores (and the only view below 768 px); opens the profile. */
 export function PlayerCard({ jugador: j }: { jugador: JugadorListItemDto }) {
@@ -14,7 +15,7 @@ export function PlayerCard({ jugador: j }: { jugador: JugadorListItemDto }) {
       <Space align="start" size={12} style={{ width: '100%' }}>
         <PersonAvatar person={{ ...j, avatar_url: j.photoURL ?? j.avatar_url }} size={56} style={{ fontSize: 20 }} />
         <div style={{ minWidth: 0 }}>
-          <Typography.Title level={5} style={{ margin: 0 }} ellipsis>{fullName(j)}</Typography.Title>
+          <Heading size={5} style={{ margin: 0 }} ellipsis>{fullName(j)}</Heading>
           {j.apodo && <Typography.Text type="secondary" style={{ display: 'block' }}>"{j.apodo}"</Typography.Text>}
           <Space size={4} wrap style={{ marginTop: 6 }}>
             {j.posicion_principal && <Tag color="green">{POSICION_LABELS[j.posicion_principal]}</Tag>}

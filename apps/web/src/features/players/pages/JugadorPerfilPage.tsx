@@ -12,6 +12,7 @@ import { PlayerStatCards } from '../components/PlayerStatCards';
 import { PlayerStatsCard } from '../components/PlayerStatsCard';
 import { VoteBox } from '../components/VoteBox';
 import { PersonAvatar } from '../../../components/PersonAvatar';
+import { PageTitle } from '../../../components/PageTitle';
 
 const PRIVADO = <Typography.Text type="secondary"><LockOutlined /> Privado</Typography.Text>;
 const show = (v: unknown, suffix = '') => (v === null || v === undefined || v === '' ? '—' : `${v}${suffix}`);
@@ -71,7 +72,7 @@ export default function JugadorPerfilPage() {
             <Card>
               <Space orientation="vertical" align="center" style={{ width: '100%', textAlign: 'center' }}>
                 <PersonAvatar person={{ ...j, avatar_url: j.photoURL ?? j.avatar_url }} size={112} style={{ fontSize: 40 }} />
-                <Typography.Title level={3} style={{ margin: '8px 0 0' }}>{fullName(j)}</Typography.Title>
+                <PageTitle size={3} style={{ margin: '8px 0 0' }}>{fullName(j)}</PageTitle>
                 {j.apodo && <Typography.Text type="secondary">"{j.apodo}"</Typography.Text>}
                 <Space wrap size={4} style={{ justifyContent: 'center' }}>
                   {j.posicion_principal && <Tag color="green">{POSICION_LABELS[j.posicion_principal]}</Tag>}

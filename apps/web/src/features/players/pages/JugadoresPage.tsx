@@ -9,6 +9,7 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useJugadores } from '../api/player-calls';
 import { PlayerCard } from '../components/PlayerCard';
 import { PlayersTable } from '../components/PlayersTable';
+import { PageTitle } from '../../../components/PageTitle';
 
 /** /jugadores (spec 2 §2 "Players"): the active club's players, filter bar, table and cards tabs, server pages. */
 export default function JugadoresPage() {
@@ -85,7 +86,7 @@ export default function JugadoresPage() {
 
   return (
     <div>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>Jugadores de {club?.nombre ?? 'tu club'}</Typography.Title>
+      <PageTitle style={{ marginTop: 0 }}>Jugadores de {club?.nombre ?? 'tu club'}</PageTitle>
       <Card style={{ marginBottom: 16 }}>
         <Row gutter={[12, 12]}>
           <Col xs={24} md={10}>

@@ -9,6 +9,7 @@ import { session, useSession } from '../../../lib/session';
 import { ApiError } from '../../../lib/api';
 import { ME_KEY, completeProfile } from '../api/profile-calls';
 import { ProfileFields, toProfileBody, toProfileForm } from '../components/ProfileFields';
+import { PageTitle } from '../../../components/PageTitle';
 
 /**
  * /onboarding/completar-perfil (spec 1 §2.6, §5.3); success goes to /onboarding/elegir-club, or back to the page the
@@ -46,7 +47,7 @@ export default function CompleteProfilePage() {
   return (
     <div style={{ maxWidth: 860, margin: '0 auto', padding: '24px 12px' }}>
       <Card>
-        <Typography.Title level={2} style={{ marginTop: 0 }}>Completa tu perfil</Typography.Title>
+        <PageTitle style={{ marginTop: 0 }}>Completa tu perfil</PageTitle>
         <Typography.Paragraph type="secondary">
           Con estos datos armamos equipos equilibrados y tus compañeros te reconocen en la cancha.
           {toInvitation && ' Al guardar vuelves a tu invitación para unirte al partido.'}

@@ -12,6 +12,7 @@ import { AvatarCard } from '../components/AvatarCard';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { EditProfileModal } from '../components/EditProfileModal';
 import { PermissionsDialog } from '../components/PermissionsDialog';
+import { PageTitle } from '../../../components/PageTitle';
 
 /** /mi-perfil (spec 1 §2.7). */
 export default function MyProfilePage() {
@@ -37,7 +38,7 @@ export default function MyProfilePage() {
           <Card title="Mi cuenta">
             <Space orientation="vertical" align="center" style={{ width: '100%' }}>
               <AvatarCard user={user} />
-              <Typography.Title level={4} style={{ margin: '8px 0 0' }}>{fullName(user)}</Typography.Title>
+              <PageTitle size={4} style={{ margin: '8px 0 0' }}>{fullName(user)}</PageTitle>
               {user.apodo && <Typography.Text type="secondary">«{user.apodo}»</Typography.Text>}
               <Typography.Text type="secondary">{user.correo}</Typography.Text>
               <Space wrap style={{ justifyContent: 'center' }}>

@@ -11,6 +11,7 @@ import { useSkipSerieDate } from '../api/skip-serie-date';
 import { SerieMatchCard } from '../components/SerieMatchCard';
 import { TitularesEditor } from '../components/TitularesEditor';
 import { ESTADO_SERIE_COLOR, frecuenciaTexto, hastaTexto, serieRhythm, type MemberOption } from '../components/serie-format';
+import { Heading, PageTitle } from '../../../components/PageTitle';
 
 /**
  * /series/{id} (issue 21): the rhythm, the upcoming matches, the regulars. Members read it; managers ('Tengo
@@ -55,7 +56,7 @@ export function SeriePage({ members }: { members: MemberOption[] }) {
       <Card style={{ marginBottom: 16 }}>
         <Space orientation="vertical" size={8} style={{ width: '100%' }}>
           <Space wrap align="center">
-            <Typography.Title level={3} style={{ margin: 0 }}>{serieRhythm(s)}</Typography.Title>
+            <PageTitle size={3} style={{ margin: 0 }}>{serieRhythm(s)}</PageTitle>
             <Tag color={ESTADO_SERIE_COLOR[s.estado]}>{s.estado}</Tag>
           </Space>
           <Space wrap size={[8, 4]}>
@@ -92,7 +93,7 @@ export function SeriePage({ members }: { members: MemberOption[] }) {
         </Space>
       </Card>
 
-      <Typography.Title level={4}>Próximos partidos</Typography.Title>
+      <Heading size={4}>Próximos partidos</Heading>
       {s.partidos.length === 0 ? (
         <Card style={{ marginBottom: 16 }}><Empty description="No hay próximos partidos" /></Card>
       ) : (

@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/LoadError';
 import { useActiveClub } from '../../../lib/active-club';
 import { useSeriesList } from '../api/list-series';
 import { ESTADO_SERIE_COLOR, frecuenciaTexto, hastaTexto, serieRhythm } from '../components/serie-format';
+import { PageTitle } from '../../../components/PageTitle';
 
 /** /series (issue 21): the active club's recurring matches, each linking to its page. */
 export default function SeriesListPage() {
@@ -14,7 +15,7 @@ export default function SeriesListPage() {
   return (
     <div style={{ maxWidth: 900 }}>
       <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/partidos')} style={{ marginBottom: 16 }}>Partidos</Button>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>Partidos recurrentes de {club?.nombre ?? 'tu club'}</Typography.Title>
+      <PageTitle style={{ marginTop: 0 }}>Partidos recurrentes de {club?.nombre ?? 'tu club'}</PageTitle>
       {q.isError ? (
         <LoadError title="Error al obtener los partidos recurrentes" error={q.error} onRetry={() => q.refetch()} />
       ) : q.isPending ? (

@@ -1,4 +1,4 @@
-import { Card, Col, Empty, List, Row, Select, Skeleton, Table, Typography } from 'antd';
+import { Card, Col, Empty, List, Row, Select, Skeleton, Table } from 'antd';
 import { useState } from 'react';
 import { ASISTENCIA_DIAS_DEFAULT, type AsistenciaJugadorDto, type AsistenciaSerieDto } from '@partidos/shared';
 import { LoadError } from '../../../components/LoadError';
@@ -6,6 +6,7 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useAsistenciaEstadisticas } from '../api/get-asistencia';
 import { AttendanceChart } from './lazy-charts';
 import { nombreJugador, porcentaje } from './attendance-format';
+import { Heading } from '../../../components/PageTitle';
 
 const PERIODOS = [30, ASISTENCIA_DIAS_DEFAULT, 180, 365];
 
@@ -45,7 +46,7 @@ export function AttendanceStatsCard() {
               {mobile ? <PlayersList jugadores={q.data.jugadores} /> : <PlayersTable jugadores={q.data.jugadores} />}
             </Col>
             <Col xs={24} xl={10}>
-              <Typography.Title level={5} style={{ marginTop: 0 }}>% asistencia (10 mejores)</Typography.Title>
+              <Heading size={5} style={{ marginTop: 0 }}>% asistencia (10 mejores)</Heading>
               <AttendanceChart jugadores={q.data.jugadores} />
             </Col>
           </Row>
@@ -99,7 +100,7 @@ function PlayersList({ jugadores }: { jugadores: AsistenciaJugadorDto[] }) {
 function SeriesTable({ series }: { series: AsistenciaSerieDto[] }) {
   return (
     <>
-      <Typography.Title level={5}>Partidos recurrentes</Typography.Title>
+      <Heading size={5}>Partidos recurrentes</Heading>
       <Table<AsistenciaSerieDto>
         rowKey="_id"
         size="small"

@@ -12,6 +12,7 @@ import { AttendanceStatsCard } from '../components/AttendanceStatsCard';
 import { MatchesByMonthChart, ResultsDonut } from '../components/lazy-charts';
 import { MvpRankingTable } from '../components/MvpRankingTable';
 import { VenuesPopularityTable } from '../components/VenuesPopularityTable';
+import { Heading, PageTitle } from '../../../components/PageTitle';
 
 const TABS = ['mvps', 'partidos', 'jugadores', 'lugares'] as const;
 
@@ -56,7 +57,7 @@ function ClubStatistics({ nombre }: { nombre: string }) {
 
   return (
     <div>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>Estadísticas de {nombre}</Typography.Title>
+      <PageTitle style={{ marginTop: 0 }}>Estadísticas de {nombre}</PageTitle>
       {failed.length > 0 && (
         <LoadError
           style={{ marginBottom: 16 }}
@@ -93,11 +94,11 @@ function ClubStatistics({ nombre }: { nombre: string }) {
               children: (
                 <Row gutter={[24, 24]}>
                   <Col xs={24} lg={14}>
-                    <Typography.Title level={5}>Partidos por mes</Typography.Title>
+                    <Heading size={5}>Partidos por mes</Heading>
                     {porMes.isPending ? <Skeleton active paragraph={{ rows: 6 }} /> : porMes.data && <MatchesByMonthChart meses={porMes.data.partidos_por_mes} />}
                   </Col>
                   <Col xs={24} lg={10}>
-                    <Typography.Title level={5}>Resultados</Typography.Title>
+                    <Heading size={5}>Resultados</Heading>
                     {globales.isPending ? <Skeleton active paragraph={{ rows: 6 }} /> : g && <ResultsDonut resultados={g.resultados} />}
                   </Col>
                 </Row>

@@ -3,6 +3,7 @@ import { Card, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { LugarDto } from '@partidos/shared';
 import { VenueTags } from './VenueTags';
+import { Heading } from '../../../components/PageTitle';
 
 /** A card of the venue grid; opens the detail. */
 export function LugarCard({ lugar, activeClubId }: { lugar: LugarDto; activeClubId?: string }) {
@@ -15,7 +16,7 @@ export function LugarCard({ lugar, activeClubId }: { lugar: LugarDto; activeClub
       onClick={() => navigate(`/lugares/${lugar._id}`)}
     >
       <Space orientation="vertical" size={6} style={{ width: '100%' }}>
-        <Typography.Title level={5} style={{ margin: 0 }}>{lugar.nombre}</Typography.Title>
+        <Heading size={5} style={{ margin: 0 }}>{lugar.nombre}</Heading>
         <VenueTags estado={lugar.estado_validacion} global={lugar.es_global} />
         <Typography.Text><EnvironmentOutlined /> {lugar.direccion}</Typography.Text>
         {lugar.cancha && <Typography.Text type="secondary">Cancha: {lugar.cancha}</Typography.Text>}

@@ -9,6 +9,7 @@ import { queryClient } from '../../../lib/query-client';
 import { createLugar, venueKeys } from '../api/venue-calls';
 import type { CreateLugarInput } from '@partidos/shared';
 import { LugarFields, lugarBody, type LugarFormValues } from '../components/LugarFields';
+import { PageTitle } from '../../../components/PageTitle';
 
 /** /lugares/crear (spec 3 §2 "Venue create"): the active club is attached; back to the list on success. */
 export default function CreateLugarPage() {
@@ -40,7 +41,7 @@ export default function CreateLugarPage() {
     <div style={{ maxWidth: 760 }}>
       <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/lugares')} style={{ marginBottom: 16 }}>Volver</Button>
       <Card>
-        <Typography.Title level={2} style={{ marginTop: 0 }}>Crear Lugar</Typography.Title>
+        <PageTitle style={{ marginTop: 0 }}>Crear Lugar</PageTitle>
         <Typography.Paragraph type="secondary">
           El lugar queda disponible para {club?.nombre ?? 'tu club'}. Para que otros clubes lo vean, solicita su validación a la administración.
         </Typography.Paragraph>

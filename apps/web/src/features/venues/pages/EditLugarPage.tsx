@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Form, Result, Skeleton, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Result, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { type ApiError } from '../../../lib/api';
@@ -8,6 +8,7 @@ import { queryClient } from '../../../lib/query-client';
 import { updateLugar, useLugar, venueKeys } from '../api/venue-calls';
 import type { UpdateLugarInput } from '@partidos/shared';
 import { LugarFields, lugarBody, type LugarFormValues } from '../components/LugarFields';
+import { PageTitle } from '../../../components/PageTitle';
 
 /** /lugares/{id}/editar (spec 3 §2 "Venue edit"): 403 'Sin Permisos' for anyone who may not edit it. */
 export default function EditLugarPage() {
@@ -67,7 +68,7 @@ export default function EditLugarPage() {
     <div style={{ maxWidth: 760 }}>
       <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(`/lugares/${id}`)} style={{ marginBottom: 16 }}>Volver</Button>
       <Card>
-        <Typography.Title level={2} style={{ marginTop: 0 }}>Editar Lugar</Typography.Title>
+        <PageTitle style={{ marginTop: 0 }}>Editar Lugar</PageTitle>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
         <Form
           form={form}

@@ -11,6 +11,7 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useLugar } from '../api/venue-calls';
 import { RequestValidationModal, ValidateLugarModal } from '../components/ValidationDialogs';
 import { VenueTags } from '../components/VenueTags';
+import { PageTitle } from '../../../components/PageTitle';
 
 const mapsUrl = (query: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 
@@ -68,7 +69,7 @@ export default function LugarDetailPage() {
       <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/lugares')} style={{ marginBottom: 16 }}>Volver</Button>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap align="start">
         <Space orientation="vertical" size={4}>
-          <Typography.Title level={2} style={{ margin: 0 }}>{l.nombre}</Typography.Title>
+          <PageTitle style={{ margin: 0 }}>{l.nombre}</PageTitle>
           <VenueTags estado={l.estado_validacion} global={l.es_global} />
         </Space>
         {actions}
@@ -123,16 +124,19 @@ export default function LugarDetailPage() {
         </Col>
         <Col span={24}>
           <Card title="Partidos en este Lugar">
-            <Table<LugarPartidoDto>
-              rowKey="_id"
-              size="small"
-              columns={columns}
-              dataSource={l.partidos}
-              pagination={false}
-              scroll={{ x: 480 }}
-              locale={{ emptyText: 'No hay partidos registrados en este lugar' }}
-              onRow={(r) => ({ onClick: () => navigate(`/partidos/${r._id}`), style: { cursor: 'pointer' } })}
-            />
+            {/* on a phone the table scrolls sideways: the keyboard can reach and scroll it too (issue 22) */}
+            <div tabIndex={0} role="region" aria-label="Partidos en este lugar" style={{ overflowX: 'auto' }}>
+              <Table<LugarPartidoDto>
+                rowKey="_id"
+                size="small"
+                columns={columns}
+                dataSource={l.partidos}
+                pagination={false}
+                style={{ minWidth: 480 }}
+                locale={{ emptyText: 'No hay partidos registrados en este lugar' }}
+                onRow={(r) => ({ onClick: () => navigate(`/partidos/${r._id}`), style: { cursor: 'pointer' } })}
+              />
+            </div>
             {l.total_partidos > 10 && (
               <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
                 Mostrando los últimos 10 de {l.total_partidos} partidos

@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/LoadError';
 import { useActiveClub } from '../../../lib/active-club';
 import { useLugares } from '../api/venue-calls';
 import { LugarCard } from '../components/LugarCard';
+import { PageTitle } from '../../../components/PageTitle';
 
 /** /lugares (spec 3 §2 "Venue list"): search, validation filter with counts, card grid, server pages. */
 export default function LugaresPage() {
@@ -59,7 +60,7 @@ export default function LugaresPage() {
   return (
     <div>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>Lugares</Typography.Title>
+        <PageTitle style={{ margin: 0 }}>Lugares</PageTitle>
         {data?.puede_crear && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/lugares/crear')}>Crear Lugar</Button>
         )}

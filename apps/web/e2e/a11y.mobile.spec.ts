@@ -1,0 +1,4 @@
+import { a11yTests } from './a11y-tour';
+
+// The accessibility audit at 390 px (a11y-tour.ts; a11y.spec.ts runs it at 1280 px).
+a11yTests(true);
