@@ -77,7 +77,9 @@ test('sign-up, attendance, receipt upload and its validation, by keyboard only, 
   const participation = page.getByTestId('tu-participacion');
   const voy = participation.getByRole('button', { name: 'Voy', exact: true });
   await expect(voy).toBeVisible();
-  await tabTo(page, voy, { back: true });
+  // the focus went to the player's block (the button the dialog came from is gone): Voy is the next stop
+  await expect(participation).toBeFocused();
+  await tabTo(page, voy);
   await page.keyboard.press('Space');
   await expect(voy).toHaveAttribute('aria-pressed', 'true');
 

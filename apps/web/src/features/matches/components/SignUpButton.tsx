@@ -6,6 +6,7 @@ import type { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { inscribirse } from '../api/match-calls';
 import { fechaLarga, horarioTexto, lugarTexto } from './match-format';
+import { PLAYER_BLOCK_ID } from './player-block';
 
 /**
  * 'Inscribirse' with the confirm modal of spec 2 §2 ('Confirmar Inscripción'). A full match (409) offers the
@@ -41,6 +42,9 @@ export function SignUpButton({ partido, block, size }: { partido: PartidoBaseDto
       const r = await inscribirse(shown._id, user!._id, soloEspera);
       message.success(r.message ?? 'Te has inscrito al partido exitosamente');
       setOpen(false);
+      // the 'Inscribirse' button the dialog came from is gone: the focus goes to the player's block on the match page
+      // (its next steps: Voy / No voy, the receipt) once the dialog has closed, instead of falling to the page's top
+      setTimeout(() => document.getElementById(PLAYER_BLOCK_ID)?.focus(), 400);
     } catch (e) {
       const err = e as ApiError;
       setOpen(false);

@@ -26,6 +26,7 @@ import { MatchTimeline } from '../components/MatchTimeline';
 import { AttendanceRecordModal, ManagePlayers, ResultModal } from '../components/lazy-dialogs';
 import { PlayersCard, WaitingListCard } from '../components/PlayersCard';
 import { SignUpButton } from '../components/SignUpButton';
+import { PLAYER_BLOCK_ID } from '../components/player-block';
 import {
   DISPONIBILIDAD_COLOR, costoTexto, fechaLarga, formatoTexto, horarioTexto, lugarTexto, nombreEquipo, visibilidadTexto,
 } from '../components/match-format';
@@ -178,7 +179,7 @@ function MatchDetail({ partido: p }: { partido: PartidoDetailDto }) {
   ].filter((x): x is Exclude<typeof x, false> => !!x) : [];
 
   const playerBlock = (
-    <Card ref={blockRef} title="Tu participación" size={mobile ? 'small' : 'default'} data-testid="tu-participacion">
+    <Card ref={blockRef} id={PLAYER_BLOCK_ID} tabIndex={-1} title="Tu participación" size={mobile ? 'small' : 'default'} data-testid="tu-participacion">
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         {me.inscrito ? (
           <>
