@@ -15,7 +15,7 @@ export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAA
 
 /** Waits until the page has drawn its data: no skeleton, spinner or loading button left. */
 async function settled(page: Page) {
-  await expect(page.locator('.ant-skeleton, .ant-spin-spinning, .lite-spinner, .ant-btn-loading, .lite-btn--loading')).toHaveCount(0);
+  await expect(page.locator('.ant-skeleton, .lite-skeleton, .ant-spin-spinning, .lite-spinner, .ant-btn-loading, .lite-btn--loading')).toHaveCount(0);
   // nor a drawer, dialog or menu still opening or closing
   await expect(page.locator('[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]')).toHaveCount(0);
 }

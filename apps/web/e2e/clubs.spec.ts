@@ -108,7 +108,8 @@ test('the public community: joining from onboarding makes it the active club', a
   await expect(page).toHaveURL(/\/onboarding\/elegir-club$/);
   await page.getByRole('button', { name: 'Unirme a la comunidad' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Comunidad Partidos').first()).toBeVisible();
+  // the header's club selector (the browser's own select) shows it as the active club
+  await expect(page.getByRole('combobox', { name: 'Club activo' }).first().locator('option:checked')).toHaveText('Comunidad Partidos');
   // joining again is not an error
   await joinPublicClub(request, u.token);
 });

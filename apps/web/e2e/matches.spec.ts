@@ -69,7 +69,7 @@ test('an organiser fills a match: availability, waiting list promotion and teams
 
   // Matías signs up from the card: two places left → 'Pocos cupos'
   await switchUser(page, matias.correo, matias.password);
-  await page.getByRole('menuitem', { name: 'Partidos' }).click();
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Partidos', exact: true }).click();
   const card = page.locator('.ant-card').filter({ hasText: '1/4 inscritos' });
   // the list settles first (its first answers can re-render the cards, closing a modal opened in between)
   await page.waitForLoadState('networkidle');
@@ -102,7 +102,7 @@ test('an organiser fills a match: availability, waiting list promotion and teams
     await page.getByRole('dialog', { name: 'Confirmar Inscripción' }).getByRole('button', { name: 'Inscribirme' }).click();
     await expect(page.getByText('Estás inscrito')).toBeVisible();
   }
-  await page.getByRole('menuitem', { name: 'Partidos' }).click();
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Partidos', exact: true }).click();
   await expect(page.locator('.ant-card').filter({ hasText: '4/4 inscritos' }).getByText('Completo')).toBeVisible();
 
   // Diego can only join the waiting list

@@ -120,7 +120,7 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL('/');
 
     await page.getByRole('button', { name: 'Abrir menú' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Notificaciones 1' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Notificaciones 1' })).toBeVisible();
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Notificaciones, 1 sin leer' }).click();

@@ -19,7 +19,7 @@ async function controlledByServiceWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 }
 
-const nextMatchCard = (page: Page) => page.locator('.ant-card').filter({ has: page.getByText('Próximo Partido', { exact: true }) });
+const nextMatchCard = (page: Page) => page.locator('.lite-card').filter({ has: page.getByText('Próximo Partido', { exact: true }) });
 
 test('the app is installable: a manifest with name, icons and standalone display, and a service worker', async ({ page, request }) => {
   const res = await request.get('/manifest.webmanifest');

@@ -19,13 +19,13 @@ test('a like, then a change to dislike on a player profile', async ({ page, requ
 
   await loginUi(page, camila.correo, camila.password);
   await expect(page).toHaveURL('/');
-  const rivalry = page.locator('.ant-card').filter({ hasText: 'Rivalidad del Mes' });
+  const rivalry = page.locator('.lite-card').filter({ hasText: 'Rivalidad del Mes' });
   await expect(rivalry.getByText('Se reinicia el 1° de cada mes')).toBeVisible();
   await expect(rivalry.getByText('Aún no hay votos positivos')).toBeVisible();
   await expect(rivalry.getByText('Aún no hay votos negativos')).toBeVisible();
 
   // the directory: three players; the search narrows it down to Matías, whose row opens his profile
-  await page.getByRole('menuitem', { name: 'Jugadores' }).click();
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Jugadores', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Jugadores de Los Rivales de Macul' })).toBeVisible();
   await expect(page.getByText('3 jugadores')).toBeVisible();
   await page.getByLabel('Buscar por nombre o apodo').fill('matias');
@@ -58,7 +58,7 @@ test('a like, then a change to dislike on a player profile', async ({ page, requ
   await expect(like).toContainText('0');
 
   // the dashboard now has a villain of the month, linking to his profile
-  await page.getByRole('menuitem', { name: 'Inicio' }).click();
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Inicio', exact: true }).click();
   await expect(rivalry.getByText('Aún no hay votos positivos')).toBeVisible();
   await rivalry.getByRole('link', { name: 'Matías González' }).click();
   await expect(page).toHaveURL(profileUrl);

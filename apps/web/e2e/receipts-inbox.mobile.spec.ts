@@ -55,7 +55,7 @@ test('a moderator approves from the inbox in three taps and rejects another with
 
   // tap 1, 2: the menu, then its 'Pagos por validar'
   await page.getByRole('button', { name: 'Abrir menú' }).click();
-  await page.getByRole('menuitem', { name: /Pagos por validar/ }).click();
+  await page.getByRole('dialog').getByRole('link', { name: /Pagos por validar/ }).click();
   await expect(page).toHaveURL('/pagos/por-validar');
   // newest upload first: Javiera's, with the receipt inline, the amount and the match
   const first = page.getByLabel(`Comprobante de ${players[1]!.nombre}, $4.000`);
@@ -106,6 +106,6 @@ test('a plain player has no inbox: no button, no home card', async ({ page, requ
   await expect(page.getByText('¡Hola, Benjamín Soto!')).toBeVisible();
   await expect(page.getByRole('button', { name: /Pagos por validar/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Abrir menú' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Inicio' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: /Pagos por validar/ })).toHaveCount(0);
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Inicio' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('link', { name: /Pagos por validar/ })).toHaveCount(0);
 });

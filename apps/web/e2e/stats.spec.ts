@@ -24,9 +24,9 @@ test('the statistics page renders its charts', async ({ page, request }) => {
   await loginUi(page, camila.correo, camila.password);
   await expect(page).toHaveURL('/');
   // the club card is the managers' (Camila created the club)
-  await expect(page.locator('.ant-card').filter({ hasText: 'Estadísticas del Club' }).getByText('Miembros')).toBeVisible();
+  await expect(page.locator('.lite-card').filter({ hasText: 'Estadísticas del Club' }).getByText('Miembros')).toBeVisible();
 
-  await page.getByRole('menuitem', { name: 'Estadísticas' }).click();
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Estadísticas', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Estadísticas de Club de las Estadísticas' })).toBeVisible();
   await expect(page.getByText('Error al cargar estadísticas')).toHaveCount(0);
 

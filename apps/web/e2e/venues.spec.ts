@@ -12,7 +12,7 @@ test('a venue goes from club-only to global through a validation request', async
   // the Creador creates the venue
   await loginUi(page, creador.correo, creador.password);
   await expect(page).toHaveURL('/');
-  await page.getByRole('menuitem', { name: 'Lugares' }).click();
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Lugares', exact: true }).click();
   await expect(page.getByText('No se encontraron lugares')).toBeVisible();
   await page.getByRole('button', { name: 'Crear Primer Lugar' }).click();
   await expect(page).toHaveURL('/lugares/crear');
@@ -70,7 +70,7 @@ test('a venue goes from club-only to global through a validation request', async
   await adminContext.close();
 
   // now the member of the other club finds it in their list, as a global venue
-  await other.getByRole('menuitem', { name: 'Lugares' }).click();
+  await other.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Lugares', exact: true }).click();
   await other.getByRole('combobox', { name: 'Filtrar por validación' }).click();
   await other.getByTitle('Global (1)').click();
   await expect(other.getByRole('heading', { name: 'Complejo Los Robles' })).toBeVisible();

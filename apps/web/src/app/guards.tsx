@@ -1,12 +1,12 @@
-import { Button } from 'antd';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { canManageClub, isAdmin } from '@partidos/shared';
 import { Result } from '../components/LazyResult';
+import { Button } from '../components/lite';
 import { FullPageSpinner } from '../components/PageSpinner';
 import { useMe } from '../features/profile/api/profile-calls';
 import { useActiveClub } from '../lib/active-club';
 import { useSession } from '../lib/session';
-import { InlineH1 } from '../components/PageTitle';
+import { InlineH1 } from '../components/InlineH1';
 
 /** Not logged in → /login, remembering the origin (spec 1 §2.2). Loads the current user once per visit. */
 export function RequireAuth() {

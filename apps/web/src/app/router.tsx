@@ -14,6 +14,8 @@ const page = (load: () => Promise<{ default: React.ComponentType }>, title: stri
 const layout = (load: () => Promise<React.ComponentType>) => ({
   lazy: async () => ({ Component: await load() }),
 });
+/** antd's theme and App around the pages drawn with antd (all but /login and the home page, issue 22). */
+const antd = () => layout(() => import('./AntdArea').then((m) => m.AntdArea));
 const guard = (name: 'RequireAuth' | 'RequireProfile' | 'RequireClub' | 'RequireActiveClub' | 'RequireManager' | 'RequireAdmin') =>
   layout(() => import('./guards').then((m) => m[name]));
 
@@ -31,13 +33,13 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // antd's theme and App, the query client: one instance for every other page
+        // the query client: one instance for every other page
         ...layout(() => import('./AppShell').then((m) => m.AppShell)),
         children: [
           // ---- public
           {
             Component: PlainLayout,
-            children: [
+            children: [{ ...antd(), children: [
               { path: '/reset-password/:token', ...page(() => import('../features/auth/pages/ResetPasswordPage'), 'Restablecer Contraseña') },
               { path: '/politica-privacidad', ...page(() => import('../features/auth/pages/PrivacyPolicyPage'), 'Política de Privacidad') },
               { path: '/partidos/unirse/:codigo', ...page(() => import('../features/invitations/pages/UnirsePage'), 'Invitación a Partido') },
@@ -45,7 +47,7 @@ export const routes: RouteObject[] = [
               { path: '/completar-perfil-invitacion/:codigo', ...page(() => import('../features/invitations/pages/CompletarPerfilInvitacionPage'), 'Completar Perfil') },
               { path: '/registro-club-invitacion/:codigo', ...page(() => import('../features/invitations/pages/RegistroClubInvitacionPage'), 'Unirse al Club') },
               { path: '/confirmar-inscripcion-invitacion/:codigo', ...page(() => import('../features/invitations/pages/ConfirmarInscripcionPage'), 'Confirmar Inscripción') },
-            ],
+            ] }],
           },
           // ---- login only (onboarding)
           {
@@ -53,7 +55,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 Component: PlainLayout,
-                children: [
+                children: [{ ...antd(), children: [
                   { path: '/onboarding/completar-perfil', ...page(() => import('../features/profile/pages/CompleteProfilePage'), 'Completar Perfil') },
                   {
                     ...guard('RequireProfile'),
@@ -63,7 +65,7 @@ export const routes: RouteObject[] = [
                       { path: '/onboarding/solicitud-pendiente', ...page(() => import('../features/clubs/pages/PendingRequestPage'), 'Solicitud Enviada') },
                     ],
                   },
-                ],
+                ] }],
               },
               // ---- login, complete profile, at least one club
               {
@@ -75,7 +77,9 @@ export const routes: RouteObject[] = [
                       {
                         ...layout(() => import('./layout/AppLayout').then((m) => m.AppLayout)),
                         children: [
+                          // drawn without antd, as /login (issue 22)
                           { path: '/', ...page(() => import('../features/home/HomePage'), 'Inicio') },
+                          { ...antd(), children: [
                           { path: '/mi-perfil', ...page(() => import('../features/profile/pages/MyProfilePage'), 'Mi Perfil') },
                           { path: '/perfil', element: <Navigate to="/mi-perfil" replace /> },
                           { path: '/clubes', ...page(() => import('../features/clubs/pages/ClubsPage'), 'Mis Clubes') },
@@ -125,6 +129,7 @@ export const routes: RouteObject[] = [
                               { path: '/admin/respaldos', ...page(() => import('../features/admin/pages/AdminRespaldosPage'), 'Respaldos') },
                             ],
                           },
+                          ] },
                         ],
                       },
                     ],

@@ -1,5 +1,5 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
+import { Alert, Button } from './lite';
+import { ReloadOutlined } from './lite/app-icons';
 import { useState } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from './lite/kit';
 import type { EstadoPartido } from '@partidos/shared';
 
 /** Match status colours (spec 2 §4): Convocando blue and pulsing, Próximo a comenzar orange, En curso green, Finalizado gray, Cancelado red. */

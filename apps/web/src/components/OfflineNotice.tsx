@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { Alert } from './lite';
 import { useIsOnline } from '../lib/offline-cache';
 
 export const OFFLINE_TEXT = 'Sin conexión: mostrando los datos de tu última visita';

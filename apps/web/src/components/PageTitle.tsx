@@ -1,6 +1,5 @@
 import { Typography, theme } from 'antd';
 import type { TitleProps } from 'antd/es/typography/Title';
-import type { ReactNode } from 'react';
 
 // Every page has exactly one h1 and its headings go down one level at a time (issue 22, docs/decisions/0045). The
 // semantic level and the look are separate here: a page's title is its h1 drawn at the size it had before (antd's
@@ -20,7 +19,4 @@ export function PageTitle({ size = 2, ...rest }: Omit<TitleProps, 'level'> & { s
   return <Heading {...rest} level={1} size={size} />;
 }
 
-/** An h1 that takes its looks from where it sits: the title of a Result that is the whole page (403, a pending request). */
-export function InlineH1({ children }: { children: ReactNode }) {
-  return <h1 style={{ font: 'inherit', color: 'inherit', margin: 0 }}>{children}</h1>;
-}
+export { InlineH1 } from './InlineH1';

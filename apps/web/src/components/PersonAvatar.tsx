@@ -1,5 +1,5 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar } from 'antd';
+import { UserOutlined } from './lite/app-icons';
+import { Avatar } from './lite/kit';
 
 /** Colours with white text at a contrast of 4.5:1 or more: a person keeps the same one on every screen. */
 const PALETTE = ['#15803d', '#1d4ed8', '#b91c1c', '#7e22ce', '#c2410c', '#0f766e', '#be185d', '#4d7c0f', '#4338ca', '#a16207'];

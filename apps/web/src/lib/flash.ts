@@ -1,6 +1,6 @@
-// Messages to show "after this step", from code that may run where no antd App is mounted: the login page (drawn
-// without antd, issue 22) and the logout, which leaves the app for /login. FlashHost (app/FlashHost.tsx) shows them
-// with antd's message once antd is loaded, so they look like every other message of the app.
+// Messages shown by app/FlashHost.tsx, drawn without antd (issue 22): from the pages and parts drawn without it (the
+// login page, the home page, the header, the sign-up and attendance buttons) and from code whose component may leave
+// the screen with the answer (the logout, which leaves the app for /login; a sign-up that replaces its button).
 
 export type FlashKind = 'success' | 'error' | 'info' | 'warning';
 export interface Flash { kind: FlashKind; text: string }

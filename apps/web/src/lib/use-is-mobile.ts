@@ -1,10 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '@partidos/shared';
 
-// Below 768 px the layout switches to mobile (spec 1 §2.3).
-const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
-
-export function useIsMobile(): boolean {
+/** Whether a CSS media query matches now; follows its changes. */
+export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (cb) => {
       const mq = window.matchMedia(query);
@@ -13,4 +11,11 @@ export function useIsMobile(): boolean {
     },
     () => window.matchMedia(query).matches,
   );
+}
+
+// Below 768 px the layout switches to mobile (spec 1 §2.3).
+const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
+
+export function useIsMobile(): boolean {
+  return useMediaQuery(query);
 }

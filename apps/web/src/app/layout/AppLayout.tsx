@@ -1,22 +1,29 @@
-import {
-  BankOutlined, BarChartOutlined, CalendarOutlined, DashboardOutlined, EnvironmentOutlined, HomeOutlined,
-  LogoutOutlined, MailOutlined, MenuOutlined, TeamOutlined, UserOutlined,
-} from '@ant-design/icons';
-import { Breadcrumb, Button, Drawer, Grid, Layout, Menu, Tooltip, theme as antTheme, type MenuProps } from 'antd';
-import { useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { canSeeLugaresMenu, fullName, isAdmin } from '@partidos/shared';
 import { ErrorBoundary } from '../../components/ErrorPages';
+import { Button } from '../../components/lite';
+import {
+  BankOutlined, BarChartOutlined, CalendarOutlined, DashboardOutlined, DownOutlined, EnvironmentOutlined, HomeOutlined,
+  LogoutOutlined, MenuOutlined, TeamOutlined, UserOutlined,
+} from '../../components/lite/app-icons';
+import { MailOutlined } from '../../components/lite/icons';
+import { Badge, Drawer } from '../../components/lite/kit';
 import { ClubSelector } from '../../features/clubs/components/ClubSelector';
 import { NotificationBell, useNotificationsMenuItem } from '../../features/notifications/components/NotificationBell';
 import { INBOX_PATH, ReceiptsInboxButton, useReceiptsInboxMenuItem } from '../../features/payments/components/ReceiptsInboxNav';
 import { useActiveClub } from '../../lib/active-club';
 import { useSession } from '../../lib/session';
-import { useIsMobile } from '../../lib/use-is-mobile';
+import { useIsMobile, useMediaQuery } from '../../lib/use-is-mobile';
 import { FloatingButtons, Footer, Logo } from './PageChrome';
 import { useLogout } from './use-logout';
 import { PersonAvatar } from '../../components/PersonAvatar';
 import { OfflineNotice } from '../../components/OfflineNotice';
+import './app-layout.css';
+
+// The menu layout around every logged-in page, drawn without antd (issue 22, docs/decisions/0047): the header, the
+// menu (a list of links in a <nav>, the administrator's pages under a disclosure button), the phone's drawer, the
+// breadcrumb. The pages that need antd load it under it (app/AntdArea.tsx).
 
 const SEGMENT_LABELS: Record<string, string> = {
   partidos: 'Partidos', crear: 'Crear', editar: 'Editar', resumen: 'Resumen', clubes: 'Mis Clubes', unirse: 'Unirse',
@@ -49,7 +56,33 @@ export function breadcrumbFor(pathname: string) {
   return items;
 }
 
-function useMenuItems(mobile: boolean): MenuProps['items'] {
+/** The breadcrumb (spec 1 §2.3): a list of links in a <nav>, as antd's. */
+export function Breadcrumb({ items }: { items: { title: React.ReactNode }[] }) {
+  return (
+    <nav aria-label="Ubicación" className="app-breadcrumb">
+      <ol>
+        {items.map((item, i) => (
+          <li key={i}>
+            {i > 0 && <span className="app-breadcrumb__sep" aria-hidden>/</span>}
+            <span className={i === items.length - 1 ? 'app-breadcrumb__last' : undefined}>{item.title}</span>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+interface MenuItem {
+  key: string;
+  icon?: React.ReactNode;
+  label: string;
+  /** a count in a badge after the label (notifications, receipts) */
+  count?: number;
+  children?: MenuItem[];
+  danger?: boolean;
+}
+
+function useMenuItems(mobile: boolean): MenuItem[] {
   const icon = (node: React.ReactNode) => (mobile ? node : undefined);
   const { user } = useSession();
   const active = useActiveClub();
@@ -93,55 +126,121 @@ function selectedKey(pathname: string): string {
   return `/${pathname.split('/')[1]}`;
 }
 
+/** antd's xxl breakpoint: from here the menu fits beside the header's controls. */
+const WIDE_QUERY = '(min-width: 1600px)';
+
+function ItemContent({ item }: { item: MenuItem }) {
+  return (
+    <>
+      {item.icon}
+      <span>{item.label}</span>
+      {!!item.count && <Badge count={item.count} />}
+    </>
+  );
+}
+
+/** The administrator's pages: a button that opens their list (on hover too, on a wide screen), closed by Escape. */
+function SubMenu({ item, selected, inline, onNavigate }: { item: MenuItem; selected: string; inline: boolean; onNavigate: () => void }) {
+  const location = useLocation();
+  const [open, setOpen] = useState(inline && location.pathname.startsWith('/admin'));
+  const id = useId();
+  const box = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // a popup closes when the page changes and on a click elsewhere
+  useEffect(() => {
+    if (!inline) setOpen(false);
+  }, [location.pathname, inline]);
+  useEffect(() => {
+    if (inline || !open) return;
+    const onDown = (e: MouseEvent) => {
+      if (box.current && !box.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [inline, open]);
+  const childSelected = item.children!.some((c) => c.key === selected);
+  return (
+    <li
+      ref={box}
+      className={`app-menu__sub${childSelected ? ' app-menu__sub--active' : ''}`}
+      onMouseEnter={inline ? undefined : () => setOpen(true)}
+      onMouseLeave={inline ? undefined : () => setOpen(false)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open && !inline) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+    >
+      <button ref={button} type="button" className="app-menu__item" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+        <ItemContent item={item} />
+        <DownOutlined className="app-menu__arrow" />
+      </button>
+      <ul id={id} className={inline ? 'app-menu__inline' : 'app-menu__popup'} hidden={!open}>
+        {item.children!.map((c) => (
+          <li key={c.key}>
+            <Link to={c.key} className="app-menu__item" aria-current={c.key === selected ? 'page' : undefined} onClick={onNavigate}>{c.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function Menu({ items, mode, onNavigate, onLogout }: { items: MenuItem[]; mode: 'horizontal' | 'inline'; onNavigate: () => void; onLogout: () => void }) {
+  const location = useLocation();
+  const selected = selectedKey(location.pathname);
+  return (
+    <nav aria-label="Menú principal" className={`app-nav app-nav--${mode}`}>
+      <ul className={`app-menu app-menu--${mode}`}>
+        {items.map((item) => {
+          if (item.children) return <SubMenu key={item.key} item={item} selected={selected} inline={mode === 'inline'} onNavigate={onNavigate} />;
+          if (item.key === 'logout') {
+            return (
+              <li key={item.key}>
+                <button type="button" className="app-menu__item app-menu__item--danger" onClick={() => { onNavigate(); onLogout(); }}>
+                  <ItemContent item={item} />
+                </button>
+              </li>
+            );
+          }
+          return (
+            <li key={item.key}>
+              <Link to={item.key} className="app-menu__item" aria-current={item.key === selected ? 'page' : undefined} onClick={onNavigate}>
+                <ItemContent item={item} />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
 export function AppLayout() {
   const mobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
-  const navigate = useNavigate();
   const logout = useLogout();
   const { user } = useSession();
   const items = useMenuItems(mobile);
-  const { token } = antTheme.useToken();
-  const screens = Grid.useBreakpoint();
+  const wide = useMediaQuery(WIDE_QUERY);
   // the menu (eight items; the administrator's with Administración too) does not fit beside the logo, the inbox,
   // the bell, the club selector and the avatar below 1600 px: it gets a row of its own instead of an '···' overflow
   // that would hide Lugares (issue 19); the administrator's always does
-  const menuRow = !mobile && (isAdmin(user) || !screens.xxl);
-
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    setDrawerOpen(false);
-    if (key === 'logout') logout();
-    else navigate(key);
-  };
+  const menuRow = !mobile && (isAdmin(user) || !wide);
+  const closeDrawer = () => setDrawerOpen(false);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{
-          position: 'sticky', top: 0, zIndex: 100, display: 'flex', alignItems: 'center', gap: 16,
-          ...(menuRow ? { flexWrap: 'wrap', height: 'auto', rowGap: 0, lineHeight: '56px' } : {}),
-          padding: mobile ? '0 12px' : '0 24px', background: token.colorBgContainer,
-          borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        }}
-      >
+    <div className="lite-layout">
+      <header className={`app-header${mobile ? ' app-header--mobile' : ''}${menuRow ? ' app-header--rows' : ''}`}>
         {mobile && (
-          <Button type="text" icon={<MenuOutlined />} aria-label="Abrir menú" onClick={() => setDrawerOpen(true)} />
+          <Button type="text" icon={<MenuOutlined />} aria-label="Abrir menú" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} />
         )}
-        <Link to="/" style={{ color: token.colorText }} aria-label="Partidos, ir al inicio">
+        <Link to="/" className="app-header__logo" aria-label="Partidos, ir al inicio">
           <Logo compact={mobile} />
         </Link>
-        {!mobile && (
-          <Menu
-            mode="horizontal"
-            items={items}
-            selectedKeys={[selectedKey(location.pathname)]}
-            onClick={onClick}
-            style={{
-              flex: menuRow ? '1 0 100%' : 1, order: menuRow ? 1 : undefined, lineHeight: menuRow ? '46px' : undefined,
-              minWidth: 0, borderBottom: 'none', background: 'transparent',
-            }}
-          />
-        )}
+        {!mobile && <Menu items={items} mode="horizontal" onNavigate={() => undefined} onLogout={logout} />}
         {(mobile || menuRow) && <div style={{ flex: 1 }} />}
         <ReceiptsInboxButton />
         {user && <NotificationBell />}
@@ -152,42 +251,26 @@ export function AppLayout() {
           </Link>
         )}
         {!mobile && user && (
-          <Tooltip title="Cerrar Sesión">
-            <Button type="text" danger icon={<LogoutOutlined />} aria-label="Cerrar Sesión" onClick={logout} />
-          </Tooltip>
+          <Button type="text" danger icon={<LogoutOutlined />} aria-label="Cerrar Sesión" title="Cerrar Sesión" onClick={logout} />
         )}
-      </Layout.Header>
+      </header>
       {mobile && (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          title={<Logo compact />}
-          size={280}
-          styles={{ body: { padding: 0 } }}
-        >
+        <Drawer open={drawerOpen} onClose={closeDrawer} title={<Logo compact />}>
           <div style={{ padding: 16 }}>
             <ClubSelector width="100%" />
           </div>
-          <Menu
-            mode="inline"
-            items={items}
-            selectedKeys={[selectedKey(location.pathname)]}
-            defaultOpenKeys={location.pathname.startsWith('/admin') ? ['admin'] : []}
-            onClick={onClick}
-          />
+          <Menu items={items} mode="inline" onNavigate={closeDrawer} onLogout={logout} />
         </Drawer>
       )}
-      <Layout.Content style={{ padding: mobile ? '12px 12px 0' : '20px 24px 0', maxWidth: 1200, width: '100%', margin: '0 auto' }}>
+      <main className="app-content" style={{ padding: mobile ? '12px 12px 0' : '20px 24px 0' }}>
         <OfflineNotice style={{ marginBottom: 16 }} />
-        {location.pathname !== '/' && <Breadcrumb items={breadcrumbFor(location.pathname)} style={{ marginBottom: 16 }} />}
+        {location.pathname !== '/' && <Breadcrumb items={breadcrumbFor(location.pathname)} />}
         <ErrorBoundary resetKey={location.pathname}>
           <Outlet />
         </ErrorBoundary>
-      </Layout.Content>
+      </main>
       <Footer />
       <FloatingButtons />
-    </Layout>
+    </div>
   );
 }
-

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { Breadcrumb } from 'antd';
+import { Breadcrumb, breadcrumbFor } from './AppLayout';
 import { describe, expect, it } from 'vitest';
-import { breadcrumbFor } from './AppLayout';
+
 
 describe('breadcrumbFor (spec 1 §2.3)', () => {
   it('labels known words and shows a 24-hex id as Detalle', () => {

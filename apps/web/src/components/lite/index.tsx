@@ -1,14 +1,14 @@
 import {
-  useContext, useId, useState, type ButtonHTMLAttributes, type CSSProperties, type InputHTMLAttributes, type KeyboardEvent, type ReactNode,
+  useContext, useId, useState, type ButtonHTMLAttributes, type CSSProperties, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref,
 } from 'react';
 import { flash } from '../../lib/flash';
 import { ItemStatusContext } from './form';
-import { CheckCircleFilled, CloseCircleFilled, EyeInvisibleOutlined, EyeOutlined } from './icons';
+import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled, EyeInvisibleOutlined, EyeOutlined, InfoCircleFilled } from './icons';
 import './lite.css';
 
 // The handful of antd components the login page draws, with antd's names, props and looks (lite.css), so /login
 // renders without loading Ant Design, its CSS-in-JS and its form engine: ~150 KiB gzipped (issue 22,
-// docs/decisions/0044). Everything after the login uses antd itself.
+// docs/decisions/0044). The logged-in shell and the home page add kit.tsx (docs/decisions/0047).
 
 export { Form } from './form';
 export { MailOutlined } from './icons';
@@ -16,20 +16,26 @@ export { MailOutlined } from './icons';
 const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
 
 interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
-  type?: 'primary' | 'default' | 'link';
+  type?: 'primary' | 'default' | 'link' | 'text';
   htmlType?: 'button' | 'submit';
   size?: 'large' | 'middle' | 'small';
+  shape?: 'circle';
   block?: boolean;
+  danger?: boolean;
   loading?: boolean;
   icon?: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ type = 'default', htmlType = 'button', size, block, loading, icon, children, className, onClick, ...rest }: ButtonProps) {
+export function Button({ type = 'default', htmlType = 'button', size, shape, block, danger, loading, icon, children, className, onClick, ...rest }: ButtonProps) {
   return (
     <button
       {...rest}
       type={htmlType}
-      className={cx('lite-btn', `lite-btn--${type}`, size === 'large' && 'lite-btn--lg', size === 'small' && 'lite-btn--sm', block && 'lite-btn--block', loading && 'lite-btn--loading', className)}
+      className={cx(
+        'lite-btn', `lite-btn--${type}`, size === 'large' && 'lite-btn--lg', size === 'small' && 'lite-btn--sm', block && 'lite-btn--block',
+        loading && 'lite-btn--loading', danger && 'lite-btn--danger', shape === 'circle' && 'lite-btn--circle', children === undefined && 'lite-btn--icon-only', className,
+      )}
       aria-busy={loading || undefined}
       onClick={loading ? (e) => e.preventDefault() : onClick}
     >
@@ -47,11 +53,27 @@ export function Card({ children, style }: { children: ReactNode; style?: CSSProp
   );
 }
 
-export function Alert({ type, title, showIcon, style, role = 'alert' }: { type: 'error' | 'success'; title: ReactNode; showIcon?: boolean; style?: CSSProperties; role?: string }) {
+const ALERT_ICON = { error: CloseCircleFilled, success: CheckCircleFilled, warning: ExclamationCircleFilled, info: InfoCircleFilled };
+
+/** antd's Alert with a description and an action. */
+export function Alert({ type, title, description, action, showIcon, style, role = 'alert' }: {
+  type: 'error' | 'success' | 'warning' | 'info';
+  title: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+  showIcon?: boolean;
+  style?: CSSProperties;
+  role?: string;
+}) {
+  const Icon = ALERT_ICON[type];
   return (
-    <div className={`lite-alert lite-alert--${type}`} style={style} role={role}>
-      {showIcon && (type === 'error' ? <CloseCircleFilled /> : <CheckCircleFilled />)}
-      <div>{title}</div>
+    <div className={cx('lite-alert', `lite-alert--${type}`, description !== undefined && 'lite-alert--with-description')} style={style} role={role}>
+      {showIcon && <Icon />}
+      <div className="lite-alert__content">
+        <div className="lite-alert__message">{title}</div>
+        {description !== undefined && <div className="lite-alert__description">{description}</div>}
+      </div>
+      {action && <div className="lite-alert__action">{action}</div>}
     </div>
   );
 }
@@ -157,7 +179,7 @@ function Paragraph({ children, style }: { children: ReactNode; style?: CSSProper
 
 export const Typography = { Title, Text, Paragraph };
 
-/** `App.useApp().message`: shown by antd once it is loaded (lib/flash.ts, app/FlashHost.tsx). */
+/** `App.useApp().message`: shown without antd (lib/flash.ts, app/FlashHost.tsx). */
 export const App = {
   useApp: () => ({ message: flash }),
 };

@@ -1,6 +1,7 @@
-import { BankOutlined, BarChartOutlined, CalendarOutlined, EnvironmentOutlined, PlusOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Col, Empty, Row, Space, Tag, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { Button } from '../../components/lite';
+import { BankOutlined, BarChartOutlined, CalendarOutlined, EnvironmentOutlined, PlusOutlined, TeamOutlined, UserOutlined } from '../../components/lite/app-icons';
+import { Avatar, Card, Empty, Heading, Secondary, Tag } from '../../components/lite/kit';
+import { Link, useNavigate } from 'react-router';
 import { POSICION_LABELS, canManageClub, fullName } from '@partidos/shared';
 import { useActiveClub } from '../../lib/active-club';
 import { useIsMobile } from '../../lib/use-is-mobile';
@@ -13,11 +14,11 @@ import { RivalryCard } from '../players/components/RivalryCard';
 import { ClubStatsCard } from '../stats/components/ClubStatsCard';
 import { MvpStatsCard } from '../stats/components/MvpStatsCard';
 import { PersonAvatar } from '../../components/PersonAvatar';
-import { PageTitle } from '../../components/PageTitle';
 
 /**
  * Home dashboard (spec 2 §2): greeting, club selector, next match, 'Rivalidad del Mes', MVP stats, club stats
  * (managers only), shortcuts, achievements and 'Crear Nuevo Club'. On a phone the cards stack in the spec's order.
+ * Drawn without antd (components/lite/kit.tsx), so the first page after the login loads no antd (issue 22).
  */
 export default function HomePage() {
   const { user } = useSession();
@@ -36,79 +37,69 @@ export default function HomePage() {
     { icon: <UserOutlined />, label: 'Mi Perfil', to: '/mi-perfil' },
   ];
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+    <div className="lite-stack">
       <Card>
-        <Row gutter={[16, 16]} align="middle" justify="space-between">
-          <Col>
-            <Space size={16} align="center">
-              <PersonAvatar person={{ ...user, avatar_url: user.photoURL }} size={64} style={{ fontSize: 24 }} />
-              <div>
-                <PageTitle size={3} style={{ margin: 0 }}>¡Hola, {user.apodo || fullName(user)}!</PageTitle>
-                <Space size={4} wrap style={{ marginTop: 4 }}>
-                  {user.posicion_principal && <Tag color="green">{POSICION_LABELS[user.posicion_principal]}</Tag>}
-                  {user.nivel_habilidad && <Tag color="blue">{user.nivel_habilidad}</Tag>}
-                </Space>
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 16 }}>
+          <div style={{ display: 'flex', alignItems: 'center', gap: 16, minWidth: 0 }}>
+            <PersonAvatar person={{ ...user, avatar_url: user.photoURL }} size={64} style={{ fontSize: 24 }} />
+            <div style={{ minWidth: 0 }}>
+              <Heading level={1} size={3} style={{ margin: 0 }}>¡Hola, {user.apodo || fullName(user)}!</Heading>
+              <div className="lite-row" style={{ gap: 4, marginTop: 4 }}>
+                {user.posicion_principal && <Tag color="green">{POSICION_LABELS[user.posicion_principal]}</Tag>}
+                {user.nivel_habilidad && <Tag color="blue">{user.nivel_habilidad}</Tag>}
               </div>
-            </Space>
-          </Col>
+            </div>
+          </div>
           {active && (
-            <Col xs={24} md="auto">
-              <ClubSelector width={isMobile ? '100%' : 260} />
-            </Col>
+            <div style={{ width: isMobile ? '100%' : 260 }}>
+              <ClubSelector width="100%" />
+            </div>
           )}
-        </Row>
+        </div>
       </Card>
       {/* under the greeting, in view at both widths, for whoever manages any club (docs/decisions/0035) */}
       <ReceiptsInboxCard />
       {!active ? (
         <Card>
-          <Empty description={<><Typography.Text strong>No tienes clubes</Typography.Text><br />Crea un club o únete a uno para ver partidos.</>}>
-            <Space>
-              <Button type="primary" onClick={() => navigate('/clubes/crear')}>Crear Club</Button>
-              <Button onClick={() => navigate('/clubes/unirse')}>Unirse a un Club</Button>
-            </Space>
+          <Empty description={<><strong>No tienes clubes</strong><br />Crea un club o únete a uno para ver partidos.</>}>
+            <Button type="primary" onClick={() => navigate('/clubes/crear')}>Crear Club</Button>
+            <Button onClick={() => navigate('/clubes/unirse')}>Unirse a un Club</Button>
           </Empty>
         </Card>
       ) : (
-        <Row gutter={[16, 16]}>
-          <Col xs={24} lg={15}>
-            <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-              <NextMatchCard canCreate={manager} />
-              <Row gutter={[16, 16]}>
-                <Col xs={24} md={12}><RivalryCard /></Col>
-                <Col xs={24} md={12}><MvpStatsCard /></Col>
-              </Row>
-              {manager && <ClubStatsCard clubId={active.club_id} />}
-            </Space>
-          </Col>
-          <Col xs={24} lg={9}>
-            <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-              <Card title="Accesos Rápidos">
-                <Row gutter={[8, 8]}>
-                  {shortcuts.map((s) => (
-                    <Col span={12} key={s.to}>
-                      <Button block icon={s.icon} onClick={() => navigate(s.to)} style={{ height: 48 }}>{s.label}</Button>
-                    </Col>
-                  ))}
-                </Row>
+        <div className="home-grid">
+          <div className="lite-stack">
+            <NextMatchCard canCreate={manager} />
+            <div className="home-pair">
+              <RivalryCard />
+              <MvpStatsCard />
+            </div>
+            {manager && <ClubStatsCard clubId={active.club_id} />}
+          </div>
+          <div className="lite-stack">
+            <Card title="Accesos Rápidos">
+              <div className="shortcut-grid">
+                {shortcuts.map((s) => (
+                  <Button key={s.to} block icon={s.icon} onClick={() => navigate(s.to)}>{s.label}</Button>
+                ))}
+              </div>
+            </Card>
+            <AchievementsList />
+            {!isMobile && (
+              <Card hoverable>
+                <Link to="/clubes/crear" style={{ display: 'flex', alignItems: 'center', gap: 8, color: 'inherit' }}>
+                  <Avatar size={48} icon={<PlusOutlined />} aria-hidden style={{ background: '#16a34a' }} />
+                  <div>
+                    <strong>Crear Nuevo Club</strong>
+                    <br />
+                    <Secondary>Organiza partidos con tu grupo de amigos o equipo.</Secondary>
+                  </div>
+                </Link>
               </Card>
-              <AchievementsList />
-              {!isMobile && (
-                <Card hoverable onClick={() => navigate('/clubes/crear')}>
-                  <Space align="center">
-                    <Avatar size={48} icon={<PlusOutlined />} style={{ background: '#16a34a' }} />
-                    <div>
-                      <Typography.Text strong>Crear Nuevo Club</Typography.Text>
-                      <br />
-                      <Typography.Text type="secondary">Organiza partidos con tu grupo de amigos o equipo.</Typography.Text>
-                    </div>
-                  </Space>
-                </Card>
-              )}
-            </Space>
-          </Col>
-        </Row>
+            )}
+          </div>
+        </div>
       )}
-    </Space>
+    </div>
   );
 }

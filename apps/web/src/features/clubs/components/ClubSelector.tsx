@@ -1,36 +1,43 @@
-import { App, Select } from 'antd';
 import { useState } from 'react';
 import { useActiveClub } from '../../../lib/active-club';
+import { flash } from '../../../lib/flash';
 import { useSession } from '../../../lib/session';
 import { activateClub } from '../api/club-calls';
+import '../../../components/lite/lite.css';
+import '../../../components/lite/kit.css';
 
-/** Switches the active club; every club-scoped screen refetches (spec 1 §4 "Active club"). */
+/**
+ * Switches the active club; every club-scoped screen refetches (spec 1 §4 "Active club"). The browser's own select
+ * (issue 22: the header and the home page draw without antd), which a phone opens as its native picker.
+ */
 export function ClubSelector({ width = 220 }: { width?: number | string }) {
   const { user } = useSession();
   const active = useActiveClub();
-  const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   if (!user || user.clubes.length === 0) return null;
   const change = async (id: string) => {
     setBusy(true);
     try {
       await activateClub(id);
-      message.success(`Club activo: ${user.clubes.find((c) => c.club_id === id)?.nombre ?? ''}`);
+      flash.success(`Club activo: ${user.clubes.find((c) => c.club_id === id)?.nombre ?? ''}`);
     } catch (e) {
-      message.error((e as Error).message || 'Error al cambiar de club');
+      flash.error((e as Error).message || 'Error al cambiar de club');
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Select
+    <select
+      className="lite-select"
       aria-label="Club activo"
-      value={active?.club_id}
-      loading={busy}
-      onChange={change}
-      style={{ width }}
-      popupMatchSelectWidth={false}
-      options={user.clubes.map((c) => ({ value: c.club_id, label: c.nombre }))}
-    />
+      aria-busy={busy || undefined}
+      disabled={busy}
+      value={active?.club_id ?? ''}
+      onChange={(e) => void change(e.target.value)}
+      style={{ width, maxWidth: '100%' }}
+    >
+      {!active && <option value="" disabled>Selecciona un club</option>}
+      {user.clubes.map((c) => <option key={c.club_id} value={c.club_id}>{c.nombre}</option>)}
+    </select>
   );
 }

@@ -1,5 +1,6 @@
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from '../../../components/lite';
+import { CheckOutlined, CloseOutlined } from '../../../components/lite/app-icons';
+import { flash } from '../../../lib/flash';
 import { useState } from 'react';
 import type { PartidoBaseDto } from '@partidos/shared';
 import { confirmarAsistencia } from '../api/match-calls';
@@ -16,7 +17,8 @@ export function AttendanceButtons({ partido: p, size = 'middle', block = true }:
   size?: 'small' | 'middle' | 'large';
   block?: boolean;
 }) {
-  const { message } = App.useApp();
+  // lib/flash: the message outlives the buttons, which the answer may take off the screen
+  const message = flash;
   const [sending, setSending] = useState<boolean | null>(null);
   const current = p.mi_estado.confirmado;
 
@@ -38,7 +40,7 @@ export function AttendanceButtons({ partido: p, size = 'middle', block = true }:
       <Button
         size={size}
         type={current === true ? 'primary' : 'default'}
-        icon={<CheckOutlined aria-hidden />}
+        icon={<CheckOutlined />}
         aria-pressed={current === true}
         loading={sending === true}
         disabled={sending === false}
@@ -51,7 +53,7 @@ export function AttendanceButtons({ partido: p, size = 'middle', block = true }:
         size={size}
         type={current === false ? 'primary' : 'default'}
         danger={current === false}
-        icon={<CloseOutlined aria-hidden />}
+        icon={<CloseOutlined />}
         aria-pressed={current === false}
         loading={sending === false}
         disabled={sending === true}

@@ -1,4 +1,4 @@
-import { Avatar, Tooltip, Typography } from 'antd';
+import { Avatar, Secondary } from '../../../components/lite/kit';
 import { fullName, type JugadorRefDto } from '@partidos/shared';
 import { PersonAvatar } from '../../../components/PersonAvatar';
 import { quienesVan } from './match-format';
@@ -7,14 +7,14 @@ import { quienesVan } from './match-format';
 export function AttendeeAvatars({ players, total, max = 5 }: { players: JugadorRefDto[]; total: number; max?: number }) {
   const shown = players.slice(0, max);
   return (
-    <Avatar.Group size="small">
+    <span className="lite-avatar-group">
       {shown.map((p) => (
-        <Tooltip key={p._id} title={fullName(p)}>
+        <span key={p._id} title={fullName(p)} style={{ display: 'inline-flex' }}>
           <PersonAvatar person={p} size="small" />
-        </Tooltip>
+        </span>
       ))}
-      {total > shown.length && <Avatar size="small" style={{ background: '#d9d9d9', color: '#333' }}>+{total - shown.length}</Avatar>}
-    </Avatar.Group>
+      {total > shown.length && <Avatar size="small" aria-hidden style={{ background: '#d9d9d9', color: '#333' }}>+{total - shown.length}</Avatar>}
+    </span>
   );
 }
 
@@ -23,7 +23,7 @@ export function WhoIsComing({ players, total }: { players: JugadorRefDto[]; tota
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
       <AttendeeAvatars players={players} total={total} />
-      <Typography.Text type="secondary" ellipsis style={{ minWidth: 0, fontSize: 13 }}>{quienesVan(players, total)}</Typography.Text>
+      <Secondary style={{ minWidth: 0, fontSize: 13, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}>{quienesVan(players, total)}</Secondary>
     </div>
   );
 }

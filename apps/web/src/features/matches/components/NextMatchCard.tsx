@@ -1,5 +1,6 @@
-import { CalendarOutlined, ClockCircleOutlined, DollarOutlined, EnvironmentOutlined, GlobalOutlined, LockOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button } from '../../../components/lite';
+import { CalendarOutlined, ClockCircleOutlined, DollarOutlined, EnvironmentOutlined, GlobalOutlined, LockOutlined, PlusOutlined, TeamOutlined } from '../../../components/lite/app-icons';
+import { Card, Empty, Heading, Secondary, Skeleton, Tag } from '../../../components/lite/kit';
 import { useNavigate } from 'react-router';
 import { MatchStatusTag } from '../../../components/MatchStatusTag';
 import { useProximoPartido } from '../api/match-calls';
@@ -8,20 +9,19 @@ import { WhoIsComing } from './AttendeeAvatars';
 import { costoTexto, fechaLarga, formatoTexto, horarioTexto, lugarTexto, respuestasTexto, visibilidadTexto } from './match-format';
 import { SignUpButton } from './SignUpButton';
 import { LoadError } from '../../../components/LoadError';
-import { Heading } from '../../../components/PageTitle';
 
-/** The dashboard's next-match card (spec 2 §2 "Next-match card"). */
+/** The dashboard's next-match card (spec 2 §2 "Next-match card"), drawn without antd (issue 22). */
 export function NextMatchCard({ canCreate }: { canCreate: boolean }) {
   const navigate = useNavigate();
   const q = useProximoPartido();
-  if (q.isPending) return <Card title="Próximo Partido"><Skeleton active /></Card>;
+  if (q.isPending) return <Card title="Próximo Partido"><Skeleton /></Card>;
   // a failed refresh keeps showing the copy at hand (the last visit's, offline)
   if (q.isError && q.data === undefined) return <Card title="Próximo Partido"><LoadError title="Error al cargar el próximo partido" error={q.error} onRetry={() => q.refetch()} /></Card>;
   const p = q.data;
   if (!p) {
     return (
       <Card title="Próximo Partido">
-        <Empty description={<><Typography.Text strong>No hay partidos próximos</Typography.Text><br />No tienes partidos programados en los próximos días.</>}>
+        <Empty description={<><strong>No hay partidos próximos</strong><br />No tienes partidos programados en los próximos días.</>}>
           {canCreate && <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/partidos/crear')}>Crear Partido</Button>}
         </Empty>
       </Card>
@@ -29,33 +29,33 @@ export function NextMatchCard({ canCreate }: { canCreate: boolean }) {
   }
   return (
     <Card title="Próximo Partido" extra={<MatchStatusTag estado={p.estado_partido} />}>
-      <Space orientation="vertical" size={8} style={{ width: '100%' }}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
         <Heading size={4} style={{ margin: 0 }}><CalendarOutlined /> {fechaLarga(p.fecha)}</Heading>
-        <Typography.Text>
+        <span>
           <EnvironmentOutlined /> {lugarTexto(p)}{p.cancha_numero ? ` · Cancha ${p.cancha_numero}` : ''}
-        </Typography.Text>
-        <Typography.Text><ClockCircleOutlined /> {horarioTexto(p)} · {p.duracion} minutos</Typography.Text>
-        <Typography.Text><TeamOutlined /> {formatoTexto(p.tipo_partido)} · {p.ocupados}/{p.capacidad_local} inscritos</Typography.Text>
+        </span>
+        <span><ClockCircleOutlined /> {horarioTexto(p)} · {p.duracion} minutos</span>
+        <span><TeamOutlined /> {formatoTexto(p.tipo_partido)} · {p.ocupados}/{p.capacidad_local} inscritos</span>
         {p.asistentes_count > 0 && <WhoIsComing players={p.asistentes_preview} total={p.asistentes_count} />}
-        {p.permisos.puede_gestionar && p.asistentes_count > 0 && <Typography.Text type="secondary">{respuestasTexto(p.respuestas)}</Typography.Text>}
-        {p.lista_espera_count > 0 && <Typography.Text type="secondary">{p.lista_espera_count} en lista de espera</Typography.Text>}
-        <Typography.Text><DollarOutlined /> {costoTexto(p)}</Typography.Text>
-        <Space size={4} wrap>
+        {p.permisos.puede_gestionar && p.asistentes_count > 0 && <Secondary>{respuestasTexto(p.respuestas)}</Secondary>}
+        {p.lista_espera_count > 0 && <Secondary>{p.lista_espera_count} en lista de espera</Secondary>}
+        <span><DollarOutlined /> {costoTexto(p)}</span>
+        <div className="lite-row" style={{ gap: 4 }}>
           {p.es_publico ? <GlobalOutlined /> : <LockOutlined />}
-          <Typography.Text>{visibilidadTexto(p)}</Typography.Text>
+          <span>{visibilidadTexto(p)}</span>
           {p.es_publico && <Tag color="cyan">Visible para otros clubes</Tag>}
-        </Space>
+        </div>
         {puedeResponder(p) && (
           <div style={{ marginTop: 8 }}>
-            <Typography.Text strong style={{ display: 'block', marginBottom: 6 }}>{respuestaTexto(p.mi_estado.confirmado)}</Typography.Text>
+            <strong style={{ display: 'block', marginBottom: 6 }}>{respuestaTexto(p.mi_estado.confirmado)}</strong>
             <AttendanceButtons partido={p} />
           </div>
         )}
-        <Space wrap style={{ marginTop: 8 }}>
+        <div className="lite-row" style={{ marginTop: 8 }}>
           <Button onClick={() => navigate(`/partidos/${p._id}`)}>Ver Detalles</Button>
           {!puedeResponder(p) && <SignUpButton partido={p} />}
-        </Space>
-      </Space>
+        </div>
+      </div>
     </Card>
   );
 }

@@ -24,6 +24,10 @@ const view = (p: PartidoBaseDto) => (
 const dialog = () => screen.queryAllByRole('dialog').find((d) => d.textContent?.includes('Recuerda confirmar tu asistencia'));
 
 beforeEach(() => {
+  // the dialog brings its own antd theme (it loads at the first tap, issue 22): no motion, as the wrapper above asks,
+  // through the preference the theme follows
+  const real = window.matchMedia.bind(window);
+  window.matchMedia = ((q: string) => (q === '(prefers-reduced-motion: reduce)' ? { ...real(q), matches: true, addEventListener() {}, removeEventListener() {} } : real(q))) as typeof window.matchMedia;
   localStorage.clear();
   session.login('token', { _id: 'u'.repeat(24), nombre: 'Matías', apellido: 'González' } as unknown as UserDto);
 });
@@ -33,7 +37,8 @@ describe('the sign-up dialog (spec 2 §2 "Confirmar Inscripción")', () => {
   it('stays open with its button while the list refetches underneath', async () => {
     const r = render(view(partido({ ocupados: 1, puede_inscribirse: true })));
     fireEvent.click(screen.getByRole('button', { name: /Inscribirse/ }));
-    await waitFor(() => expect(dialog()).toBeTruthy());
+    // the dialog's code (antd's Modal) loads at this first tap
+    await waitFor(() => expect(dialog()).toBeTruthy(), { timeout: 15_000 });
     expect(dialog()!.textContent).toContain('¿Estás seguro de que deseas inscribirte a este partido?');
 
     // someone else fills the match meanwhile: the card's button changes, the open dialog does not

@@ -54,7 +54,7 @@ describe('the header\'s bell (issue 20 item 3)', () => {
     state.page = pageOf([n(1, false), n(2, false), n(3, false), n(4, true)]);
     render(view());
     const bell = await screen.findByRole('button', { name: 'Notificaciones, 3 sin leer' });
-    expect(bell.closest('.ant-badge')?.textContent).toContain('3');
+    expect(bell.closest('.lite-badge')?.textContent).toContain('3');
   });
 
   it('is plain "Notificaciones" with nothing unread, and opens to "No tienes notificaciones"', async () => {

@@ -1,6 +1,7 @@
-import { AuditOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import { Button } from '../../../components/lite';
+import { AuditOutlined } from '../../../components/lite/app-icons';
+import { Avatar, Card } from '../../../components/lite/kit';
 import { INBOX_PATH, useInboxCount } from './ReceiptsInboxNav';
 
 /** The managers' home card 'Pagos por validar' (issue 19 item 5): the count and the way in; nothing for players. */
@@ -12,10 +13,10 @@ export function ReceiptsInboxCard() {
   return (
     <Card size="small">
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
-        <Avatar size={40} icon={<AuditOutlined />} style={{ background: n > 0 ? '#d97706' : '#16a34a', flexShrink: 0 }} />
+        <Avatar size={40} icon={<AuditOutlined />} aria-hidden style={{ background: n > 0 ? '#d97706' : '#16a34a' }} />
         <div style={{ flex: '1 1 160px', minWidth: 0 }}>
-          <Typography.Text strong style={{ display: 'block' }}>Pagos por validar</Typography.Text>
-          <Typography.Text type="secondary">{texto}</Typography.Text>
+          <strong style={{ display: 'block' }}>Pagos por validar</strong>
+          <span className="lite-secondary">{texto}</span>
         </div>
         <Button type={n > 0 ? 'primary' : 'default'} size="large" onClick={() => navigate(INBOX_PATH)}>
           {n > 0 ? `Revisar (${n})` : 'Ver comprobantes'}

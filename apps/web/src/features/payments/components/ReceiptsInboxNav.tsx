@@ -1,6 +1,7 @@
-import { AuditOutlined } from '@ant-design/icons';
-import { Badge, Button, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
+import { Button } from '../../../components/lite';
+import { AuditOutlined } from '../../../components/lite/app-icons';
+import { Badge } from '../../../components/lite/kit';
 import { useManagesAnyClub, useTotalPorValidar } from '../api/receipts-inbox';
 
 export const INBOX_PATH = '/pagos/por-validar';
@@ -21,18 +22,17 @@ export function ReceiptsInboxButton() {
   const n = useInboxCount();
   if (n === null) return null;
   return (
-    <Tooltip title="Pagos por validar">
-      <Badge count={n} overflowCount={99} size="small" offset={[-4, 4]}>
-        <Button
-          type="text"
-          shape="circle"
-          size="large"
-          icon={<AuditOutlined />}
-          aria-label={n ? `Pagos por validar: ${n}` : 'Pagos por validar'}
-          onClick={() => navigate(INBOX_PATH)}
-        />
-      </Badge>
-    </Tooltip>
+    <Badge count={n} size="small" hidden>
+      <Button
+        type="text"
+        shape="circle"
+        size="large"
+        icon={<AuditOutlined />}
+        title="Pagos por validar"
+        aria-label={n ? `Pagos por validar: ${n}` : 'Pagos por validar'}
+        onClick={() => navigate(INBOX_PATH)}
+      />
+    </Badge>
   );
 }
 
@@ -40,14 +40,5 @@ export function ReceiptsInboxButton() {
 export function useReceiptsInboxMenuItem() {
   const n = useInboxCount();
   if (n === null) return null;
-  return {
-    key: INBOX_PATH,
-    icon: <AuditOutlined />,
-    label: (
-      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-        Pagos por validar
-        {n > 0 && <Badge count={n} overflowCount={99} />}
-      </span>
-    ),
-  };
+  return { key: INBOX_PATH, icon: <AuditOutlined />, label: 'Pagos por validar', count: n };
 }

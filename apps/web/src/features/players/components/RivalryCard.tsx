@@ -1,5 +1,5 @@
-import { DislikeFilled, LikeFilled } from '@ant-design/icons';
-import { Card, Skeleton, Space, Tag, Typography } from 'antd';
+import { DislikeFilled, LikeFilled } from '../../../components/lite/app-icons';
+import { Card, Secondary, Skeleton, Tag } from '../../../components/lite/kit';
 import { Link, useNavigate } from 'react-router';
 import { fullName, type RankingJugadorDto } from '@partidos/shared';
 import { LoadError } from '../../../components/LoadError';
@@ -15,20 +15,20 @@ function Side({ label, jugador, votos, empty, color, icon }: {
       style={{ flex: '1 1 160px', minWidth: 0, padding: 12, borderRadius: 8, border: `1px solid ${color}55`, background: `${color}14`, cursor: jugador ? 'pointer' : undefined }}
       onClick={jugador ? () => navigate(`/jugadores/${jugador._id}`) : undefined}
     >
-      <Typography.Text strong style={{ color, display: 'block', marginBottom: 8 }}>{icon} {label}</Typography.Text>
+      <strong style={{ color, display: 'block', marginBottom: 8 }}>{icon} {label}</strong>
       {jugador ? (
-        <Space size={8} style={{ minWidth: 0 }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
           <PersonAvatar person={jugador} />
           <div style={{ minWidth: 0 }}>
             <Link to={`/jugadores/${jugador._id}`} onClick={(e) => e.stopPropagation()} style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
               {fullName(jugador)}
             </Link>
-            {jugador.apodo && <Typography.Text type="secondary" style={{ fontSize: 13 }}>"{jugador.apodo}" · </Typography.Text>}
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>{votos} {votos === 1 ? 'voto' : 'votos'}</Typography.Text>
+            {jugador.apodo && <Secondary style={{ fontSize: 13 }}>"{jugador.apodo}" · </Secondary>}
+            <Secondary style={{ fontSize: 13 }}>{votos} {votos === 1 ? 'voto' : 'votos'}</Secondary>
           </div>
-        </Space>
+        </div>
       ) : (
-        <Typography.Text type="secondary">{empty}</Typography.Text>
+        <Secondary>{empty}</Secondary>
       )}
     </div>
   );
@@ -41,7 +41,7 @@ export function RivalryCard() {
     <Card title="Rivalidad del Mes">
       <Tag color="purple" style={{ marginBottom: 12 }}>Se reinicia el 1° de cada mes</Tag>
       {q.isPending ? (
-        <Skeleton active avatar paragraph={{ rows: 2 }} />
+        <Skeleton avatar rows={2} />
       ) : q.isError ? (
         <LoadError title="Error al cargar la rivalidad del mes" error={q.error} onRetry={() => q.refetch()} />
       ) : (
@@ -50,9 +50,9 @@ export function RivalryCard() {
             <Side label="El Ídolo del Mes" jugador={q.data.mas_querido} votos={q.data.mas_querido?.likes ?? 0} empty="Aún no hay votos positivos" color="#166534" icon={<LikeFilled />} />
             <Side label="El Villano del Mes" jugador={q.data.mas_odiado} votos={q.data.mas_odiado?.dislikes ?? 0} empty="Aún no hay votos negativos" color="#b91c1c" icon={<DislikeFilled />} />
           </div>
-          <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0', fontSize: 13 }}>
+          <p className="lite-secondary" style={{ margin: '12px 0 0', fontSize: 13 }}>
             Los votos son anónimos. Vota desde el perfil de cada jugador.
-          </Typography.Paragraph>
+          </p>
         </>
       )}
     </Card>

@@ -1,6 +1,6 @@
 import {
   CrownFilled, FireFilled, HeartFilled, RocketFilled, SafetyCertificateFilled, StarFilled, ThunderboltFilled, TrophyFilled,
-} from '@ant-design/icons';
+} from '../../../components/lite/app-icons';
 import type { LogroDto } from '@partidos/shared';
 
 // One icon and colour per achievement category (spec 2 §9: partidos, mvp, racha, especial, votacion, roles).

@@ -1,13 +1,14 @@
-import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { Alert } from '../../../components/lite';
+import { Card, Skeleton, Statistic } from '../../../components/lite/kit';
 import { LoadError } from '../../../components/LoadError';
 import { useClubEstadisticas } from '../api/stats-calls';
 
-/** The dashboard's club card (spec 2 §2): Creador, Moderador and Administrador only; the caller decides. */
+/** The dashboard's club card (spec 2 §2): Creador, Moderador and Administrador only; the caller decides. No antd (issue 22). */
 export function ClubStatsCard({ clubId }: { clubId: string | undefined }) {
   const q = useClubEstadisticas(clubId, true);
   let body: React.ReactNode;
   if (!clubId) body = <Alert type="warning" showIcon title="Se requiere el ID del club" />;
-  else if (q.isPending) body = <Skeleton active paragraph={{ rows: 3 }} title={false} />;
+  else if (q.isPending) body = <Skeleton rows={3} title={false} />;
   else if (q.isError) body = <LoadError title="No se pudieron cargar las estadísticas del club" error={q.error} onRetry={() => q.refetch()} />;
   else {
     const s = q.data;
@@ -22,13 +23,11 @@ export function ClubStatsCard({ clubId }: { clubId: string | undefined }) {
       { title: 'Solicitudes pendientes', value: s.solicitudes_pendientes },
     ];
     body = (
-      <Row gutter={[12, 16]}>
+      <div className="stats-grid">
         {items.map((i) => (
-          <Col xs={12} md={6} key={i.title}>
-            <Statistic title={i.title} value={i.value} suffix={i.suffix} precision={i.precision} styles={{ content: { fontSize: 20 } }} />
-          </Col>
+          <Statistic key={i.title} title={i.title} value={i.value} suffix={i.suffix} precision={i.precision} valueSize={20} />
         ))}
-      </Row>
+      </div>
     );
   }
   return <Card title="Estadísticas del Club">{body}</Card>;

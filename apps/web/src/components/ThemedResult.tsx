@@ -1,0 +1,11 @@
+import { Result, type ResultProps } from 'antd';
+import { AntdProvider } from './AntdProvider';
+
+/** antd's Result with the app's theme: the guards sit above app/AntdArea.tsx (issue 22). */
+export default function ThemedResult(props: ResultProps) {
+  return (
+    <AntdProvider>
+      <Result {...props} />
+    </AntdProvider>
+  );
+}

@@ -1,0 +1,71 @@
+import './lite.css';
+import './kit.css';
+
+// A confirmation dialog without antd (issue 22): the native modal <dialog>, so the page behind is inert, Escape
+// cancels and the focus comes back to what opened it. Same texts and buttons as antd's modal.confirm.
+
+export interface ConfirmOptions {
+  title: string;
+  content: string;
+  okText: string;
+  cancelText: string;
+  danger?: boolean;
+  /** runs with the OK button spinning; the dialog closes when it ends */
+  onOk: () => Promise<void> | void;
+}
+
+let seq = 0;
+
+export function confirm({ title, content, okText, cancelText, danger, onOk }: ConfirmOptions): void {
+  const id = `lite-confirm-${(seq += 1)}`;
+  const opener = document.activeElement as HTMLElement | null;
+  const dialog = document.createElement('dialog');
+  dialog.className = 'lite-modal';
+  dialog.setAttribute('aria-labelledby', `${id}-title`);
+  dialog.setAttribute('aria-describedby', `${id}-content`);
+  const h = document.createElement('h2');
+  h.id = `${id}-title`;
+  h.className = 'lite-modal__title';
+  h.textContent = title;
+  const p = document.createElement('p');
+  p.id = `${id}-content`;
+  p.className = 'lite-modal__content';
+  p.textContent = content;
+  const actions = document.createElement('div');
+  actions.className = 'lite-modal__actions';
+  const cancel = document.createElement('button');
+  cancel.type = 'button';
+  cancel.className = 'lite-btn';
+  cancel.textContent = cancelText;
+  const ok = document.createElement('button');
+  ok.type = 'button';
+  ok.className = `lite-btn lite-btn--primary${danger ? ' lite-btn--danger' : ''}`;
+  ok.textContent = okText;
+  actions.append(cancel, ok);
+  dialog.append(h, p, actions);
+
+  const close = () => {
+    dialog.close();
+    dialog.remove();
+    if (opener?.isConnected) opener.focus();
+  };
+  cancel.addEventListener('click', close);
+  dialog.addEventListener('cancel', (e) => {
+    e.preventDefault();
+    if (!ok.disabled) close();
+  });
+  ok.addEventListener('click', async () => {
+    ok.disabled = true;
+    cancel.disabled = true;
+    ok.classList.add('lite-btn--loading');
+    ok.setAttribute('aria-busy', 'true');
+    try {
+      await onOk();
+    } finally {
+      close();
+    }
+  });
+  document.body.append(dialog);
+  dialog.showModal();
+  ok.focus();
+}
