@@ -14,7 +14,10 @@ import { LoadError } from '../../../components/LoadError';
 export function NextMatchCard({ canCreate }: { canCreate: boolean }) {
   const navigate = useNavigate();
   const q = useProximoPartido();
-  if (q.isPending) return <Card title="Próximo Partido"><Skeleton /></Card>;
+  if (q.isPending) return (
+      // about the card's height with a match, so what is under it does not jump when it arrives (layout shift, issue 22)
+      <Card title="Próximo Partido" style={{ minHeight: 440 }}><Skeleton rows={6} /></Card>
+    );
   // a failed refresh keeps showing the copy at hand (the last visit's, offline)
   if (q.isError && q.data === undefined) return <Card title="Próximo Partido"><LoadError title="Error al cargar el próximo partido" error={q.error} onRetry={() => q.refetch()} /></Card>;
   const p = q.data;

@@ -27,7 +27,7 @@ function NextRow({ logro: l }: { logro: LogroDto }) {
  */
 export function AchievementsList({ playerId = 'me', title = 'Mis Logros', proximos = 4 }: { playerId?: string; title?: string; proximos?: number }) {
   const q = useLogros(playerId);
-  if (q.isPending) return <Card title={title}><Skeleton rows={4} /></Card>;
+  if (q.isPending) return <Card title={title}><Skeleton rows={8} /></Card>;
   if (q.isError) return <Card title={title}><LoadError title="Error al cargar los logros" error={q.error} onRetry={() => q.refetch()} /></Card>;
   const { logros, desbloqueados, total } = q.data;
   const unlocked = logros.filter((l) => l.desbloqueado);

@@ -20,7 +20,7 @@ function Side({ label, jugador, votos, empty, color, icon }: {
         <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
           <PersonAvatar person={jugador} />
           <div style={{ minWidth: 0 }}>
-            <Link to={`/jugadores/${jugador._id}`} onClick={(e) => e.stopPropagation()} style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <Link to={`/jugadores/${jugador._id}`} onClick={(e) => e.stopPropagation()} style={{ color, display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
               {fullName(jugador)}
             </Link>
             {jugador.apodo && <Secondary style={{ fontSize: 13 }}>"{jugador.apodo}" · </Secondary>}
@@ -41,7 +41,7 @@ export function RivalryCard() {
     <Card title="Rivalidad del Mes">
       <Tag color="purple" style={{ marginBottom: 12 }}>Se reinicia el 1° de cada mes</Tag>
       {q.isPending ? (
-        <Skeleton avatar rows={2} />
+        <Skeleton avatar rows={4} />
       ) : q.isError ? (
         <LoadError title="Error al cargar la rivalidad del mes" error={q.error} onRetry={() => q.refetch()} />
       ) : (

@@ -21,7 +21,7 @@ export function MvpStatsCard() {
       <Statistic title="Tus MVPs" value={user?.mvp_count ?? 0} prefix={<StarFilled style={{ color: '#faad14' }} />} />
       <strong style={{ display: 'block', margin: '12px 0 4px' }}>Top MVPs del club</strong>
       {q.isPending ? (
-        <Skeleton rows={2} title={false} />
+        <Skeleton rows={4} title={false} />
       ) : q.isError ? (
         <LoadError title="Error al obtener ranking de MVPs" error={q.error} onRetry={() => q.refetch()} />
       ) : q.data.usuarios.length === 0 ? (
