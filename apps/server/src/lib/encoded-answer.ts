@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { answers } from '@partidos/shared';
+import { toWire } from './answer-schema.js';
 
 /**
  * An answer `{ success: true, data }` already turned into bytes, so that the read cache (modules/matches/read-cache.ts) keeps
@@ -27,7 +28,9 @@ export const GZIP_LEVEL = 1;
  * fill only, never per request.
  */
 export function encodeAnswer<T extends z.ZodType>(schema: T, data: z.output<T>): EncodedAnswer {
-  return { json: Buffer.from(JSON.stringify({ success: true, data: z.encode(schema, data) })) };
+  const wire = toWire(schema, data);
+  if (wire.error) throw wire.error;
+  return { json: Buffer.from(JSON.stringify({ success: true, data: wire.data })) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { verifyHs256 } from '../../src/modules/auth/sessions.js';
@@ -32,5 +33,30 @@ describe('verifyHs256 (session tokens)', () => {
     expect(await verifyHs256('not-a-token', key, now)).toBeNull();
     expect(await verifyHs256('a.b.c', key, now)).toBeNull();
     expect(await verifyHs256('', key, now)).toBeNull();
+  });
+
+  // checked by hand with node:crypto since docs/decisions/0048: the cases jose refused stay refused
+  const signedBy = (header: Record<string, unknown>, claims: unknown) => {
+    const hp = `${b64(header)}.${b64(claims)}`;
+    return `${hp}.${createHmac('sha256', key).update(hp).digest('base64url')}`;
+  };
+  it('refuses a well-signed token with a crit header, claims that are not an object, or an iat that is not a number', async () => {
+    expect(await verifyHs256(signedBy({ alg: 'HS256' }, { sid: 'abc', exp: seconds + 60 }), key, now)).toMatchObject({ sid: 'abc' });
+    expect(await verifyHs256(signedBy({ alg: 'HS256', crit: ['b64'], b64: false }, { sid: 'abc', exp: seconds + 60 }), key, now)).toBeNull();
+    expect(await verifyHs256(signedBy({ alg: 'HS256' }, ['sid']), key, now)).toBeNull();
+    expect(await verifyHs256(signedBy({ alg: 'HS256' }, 'abc'), key, now)).toBeNull();
+    expect(await verifyHs256(signedBy({ alg: 'HS256' }, { sid: 'abc', iat: 'ayer' }), key, now)).toBeNull();
+    expect(await verifyHs256(signedBy({ alg: 'hs256' }, { sid: 'abc' }), key, now)).toBeNull();
+    // padding or other characters outside base64url, an empty signature
+    const good = signedBy({ alg: 'HS256' }, { sid: 'abc' });
+    expect(await verifyHs256(`${good}=`, key, now)).toBeNull();
+    expect(await verifyHs256(`${good.split('.').slice(0, 2).join('.')}.`, key, now)).toBeNull();
+  });
+
+  it('takes a token until the second of its exp, and from the second of its nbf', async () => {
+    expect(await verifyHs256(signedBy({ alg: 'HS256' }, { sid: 'a', exp: seconds + 1 }), key, now)).not.toBeNull();
+    expect(await verifyHs256(signedBy({ alg: 'HS256' }, { sid: 'a', exp: seconds }), key, now)).toBeNull();
+    expect(await verifyHs256(signedBy({ alg: 'HS256' }, { sid: 'a', nbf: seconds }), key, now)).not.toBeNull();
+    expect(await verifyHs256(signedBy({ alg: 'HS256' }, { sid: 'a', nbf: seconds + 1 }), key, now)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import { SignJWT, errors, jwtVerify, type CryptoKey } from 'jose';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SignJWT, type CryptoKey } from 'jose';
 import { SESSION_TTL_DAYS } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
@@ -13,19 +14,44 @@ export interface AuthContext { user: UserRow; sessionId: string }
 
 const TOUCH_EVERY_MS = 60 * 60_000; // refresh last_seen_at at most hourly: no write on every request
 
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/** A base64url part of a token as a JSON object, or null (not base64url, not JSON, not an object). */
+function jsonPart(part: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return value && typeof value === 'object' && !Array.isArray(value) ? value as Record<string, unknown> : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The claims of a compact JWT signed with `key` by HS256 and nothing else (the algorithm is pinned, so `none`,
  * HS512 or an asymmetric one are refused), or null: bad shape, a wrong signature, expired (`exp` at or before
- * `now`) or not yet valid (`nbf`). jose does the checking; any other error (a broken key) is thrown.
+ * `now`) or not yet valid (`nbf` after `now`), a claim of those or `iat` that is not a number, a `crit` header.
+ *
+ * Checked here with node:crypto's synchronous HMAC, as jose's jwtVerify would (docs/decisions/0048, which takes back
+ * the verifying half of 0043): jose runs the HMAC as an asynchronous WebCrypto job, 41 µs a token against 5 µs here,
+ * and under a sign-up burst about a tenth of the server's CPU went there. jose still signs the tokens; the tests check
+ * this against tokens jose made.
  */
-export async function verifyHs256(token: string, key: CryptoKey | Uint8Array, now: Date): Promise<Record<string, unknown> | null> {
-  try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
-    return payload;
-  } catch (err) {
-    if (err instanceof errors.JOSEError) return null;
-    throw err;
-  }
+export async function verifyHs256(token: string, key: Uint8Array, now: Date): Promise<Record<string, unknown> | null> {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts.every((p) => BASE64URL.test(p))) return null;
+  const [h, p, s] = parts as [string, string, string];
+  const header = jsonPart(h);
+  if (!header || header.alg !== 'HS256' || header.crit !== undefined) return null;
+  const signature = Buffer.from(s, 'base64url');
+  const expected = createHmac('sha256', key).update(`${h}.${p}`).digest();
+  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
+  const claims = jsonPart(p);
+  if (!claims) return null;
+  const seconds = Math.floor(now.getTime() / 1000);
+  for (const c of ['exp', 'nbf', 'iat'] as const) if (claims[c] !== undefined && typeof claims[c] !== 'number') return null;
+  if (typeof claims.exp === 'number' && claims.exp <= seconds) return null;
+  if (typeof claims.nbf === 'number' && claims.nbf > seconds) return null;
+  return claims;
 }
 
 /**
@@ -45,9 +71,13 @@ interface SessionLookup { user: UserRow; lastSeenAt: Date; expiresAt: Date }
  */
 export class SessionService {
   private key?: Promise<CryptoKey>;
-  constructor(private db: Db, private secret: string, private clock: Clock, private local?: KeptForUsers) {}
+  /** the secret's bytes, for verifying (verifyHs256) */
+  private readonly raw: Uint8Array;
+  constructor(private db: Db, private secret: string, private clock: Clock, private local?: KeptForUsers) {
+    this.raw = new TextEncoder().encode(secret);
+  }
 
-  /** Imported on first use (importing is asynchronous), then shared by every call. */
+  /** Imported on first use (importing is asynchronous), then shared by every signature. */
   private hmacKey(): Promise<CryptoKey> {
     return this.key ??= importHs256Key(this.secret);
   }
@@ -74,7 +104,7 @@ export class SessionService {
    */
   async verify(token: string): Promise<AuthContext | null> {
     const now = this.clock.now();
-    const claims = await verifyHs256(token, await this.hmacKey(), now);
+    const claims = await verifyHs256(token, this.raw, now);
     const sid = claims?.sid;
     if (typeof sid !== 'string') return null;
     const touchDue = (r: SessionLookup) => now.getTime() - r.lastSeenAt.getTime() > TOUCH_EVERY_MS;
