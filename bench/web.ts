@@ -87,7 +87,7 @@ async function startServer(webDist: string): Promise<ChildProcess> {
   throw new Error('the server did not answer /api/health within 60 s');
 }
 
-interface Session { token: string; user: { club_activo_id: string | null }; matchId: string }
+interface Session { token: string; user: { club_activo_id: string | null }; matchId: string; runningId: string | null }
 
 async function demoSession(): Promise<Session> {
   const r = await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_LOGIN) });
@@ -95,10 +95,13 @@ async function demoSession(): Promise<Session> {
   if (!r.ok) throw new Error(`demo login failed: ${r.status} ${JSON.stringify(body)}`);
   const { token, user } = body.data;
   const headers = { authorization: `Bearer ${token}`, 'x-club-id': user.club_activo_id ?? '' };
-  const list = (await (await fetch(`${BASE}/api/partidos`, { headers })).json()) as { data: { partidos: { _id: string }[] } };
-  const first = list.data.partidos[0];
-  if (!first) throw new Error(`the demo club has no upcoming match: ${JSON.stringify(list).slice(0, 300)}`);
-  return { token, user, matchId: first._id };
+  const list = (await (await fetch(`${BASE}/api/partidos`, { headers })).json()) as { data: { partidos: { _id: string; estado_partido: string }[] } };
+  // the detail most visits see: a match still calling players (answer, sign up, pay); the running one (its MVP
+  // section) is measured on its own line
+  const calling = list.data.partidos.find((p) => p.estado_partido === 'Convocando');
+  if (!calling) throw new Error(`the demo club has no match calling players: ${JSON.stringify(list).slice(0, 300)}`);
+  const running = list.data.partidos.find((p) => p.estado_partido === 'En curso');
+  return { token, user, matchId: calling._id, runningId: running?._id ?? null };
 }
 
 /** The page's localStorage, inside page.evaluate (bench/ is type-checked without the DOM's types). */
@@ -218,6 +221,7 @@ async function main() {
       ['/login', '/login', null],
       ['/ (logged in)', '/', storage],
       ['match detail', `/partidos/${session.matchId}`, storage],
+      ...(session.runningId ? [['match detail (En curso)', `/partidos/${session.runningId}`, storage] as [string, string, Record<string, string>]] : []),
     ];
     const bytes: RouteBytes[] = [];
     for (const [label, route, s] of routes) bytes.push({ ...(await measureBytes(browser, route, s)), route: label });

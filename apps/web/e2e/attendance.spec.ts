@@ -39,7 +39,7 @@ test('the organiser marks who came to a finished match and the profile shows the
     expect((await request.post(`/api/partidos/${nextId}/inscribir`, { headers: p.headers, data: { usuario_id: p.id } })).ok()).toBeTruthy();
   }
   await page.goto(`/partidos/${nextId}`);
-  const roster = page.locator('.ant-card').filter({ hasText: 'Jugadores (3/' });
+  const roster = page.locator('.lite-card').filter({ hasText: 'Jugadores (3/' });
   await expect(roster.getByRole('listitem').filter({ hasText: 'Matías González' })).toContainText('0 % asistencia');
   await expect(roster.getByRole('listitem').filter({ hasText: 'Camila' })).toContainText('100 % asistencia');
   await page.getByRole('button', { name: /Gestionar/ }).click();

@@ -72,7 +72,8 @@ test('a match: "Añadir al calendario" downloads an .ics and offers Google Calen
 
   const block = page.getByTestId('tu-participacion');
   await block.getByRole('button', { name: /Añadir al calendario/ }).click();
-  const google = page.getByRole('link', { name: 'Google Calendar' });
+  // a menu item that is a link (opens Google Calendar in a new tab)
+  const google = page.getByRole('menuitem', { name: 'Google Calendar' });
   await expect(google).toBeVisible();
   const href = new URL((await google.getAttribute('href'))!);
   expect(href.origin + href.pathname).toBe('https://calendar.google.com/calendar/render');

@@ -134,7 +134,7 @@ test('an organiser fills a match: availability, waiting list promotion and teams
   await page.getByRole('dialog').getByRole('button', { name: 'Generar' }).click();
   await expect(page.getByText('Equipos generados exitosamente')).toBeVisible();
   await expect(page.getByTestId('tu-participacion').getByText(/juegas en/)).toBeVisible();
-  const players4 = page.locator('.ant-card').filter({ hasText: 'Jugadores (4/4)' });
+  const players4 = page.locator('.lite-card').filter({ hasText: 'Jugadores (4/4)' });
   await players4.getByText('Sin asignar', { exact: true }).click();
   await expect(players4.getByText('No hay jugadores en este equipo')).toBeVisible();
 });

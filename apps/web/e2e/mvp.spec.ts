@@ -20,7 +20,7 @@ test('players vote the MVP of a match under way and see the celebration', async 
   await vote.getByRole('button', { name: 'Votar' }).click();
   await expect(page.getByText('Voto registrado')).toBeVisible();
   await expect(vote).toBeHidden();
-  const panel = page.locator('.ant-card').filter({ hasText: 'Votación MVP' });
+  const panel = page.locator('.lite-card').filter({ hasText: 'Votación MVP' });
   await expect(panel.getByText('1 de 3 votos')).toBeVisible();
   await expect(panel.getByText('Tu voto: Camila Rojas')).toBeVisible();
   // a new visit: he already voted, so nothing opens

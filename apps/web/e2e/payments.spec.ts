@@ -44,7 +44,7 @@ test('a receipt is rejected with a reason, uploaded again and approved; Finanzas
   await loginUi(page, player.correo, player.password);
   await expect(page).toHaveURL('/');
   await page.goto(matchUrl);
-  const info = page.locator('.ant-card').filter({ hasText: 'Información de pago' });
+  const info = page.locator('.lite-card').filter({ hasText: 'Información de pago' });
   await expect(info.getByText('$4.000')).toBeVisible();
   await expect(info.getByText('12.345.678-5')).toBeVisible();
   await uploadReceipt(page);

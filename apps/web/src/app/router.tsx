@@ -79,6 +79,10 @@ export const routes: RouteObject[] = [
                         children: [
                           // drawn without antd, as /login (issue 22)
                           { path: '/', ...page(() => import('../features/home/HomePage'), 'Inicio') },
+                          {
+                            ...guard('RequireActiveClub'),
+                            children: [{ path: '/partidos/:id', ...page(() => import('../features/matches/pages/PartidoDetailPage'), 'Detalle del Partido') }],
+                          },
                           { ...antd(), children: [
                           { path: '/mi-perfil', ...page(() => import('../features/profile/pages/MyProfilePage'), 'Mi Perfil') },
                           { path: '/perfil', element: <Navigate to="/mi-perfil" replace /> },
@@ -98,7 +102,6 @@ export const routes: RouteObject[] = [
                             ...guard('RequireActiveClub'),
                             children: [
                               { path: '/partidos', ...page(() => import('../features/matches/pages/PartidosPage'), 'Partidos') },
-                              { path: '/partidos/:id', ...page(() => import('../features/matches/pages/PartidoDetailPage'), 'Detalle del Partido') },
                               { path: '/partidos/:id/resumen', ...page(() => import('../features/matches/pages/ResumenPage'), 'Resumen del Partido') },
                               // recurring matches (issue 21): members read them, the page shows managers its actions
                               { path: '/series', ...page(() => import('../features/series/pages/SeriesListPage'), 'Partidos recurrentes') },

@@ -1,9 +1,12 @@
 import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
+import AppContext from 'antd/es/app/context';
+import type { MessageInstance } from 'antd/es/message/interface';
 import esES from 'antd/locale/es_ES';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { flash } from '../lib/flash';
 import { useDarkMode, useReducedMotion } from '../lib/theme';
 
 // Loaded with the first screen that uses antd (the app shell, a message, the update notice), not with /login
@@ -27,7 +30,28 @@ const LIGHT_COMPONENTS = {
   Switch: { colorTextQuaternary: 'rgba(0, 0, 0, 0.55)', colorTextTertiary: 'rgba(0, 0, 0, 0.66)' },
 };
 
-/** antd's theme (light or dark, motion off for people who ask for less) and its App context (message, modal). */
+// App.useApp().message says things through lib/flash (app/FlashHost.tsx, drawn without antd): the pages drawn with antd
+// sit under their own AntdArea, which unmounts when the next page is drawn without antd (the home page, the match
+// detail), and a "Partido creado exitosamente" said just before navigating there must outlive it (issue 22).
+const say = (kind: 'success' | 'error' | 'info' | 'warning') => (content: unknown) => {
+  if (typeof content === 'string') flash[kind](content);
+  else if (content && typeof content === 'object' && 'content' in content) flash[kind](String((content as { content: unknown }).content));
+  const done = Object.assign(() => undefined, { then: (ok?: (v: boolean) => unknown) => Promise.resolve(ok?.(true)) });
+  return done;
+};
+const flashMessage = {
+  success: say('success'), error: say('error'), info: say('info'), warning: say('warning'), loading: say('info'),
+  open: (c: { type?: 'success' | 'error' | 'info' | 'warning'; content?: unknown }) => say(c.type ?? 'info')(c.content),
+  destroy: () => undefined,
+} as unknown as MessageInstance;
+
+function FlashAsMessage({ children }: { children: ReactNode }) {
+  const app = AntApp.useApp();
+  const value = useMemo(() => ({ ...app, message: flashMessage }), [app]);
+  return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
+}
+
+/** antd's theme (light or dark, motion off for people who ask for less) and its App context (modal; messages through lib/flash). */
 export function AntdProvider({ children }: { children: ReactNode }) {
   const dark = useDarkMode();
   const reducedMotion = useReducedMotion();
@@ -44,7 +68,9 @@ export function AntdProvider({ children }: { children: ReactNode }) {
         },
       }}
     >
-      <AntApp>{children}</AntApp>
+      <AntApp>
+        <FlashAsMessage>{children}</FlashAsMessage>
+      </AntApp>
     </ConfigProvider>
   );
 }

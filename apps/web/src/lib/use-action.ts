@@ -1,12 +1,13 @@
-import { App } from 'antd';
 import { useState } from 'react';
+import { flash } from './flash';
 
 /**
  * Runs a server action behind a button: remembers which one is busy (for its spinner), shows the server's
  * success message, or its error with the screen's fallback.
  */
 export function useAction() {
-  const { message } = App.useApp();
+  // lib/flash: drawn without antd, so the pages drawn without it can use this too (issue 22)
+  const message = flash;
   const [busy, setBusy] = useState<string | null>(null);
   const run = async (key: string, fn: () => Promise<{ message?: string }>, fallback: string, success = 'Listo') => {
     setBusy(key);

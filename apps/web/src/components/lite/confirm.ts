@@ -10,13 +10,15 @@ export interface ConfirmOptions {
   okText: string;
   cancelText: string;
   danger?: boolean;
+  /** a checkbox under the text; onOk receives whether it was ticked */
+  checkbox?: string;
   /** runs with the OK button spinning; the dialog closes when it ends */
-  onOk: () => Promise<void> | void;
+  onOk: (checked: boolean) => Promise<unknown> | void;
 }
 
 let seq = 0;
 
-export function confirm({ title, content, okText, cancelText, danger, onOk }: ConfirmOptions): void {
+export function confirm({ title, content, okText, cancelText, danger, checkbox, onOk }: ConfirmOptions): void {
   const id = `lite-confirm-${(seq += 1)}`;
   const opener = document.activeElement as HTMLElement | null;
   const dialog = document.createElement('dialog');
@@ -31,6 +33,18 @@ export function confirm({ title, content, okText, cancelText, danger, onOk }: Co
   p.id = `${id}-content`;
   p.className = 'lite-modal__content';
   p.textContent = content;
+  let box: HTMLInputElement | null = null;
+  const extra: HTMLElement[] = [];
+  if (checkbox) {
+    const label = document.createElement('label');
+    label.className = 'lite-checkbox lite-modal__check';
+    box = document.createElement('input');
+    box.type = 'checkbox';
+    const text = document.createElement('span');
+    text.textContent = checkbox;
+    label.append(box, text);
+    extra.push(label);
+  }
   const actions = document.createElement('div');
   actions.className = 'lite-modal__actions';
   const cancel = document.createElement('button');
@@ -42,7 +56,7 @@ export function confirm({ title, content, okText, cancelText, danger, onOk }: Co
   ok.className = `lite-btn lite-btn--primary${danger ? ' lite-btn--danger' : ''}`;
   ok.textContent = okText;
   actions.append(cancel, ok);
-  dialog.append(h, p, actions);
+  dialog.append(h, p, ...extra, actions);
 
   const close = () => {
     dialog.close();
@@ -60,7 +74,7 @@ export function confirm({ title, content, okText, cancelText, danger, onOk }: Co
     ok.classList.add('lite-btn--loading');
     ok.setAttribute('aria-busy', 'true');
     try {
-      await onOk();
+      await onOk(box?.checked ?? false);
     } finally {
       close();
     }

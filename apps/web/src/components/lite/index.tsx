@@ -56,8 +56,10 @@ export function Card({ children, style }: { children: ReactNode; style?: CSSProp
 const ALERT_ICON = { error: CloseCircleFilled, success: CheckCircleFilled, warning: ExclamationCircleFilled, info: InfoCircleFilled };
 
 /** antd's Alert with a description and an action. */
-export function Alert({ type, title, description, action, showIcon, style, role = 'alert' }: {
+export function Alert({ type, title, description, action, showIcon, icon, style, role = 'alert' }: {
   type: 'error' | 'success' | 'warning' | 'info';
+  /** instead of the type's icon */
+  icon?: ReactNode;
   title: ReactNode;
   description?: ReactNode;
   action?: ReactNode;
@@ -68,7 +70,7 @@ export function Alert({ type, title, description, action, showIcon, style, role 
   const Icon = ALERT_ICON[type];
   return (
     <div className={cx('lite-alert', `lite-alert--${type}`, description !== undefined && 'lite-alert--with-description')} style={style} role={role}>
-      {showIcon && <Icon />}
+      {showIcon && (icon ?? <Icon />)}
       <div className="lite-alert__content">
         <div className="lite-alert__message">{title}</div>
         {description !== undefined && <div className="lite-alert__description">{description}</div>}

@@ -1,5 +1,8 @@
-import { CalendarOutlined, DownOutlined, DownloadOutlined, GoogleOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { Button } from '../../../components/lite';
+import { CalendarOutlined, DownOutlined } from '../../../components/lite/app-icons';
+import { DownloadOutlined, GoogleOutlined } from '../../../components/lite/detail-icons';
+import { MenuButton } from '../../../components/lite/kit';
+import { flash } from '../../../lib/flash';
 import { dmyToIso, googleCalendarEventUrl, type CalendarMatchFacts, type PartidoDetailDto } from '@partidos/shared';
 import { useDownloadMatchIcs } from '../api/download-match-ics';
 
@@ -29,27 +32,24 @@ export function calendarFactsOf(p: PartidoDetailDto, origin: string): CalendarMa
  * or Google Calendar's "new event" page filled in. One button with a menu, so it stays one line on a phone.
  */
 export function AddToCalendar({ partido: p, block }: { partido: PartidoDetailDto; block?: boolean }) {
-  const { message } = App.useApp();
   const download = useDownloadMatchIcs();
   const google = googleCalendarEventUrl(calendarFactsOf(p, window.location.origin), { inicio: p.inicio, fechaIso: dmyToIso(p.fecha) ?? '' });
-  const items: MenuProps['items'] = [
-    {
-      key: 'ics',
-      icon: <DownloadOutlined />,
-      label: 'Descargar .ics (Apple, Outlook)',
-      onClick: () => download.mutate(p._id, { onError: (e) => void message.error(e.message) }),
-    },
-    {
-      key: 'google',
-      icon: <GoogleOutlined />,
-      label: <a href={google} target="_blank" rel="noopener noreferrer">Google Calendar</a>,
-    },
-  ];
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomLeft">
-      <Button block={block} icon={<CalendarOutlined />} loading={download.isPending}>
-        Añadir al calendario <DownOutlined />
-      </Button>
-    </Dropdown>
+    <MenuButton
+      items={[
+        {
+          key: 'ics',
+          icon: <DownloadOutlined />,
+          label: 'Descargar .ics (Apple, Outlook)',
+          onClick: () => download.mutate(p._id, { onError: (e) => void flash.error(e.message) }),
+        },
+        { key: 'google', icon: <GoogleOutlined />, label: 'Google Calendar', href: google },
+      ]}
+      button={(props) => (
+        <Button {...props} block={block} icon={<CalendarOutlined />} loading={download.isPending} style={block ? { width: '100%' } : undefined}>
+          Añadir al calendario <DownOutlined />
+        </Button>
+      )}
+    />
   );
 }

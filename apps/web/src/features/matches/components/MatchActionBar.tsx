@@ -1,5 +1,5 @@
-import { StarOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Typography, theme } from 'antd';
+import { Button } from '../../../components/lite';
+import { StarOutlined, UploadOutlined } from '../../../components/lite/detail-icons';
 import { useEffect, useRef } from 'react';
 import type { PartidoDetailDto } from '@partidos/shared';
 import { AttendanceButtons, puedeResponder, respuestaTexto } from './AttendanceButtons';
@@ -31,7 +31,6 @@ export function MatchActionBar({ partido: p, action, hidden, onVote, onUpload }:
   onUpload: () => void;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const { token } = theme.useToken();
   const hiddenRef = useRef(!!hidden);
   const setRef = useRef<() => void>(() => {});
   useEffect(() => {
@@ -61,14 +60,14 @@ export function MatchActionBar({ partido: p, action, hidden, onVote, onUpload }:
       aria-label="Acción principal del partido"
       aria-hidden={hidden || undefined}
       inert={hidden || undefined}
-      style={{ background: token.colorBgContainer }}
+      style={{ background: 'var(--lite-bg-container)' }}
     >
       {action === 'votar' && <Button type="primary" size="large" block icon={<StarOutlined />} onClick={onVote}>Votar MVP</Button>}
       {action === 'inscribirse' && <SignUpButton partido={p} block size="large" />}
       {action === 'comprobante' && <Button type="primary" size="large" block icon={<UploadOutlined />} onClick={onUpload}>Subir comprobante</Button>}
       {action === 'responder' && (
         <>
-          <Typography.Text strong style={{ display: 'block', fontSize: 13, marginBottom: 4 }}>{respuestaTexto(p.mi_estado.confirmado)}</Typography.Text>
+          <strong style={{ display: 'block', fontSize: 13, marginBottom: 4 }}>{respuestaTexto(p.mi_estado.confirmado)}</strong>
           <AttendanceButtons partido={p} size="large" />
         </>
       )}

@@ -1,21 +1,10 @@
-import { Steps } from 'antd';
 import type { EstadoPartido } from '@partidos/shared';
+import { Steps } from '../../../components/lite/kit';
 
 const ORDER: EstadoPartido[] = ['Convocando', 'Próximo a comenzar', 'En curso', 'Finalizado'];
 
-/** The progress timeline (spec 2 §2): Convocando → Próximo a comenzar → En curso → Finalizado, or Cancelado. */
+/** The progress timeline (spec 2 §2): Convocando → Próximo a comenzar → En curso → Finalizado, or Cancelado. No antd (issue 22). */
 export function MatchTimeline({ estado }: { estado: EstadoPartido }) {
-  if (estado === 'Cancelado') {
-    return <Steps size="small" orientation="vertical" current={1} status="error" items={[{ title: 'Convocando' }, { title: 'Cancelado' }]} />;
-  }
-  const current = ORDER.indexOf(estado);
-  return (
-    <Steps
-      size="small"
-      orientation="vertical"
-      current={current}
-      status={estado === 'Finalizado' ? 'finish' : 'process'}
-      items={ORDER.map((title) => ({ title }))}
-    />
-  );
+  if (estado === 'Cancelado') return <Steps current={1} status="error" items={['Convocando', 'Cancelado']} />;
+  return <Steps current={ORDER.indexOf(estado)} status={estado === 'Finalizado' ? 'finish' : 'process'} items={ORDER} />;
 }

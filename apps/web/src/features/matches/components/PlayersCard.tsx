@@ -1,5 +1,7 @@
-import { CheckCircleFilled, CloseCircleFilled, CrownFilled, QuestionCircleOutlined } from '@ant-design/icons';
-import { Card, Empty, Segmented, Tag, Typography } from 'antd';
+import { CrownFilled } from '../../../components/lite/app-icons';
+import { QuestionCircleOutlined } from '../../../components/lite/detail-icons';
+import { CheckCircleFilled, CloseCircleFilled } from '../../../components/lite/icons';
+import { Card, Empty, Segmented, Tag, type TagColor } from '../../../components/lite/kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fullName, type PartidoDetailDto } from '@partidos/shared';
@@ -22,7 +24,7 @@ function AnswerMark({ c, compact }: { c: boolean | null; compact: boolean }) {
   return <Tag color={c === true ? 'green' : c === false ? 'red' : 'default'}>{word}</Tag>;
 }
 
-const teamColor = (e: string) => (e === 'equipo_a' ? 'geekblue' : e === 'equipo_b' ? 'purple' : 'default');
+const teamColor = (e: string): TagColor => (e === 'equipo_a' ? 'blue' : e === 'equipo_b' ? 'purple' : 'default');
 
 /**
  * 'Jugadores' (spec 2 §2) with the counts by answer and the team filter, guests included. Each row stays one line
@@ -44,14 +46,14 @@ export function PlayersCard({ partido: p, confiabilidad }: { partido: PartidoDet
   return (
     <Card title={`Jugadores (${p.ocupados}/${p.capacidad_local})`}>
       {p.asistentes.length > 0 && (
-        <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }} data-testid="respuestas">{respuestasTexto(p.respuestas)}</Typography.Text>
+        <span className="lite-secondary" style={{ display: 'block', marginBottom: 8 }} data-testid="respuestas">{respuestasTexto(p.respuestas)}</span>
       )}
       {withTeams && (
         <div style={{ overflowX: 'auto', marginBottom: 8 }}>
           <Segmented
-            size="small"
+            label="Equipo"
             value={team}
-            onChange={(v) => setTeam(String(v))}
+            onChange={setTeam}
             options={[
               { value: 'todos', label: 'Todos' },
               { value: 'equipo_a', label: nombreEquipo(p, 'equipo_a') },
@@ -79,11 +81,11 @@ export function PlayersCard({ partido: p, confiabilidad }: { partido: PartidoDet
               >
                 <PersonAvatar person={r.user} muted={r.bot} />
                 <div className="roster-row__main">
-                  <Typography.Text className="roster-row__name" title={name}>
-                    {r.mvp && <CrownFilled style={{ color: '#faad14', marginInlineEnd: 4 }} aria-label="MVP" />}
+                  <span className="roster-row__name" title={name}>
+                    {r.mvp && <span role="img" aria-label="MVP" style={{ color: '#faad14', marginInlineEnd: 4 }}><CrownFilled /></span>}
                     {name}
-                  </Typography.Text>
-                  {sub && <Typography.Text type="secondary" className="roster-row__sub">{sub}</Typography.Text>}
+                  </span>
+                  {sub && <span className="lite-secondary roster-row__sub">{sub}</span>}
                 </div>
                 <div className="roster-row__tags">
                   {!r.bot && <AnswerMark c={r.confirmado} compact={compact} />}
@@ -107,10 +109,10 @@ export function WaitingListCard({ partido: p, confiabilidad }: { partido: Partid
           <div key={w.usuario_id._id} role="listitem" className="roster-row">
             <PersonAvatar person={w.usuario_id} />
             <div className="roster-row__main">
-              <Typography.Text className="roster-row__name">{fullName(w.usuario_id)}</Typography.Text>
-              <Typography.Text type="secondary" className="roster-row__sub">
+              <span className="roster-row__name">{fullName(w.usuario_id)}</span>
+              <span className="lite-secondary roster-row__sub">
                 {[asistenciaTexto(confiabilidad?.get(w.usuario_id._id)), w.usuario_id.posicion_principal, w.usuario_id.nivel_habilidad].filter(Boolean).join(' · ')}
-              </Typography.Text>
+              </span>
             </div>
             <div className="roster-row__tags">
               {w.pendiente_aprobacion ? <Tag color="orange">Pendiente de aprobación</Tag> : <Tag>#{i + 1}</Tag>}

@@ -1,7 +1,13 @@
+import { Alert, Button } from '../../../components/lite';
+import { DownOutlined, EnvironmentOutlined, LockOutlined, TeamOutlined } from '../../../components/lite/app-icons';
 import {
-  ArrowLeftOutlined, CheckCircleOutlined, DeleteOutlined, DownOutlined, EditOutlined, EnvironmentOutlined, FileTextOutlined, LockOutlined,
-  SettingOutlined, TeamOutlined, TrophyOutlined, UnlockOutlined, UserDeleteOutlined, WarningOutlined, CheckSquareOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Carousel, Checkbox, Col, Collapse, Descriptions, Dropdown, Empty, Grid, Row, Skeleton, Space, Tag, Typography, type MenuProps } from 'antd';
+  ArrowLeftOutlined, CheckCircleOutlined, CheckSquareOutlined, DeleteOutlined, EditOutlined, FileTextOutlined, SettingOutlined, TrophyOutlined,
+  UnlockOutlined, UserDeleteOutlined, WarningOutlined,
+} from '../../../components/lite/detail-icons';
+import { confirm } from '../../../components/lite/confirm';
+import {
+  Card, Collapse, Descriptions, Empty, Heading, MenuButton, NoteRotator, Secondary, Skeleton, Tag, type MenuItem,
+} from '../../../components/lite/kit';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { fullName, type CampoFaltante, type PartidoDetailDto } from '@partidos/shared';
@@ -10,7 +16,8 @@ import { LoadError } from '../../../components/LoadError';
 import type { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { useAction } from '../../../lib/use-action';
-import { useIsMobile } from '../../../lib/use-is-mobile';
+import { flash } from '../../../lib/flash';
+import { useIsMobile, useMediaQuery } from '../../../lib/use-is-mobile';
 import { AddToCalendar } from '../../calendar/components/AddToCalendar';
 import { InvitationsPanel } from '../../invitations/components/lazy-invitations-panel';
 import { MyPaymentStatus, needsReceipt, useMyPayment } from '../../payments/components/MyPaymentStatus';
@@ -30,7 +37,6 @@ import { PLAYER_BLOCK_ID } from '../components/player-block';
 import {
   DISPONIBILIDAD_COLOR, costoTexto, fechaLarga, formatoTexto, horarioTexto, lugarTexto, nombreEquipo, visibilidadTexto,
 } from '../components/match-format';
-import { PageTitle } from '../../../components/PageTitle';
 
 const FALTANTE: Record<CampoFaltante, string> = {
   lugar: 'Falta definir el lugar del partido',
@@ -50,13 +56,13 @@ function banners(p: PartidoDetailDto): string[] {
   return out;
 }
 
-/** /partidos/{id} (spec 2 §2 "Match detail"). */
+/** /partidos/{id} (spec 2 §2 "Match detail"), drawn without antd; its dialogs and the organiser's panels load antd (issue 22). */
 export default function PartidoDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const q = usePartido(id);
 
-  if (q.isPending) return <Skeleton active />;
+  if (q.isPending) return <Card><Skeleton rows={6} /></Card>;
   if (q.isError) {
     if ((q.error as ApiError).status === 404) {
       return (
@@ -81,11 +87,10 @@ const ACTIVOS = ['Convocando', 'Próximo a comenzar'];
  */
 function MatchDetail({ partido: p }: { partido: PartidoDetailDto }) {
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
   const { user } = useSession();
   const mobile = useIsMobile();
-  // one column below antd's lg: the player's block then goes first, above the match's facts
-  const stacked = !Grid.useBreakpoint().lg;
+  // one column below 992 px (antd's lg): the player's block then goes first, above the match's facts
+  const stacked = !useMediaQuery('(min-width: 992px)');
   const [result, setResult] = useState(false);
   const [attendance, setAttendance] = useState(false);
   const [managing, setManaging] = useState(false);
@@ -112,57 +117,48 @@ function MatchDetail({ partido: p }: { partido: PartidoDetailDto }) {
   const action = mainActionOf(p, { puedeVotar: !!(me.inscrito && mvp.data?.puede_votar), debeComprobante: needsReceipt(pago) });
 
   const leave = () =>
-    modal.confirm({
+    confirm({
       title: '¿Darte de baja del partido?',
       content: 'Liberarás tu cupo y, si hay lista de espera, pasará el siguiente jugador.',
       okText: 'Darme de baja',
-      okButtonProps: { danger: true },
+      danger: true,
       cancelText: 'Cancelar',
       onOk: () => run('leave', () => desinscribirse(p._id, user!._id), 'Error al darse de baja del partido'),
     });
 
   const remove = () =>
-    modal.confirm({
+    confirm({
       title: '¿Eliminar este partido?',
       content: 'Esta acción no se puede deshacer. Se eliminarán las inscripciones y la lista de espera.',
       okText: 'Eliminar',
-      okButtonProps: { danger: true },
+      danger: true,
       cancelText: 'Cancelar',
       onOk: async () => {
         try {
           const r = await deletePartido(p._id);
-          message.success(r.message ?? 'Partido eliminado exitosamente');
+          flash.success(r.message ?? 'Partido eliminado exitosamente');
           navigate('/partidos');
         } catch (e) {
-          message.error((e as Error).message || 'Error al eliminar el partido');
+          flash.error((e as Error).message || 'Error al eliminar el partido');
         }
       },
     });
 
-  const teams = () => {
-    let asistencia = false;
-    modal.confirm({
+  const teams = () =>
+    confirm({
       title: p.equipos_generados ? '¿Volver a generar los equipos?' : 'Generar equipos',
-      icon: <TeamOutlined style={{ color: '#16a34a' }} />,
-      content: (
-        <Space orientation="vertical" size={8}>
-          <Typography.Text>Los jugadores inscritos se reparten en dos equipos parejos según su nivel.</Typography.Text>
-          <Checkbox onChange={(e) => { asistencia = e.target.checked; }}>
-            Equilibrar también la asistencia (últimos 90 días)
-          </Checkbox>
-        </Space>
-      ),
+      content: 'Los jugadores inscritos se reparten en dos equipos parejos según su nivel.',
+      checkbox: 'Equilibrar también la asistencia (últimos 90 días)',
       okText: 'Generar',
       cancelText: 'Cancelar',
-      onOk: () => run('equipos', () => generarEquipos(p._id, { equilibrar_asistencia: asistencia }), 'Error al generar equipos'),
+      onOk: (asistencia) => run('equipos', () => generarEquipos(p._id, { equilibrar_asistencia: asistencia }), 'Error al generar equipos'),
     });
-  };
 
   const notes = banners(p);
   const myTeam = me.inscrito && me.equipo && me.equipo !== 'Sin asignar' ? nombreEquipo(p, me.equipo) : null;
 
   // the organiser's tools (spec 2 §2 side panel): one menu, so the page stays short on a phone
-  const tools: NonNullable<MenuProps['items']> = can.puede_gestionar ? [
+  const tools: (MenuItem | 'divider')[] = can.puede_gestionar ? [
     ACTIVOS.includes(p.estado_partido) && { key: 'editar', icon: <EditOutlined />, label: 'Editar Partido', onClick: () => navigate(`/partidos/${p._id}/editar`) },
     p.estado_partido === 'Convocando' && { key: 'cerrar', icon: <LockOutlined />, label: 'Cerrar Lista', onClick: () => void run('cerrar', () => cerrarLista(p._id), 'Error al cerrar la lista') },
     p.estado_partido === 'Próximo a comenzar' && { key: 'reabrir', icon: <UnlockOutlined />, label: 'Reabrir Lista', onClick: () => void run('reabrir', () => reabrirLista(p._id), 'Error al reabrir la lista') },
@@ -174,41 +170,41 @@ function MatchDetail({ partido: p }: { partido: PartidoDetailDto }) {
     },
     ['En curso', 'Finalizado'].includes(p.estado_partido) && { key: 'resultado', icon: <TrophyOutlined />, label: 'Registrar Resultado', onClick: () => setResult(true) },
     p.estado_partido === 'Finalizado' && { key: 'asistencia', icon: <CheckSquareOutlined />, label: 'Registrar asistencia', onClick: () => setAttendance(true) },
-    !['En curso', 'Finalizado'].includes(p.estado_partido) && { type: 'divider' as const },
+    !['En curso', 'Finalizado'].includes(p.estado_partido) && ('divider' as const),
     !['En curso', 'Finalizado'].includes(p.estado_partido) && { key: 'eliminar', icon: <DeleteOutlined />, label: 'Eliminar Partido', danger: true, onClick: remove },
   ].filter((x): x is Exclude<typeof x, false> => !!x) : [];
 
   const playerBlock = (
     <Card ref={blockRef} id={PLAYER_BLOCK_ID} tabIndex={-1} title="Tu participación" size={mobile ? 'small' : 'default'} data-testid="tu-participacion">
-      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
         {me.inscrito ? (
           <>
-            <Typography.Text>
+            <span>
               <CheckCircleOutlined style={{ color: '#16a34a' }} /> Estás inscrito
-              {myTeam && <> · juegas en <Typography.Text strong><TeamOutlined /> {myTeam}</Typography.Text></>}
-            </Typography.Text>
+              {myTeam && <> · juegas en <strong><TeamOutlined /> {myTeam}</strong></>}
+            </span>
             {puedeResponder(p) ? (
               <div>
-                <Typography.Text strong style={{ display: 'block', marginBottom: 6 }}>{respuestaTexto(me.confirmado)}</Typography.Text>
+                <strong style={{ display: 'block', marginBottom: 6 }}>{respuestaTexto(me.confirmado)}</strong>
                 <AttendanceButtons partido={p} />
               </div>
             ) : (
-              <Typography.Text type="secondary">
+              <Secondary>
                 Asistencia: {me.confirmado === true ? 'confirmada' : me.confirmado === false ? 'no asistirás' : 'sin confirmar'}
-              </Typography.Text>
+              </Secondary>
             )}
             <MyPaymentStatus partido={p} />
           </>
         ) : (
           <>
             {me.en_lista_espera && (
-              <Typography.Text>{me.pendiente_aprobacion ? 'Tu solicitud espera la aprobación del organizador.' : 'Estás en la lista de espera.'}</Typography.Text>
+              <span>{me.pendiente_aprobacion ? 'Tu solicitud espera la aprobación del organizador.' : 'Estás en la lista de espera.'}</span>
             )}
             <SignUpButton partido={p} block />
           </>
         )}
         {!me.inscrito && !me.en_lista_espera && !can.puede_inscribirse && !can.puede_lista_espera && (
-          <Typography.Text type="secondary">Las inscripciones no están abiertas.</Typography.Text>
+          <Secondary>Las inscripciones no están abiertas.</Secondary>
         )}
         {!['Finalizado', 'Cancelado'].includes(p.estado_partido) && <AddToCalendar partido={p} block />}
         {p.estado_partido === 'Finalizado' && (
@@ -219,16 +215,16 @@ function MatchDetail({ partido: p }: { partido: PartidoDetailDto }) {
             {me.en_lista_espera ? 'Salir de la lista de espera' : 'Darme de baja'}
           </Button>
         )}
-      </Space>
+      </div>
     </Card>
   );
 
   const organiserPanels = can.puede_gestionar && (
     <Collapse
-      defaultActiveKey={stacked ? [] : ['pagos', 'invitaciones']}
+      defaultOpen={stacked ? [] : ['pagos', 'invitaciones']}
       items={[
-        { key: 'pagos', label: 'Pagos del partido', children: <PaymentsPanel partido={p} />, styles: { body: { padding: 0 } } },
-        { key: 'invitaciones', label: 'Invitaciones', children: <InvitationsPanel partido={p} />, styles: { body: { padding: 0 } } },
+        { key: 'pagos', label: 'Pagos del partido', children: <PaymentsPanel partido={p} /> },
+        { key: 'invitaciones', label: 'Invitaciones', children: <InvitationsPanel partido={p} /> },
       ]}
     />
   );
@@ -239,31 +235,36 @@ function MatchDetail({ partido: p }: { partido: PartidoDetailDto }) {
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginBottom: 12 }}>
         <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/partidos')}>Volver</Button>
         {tools.length > 0 && (
-          <Dropdown menu={{ items: tools }} trigger={['click']} placement="bottomRight">
-            <Button icon={<SettingOutlined />} loading={busy !== null && busy !== 'leave'}>
-              Gestionar <DownOutlined />
-            </Button>
-          </Dropdown>
+          <MenuButton
+            align="end"
+            items={tools}
+            button={(props) => (
+              <Button {...props} icon={<SettingOutlined />} loading={busy !== null && busy !== 'leave'}>
+                Gestionar <DownOutlined />
+              </Button>
+            )}
+          />
         )}
       </div>
-      <Space orientation="vertical" size={4} style={{ marginBottom: 12, width: '100%' }}>
-        <Space wrap size={4}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 4, marginBottom: 12 }}>
+        <div className="lite-row" style={{ gap: 4 }}>
           <MatchStatusTag estado={p.estado_partido} />
           {p.estado_partido === 'Convocando' && <Tag color={DISPONIBILIDAD_COLOR[p.disponibilidad]}>{p.disponibilidad}</Tag>}
           {p.es_publico && <Tag color="cyan">Visible para otros clubes</Tag>}
-        </Space>
-        <PageTitle size={mobile ? 3 : 2} style={{ margin: 0 }}>{fechaLarga(p.fecha)} · {horarioTexto(p)}</PageTitle>
-        <Typography.Text type="secondary">
+        </div>
+        <Heading level={1} size={mobile ? 3 : 2} style={{ margin: 0 }}>{fechaLarga(p.fecha)} · {horarioTexto(p)}</Heading>
+        <Secondary>
           <EnvironmentOutlined /> {lugarTexto(p)}{p.cancha_numero ? ` · Cancha ${p.cancha_numero}` : ''} · {formatoTexto(p.tipo_partido)} · {p.ocupados}/{p.capacidad_local} inscritos
-        </Typography.Text>
-        {p.descripcion && <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{p.descripcion}</Typography.Paragraph>}
-      </Space>
+        </Secondary>
+        {p.descripcion && <p className="lite-secondary" style={{ margin: 0 }}>{p.descripcion}</p>}
+      </div>
 
       {p.campos_faltantes.length > 0 && p.estado_partido !== 'Cancelado' && (
         <Alert
           type="warning"
           showIcon
           icon={<WarningOutlined />}
+          role="status"
           style={{ marginBottom: 16 }}
           title="Faltan datos del partido"
           description={
@@ -278,73 +279,58 @@ function MatchDetail({ partido: p }: { partido: PartidoDetailDto }) {
         <Alert type="error" showIcon style={{ marginBottom: 16 }} title="Partido cancelado automáticamente" description={p.campos_faltantes.map((c) => FALTANTE[c]).join('. ')} />
       )}
 
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={16}>
-          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <div className="detail-grid">
+        <div className="lite-stack">
             {stacked && playerBlock}
             {notes.length > 0 && (
               <Card size="small" style={{ background: 'rgba(22,163,74,0.06)' }}>
-                <Carousel autoplay={{ dotDuration: true }} autoplaySpeed={5000} dots={notes.length > 1} dotPosition="bottom">
-                  {notes.map((n) => <div key={n}><Typography.Text style={{ display: 'block', padding: '4px 0 16px' }}>{n}</Typography.Text></div>)}
-                </Carousel>
+                <NoteRotator notes={notes} />
               </Card>
             )}
             {stacked && <MvpSection partido={p} voteRequest={voteRequest} />}
             <PlayersCard partido={p} confiabilidad={confiabilidad} />
             <WaitingListCard partido={p} confiabilidad={confiabilidad} />
             <Card title="Información del Partido" size={mobile ? 'small' : 'default'}>
-              <Descriptions column={{ xs: 1, sm: 2 }} size="small" colon={false}>
-                {p.serie_id && (
-                  <Descriptions.Item label="Partido recurrente">
-                    <Link to={`/series/${p.serie_id}`}>Ver todas las fechas</Link>
-                  </Descriptions.Item>
-                )}
-                <Descriptions.Item label="Lugar">
-                  {p.lugar_id ? <a onClick={() => navigate(`/lugares/${p.lugar_id!._id}`)}>{lugarTexto(p)}</a> : lugarTexto(p)}
-                </Descriptions.Item>
-                <Descriptions.Item label="Cancha">{p.cancha_numero ?? '—'}</Descriptions.Item>
-                <Descriptions.Item label="Horario">{horarioTexto(p)}</Descriptions.Item>
-                <Descriptions.Item label="Duración">{p.duracion} minutos</Descriptions.Item>
-                <Descriptions.Item label="Formato">{formatoTexto(p.tipo_partido)}</Descriptions.Item>
-                <Descriptions.Item label="Inscritos">{p.ocupados}/{p.capacidad_local}</Descriptions.Item>
-                <Descriptions.Item label="Lista de espera">{p.lista_espera_count} en lista de espera</Descriptions.Item>
-                <Descriptions.Item label="Costo">{costoTexto(p).replace('Costo: ', '')}</Descriptions.Item>
-                {p.resultado && (
-                  <Descriptions.Item label="Resultado">
-                    {nombreEquipo(p, 'equipo_a')} {p.resultado.equipo_a_goles} - {p.resultado.equipo_b_goles} {nombreEquipo(p, 'equipo_b')}
-                  </Descriptions.Item>
-                )}
-                <Descriptions.Item label="Privacidad">{visibilidadTexto(p)}</Descriptions.Item>
-                {p.tiene_rival_externo && (
-                  <Descriptions.Item label="Rival externo">Juega como {nombreEquipo(p, p.equipo_rival_externo)}</Descriptions.Item>
-                )}
-                {p.mvp_asignado && <Descriptions.Item label="MVP"><TrophyOutlined style={{ color: '#faad14' }} /> {fullName(p.mvp_asignado)}</Descriptions.Item>}
-              </Descriptions>
+              <Descriptions
+                columns={2}
+                items={[
+                  ...(p.serie_id ? [{ label: 'Partido recurrente', children: <Link to={`/series/${p.serie_id}`}>Ver todas las fechas</Link> }] : []),
+                  { label: 'Lugar', children: p.lugar_id ? <Link to={`/lugares/${p.lugar_id._id}`}>{lugarTexto(p)}</Link> : lugarTexto(p) },
+                  { label: 'Cancha', children: p.cancha_numero ?? '—' },
+                  { label: 'Horario', children: horarioTexto(p) },
+                  { label: 'Duración', children: `${p.duracion} minutos` },
+                  { label: 'Formato', children: formatoTexto(p.tipo_partido) },
+                  { label: 'Inscritos', children: `${p.ocupados}/${p.capacidad_local}` },
+                  { label: 'Lista de espera', children: `${p.lista_espera_count} en lista de espera` },
+                  { label: 'Costo', children: costoTexto(p).replace('Costo: ', '') },
+                  ...(p.resultado ? [{ label: 'Resultado', children: `${nombreEquipo(p, 'equipo_a')} ${p.resultado.equipo_a_goles} - ${p.resultado.equipo_b_goles} ${nombreEquipo(p, 'equipo_b')}` }] : []),
+                  { label: 'Privacidad', children: visibilidadTexto(p) },
+                  ...(p.tiene_rival_externo ? [{ label: 'Rival externo', children: `Juega como ${nombreEquipo(p, p.equipo_rival_externo)}` }] : []),
+                  ...(p.mvp_asignado ? [{ label: 'MVP', children: <><TrophyOutlined style={{ color: '#faad14' }} /> {fullName(p.mvp_asignado)}</> }] : []),
+                ]}
+              />
             </Card>
             {stacked && <PaymentInfoCard partido={p} />}
             {!stacked && organiserPanels}
             {(p.notas || p.uid) && (
               <Card title="Información adicional" size={mobile ? 'small' : 'default'}>
-                {p.notas && <Typography.Paragraph>{p.notas}</Typography.Paragraph>}
-                <Typography.Text type="secondary">
+                {p.notas && <p style={{ marginTop: 0 }}>{p.notas}</p>}
+                <Secondary>
                   Organiza {p.club_id.nombre}{p.uid ? ` · creado por ${fullName(p.uid)}` : ''}
-                </Typography.Text>
+                </Secondary>
               </Card>
             )}
             {stacked && organiserPanels}
-          </Space>
-        </Col>
-        <Col xs={24} lg={8}>
-          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+        </div>
+        <div className="lite-stack">
             {!stacked && playerBlock}
             {!stacked && <MvpSection partido={p} voteRequest={voteRequest} />}
             {!stacked && <PaymentInfoCard partido={p} />}
             <Card title="Progreso" size={mobile ? 'small' : 'default'}>
               <MatchTimeline estado={p.estado_partido} />
             </Card>
-          </Space>
-        </Col>
-      </Row>
+        </div>
+      </div>
       {mobile && action && (
         <MatchActionBar partido={p} action={action} hidden={blockInView} onVote={() => setVoteRequest((n) => n + 1)} onUpload={() => setUploading(true)} />
       )}

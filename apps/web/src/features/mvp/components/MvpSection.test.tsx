@@ -13,7 +13,8 @@ vi.mock('../api/mvp-calls', () => ({
 }));
 vi.mock('canvas-confetti', () => ({ default: { create: () => Object.assign(state.fire, { reset: vi.fn() }) } }));
 
-const { MvpSection } = await import('./MvpSection');
+// the body itself (MvpSection loads it lazily with antd's theme, issue 22)
+const { MvpSectionBody: MvpSection } = await import('./MvpSectionBody');
 
 const ref = (id: string, nombre: string): JugadorRefDto => ({ _id: id, nombre, apellido: 'Rojas', apodo: null, avatar_url: null, posicion_principal: 'MC', nivel_habilidad: 'Avanzado' });
 const YO = ref('a'.repeat(24), 'Camila');
@@ -39,7 +40,12 @@ const view = (p: PartidoDetailDto) => (
   </MemoryRouter>
 );
 
+const realMatchMedia = window.matchMedia.bind(window);
 beforeEach(() => {
+  // the dialogs load with their own antd theme (issue 22): no motion, as the wrapper above asks, through the preference
+  // the theme follows (the confetti test puts the real preference back: under reduced motion there is none)
+  const real = realMatchMedia;
+  window.matchMedia = ((q: string) => (q === '(prefers-reduced-motion: reduce)' ? { ...real(q), matches: true, addEventListener() {}, removeEventListener() {} } : real(q))) as typeof window.matchMedia;
   localStorage.clear();
   session.login('token', { _id: YO._id, nombre: 'Camila', apellido: 'Rojas' } as unknown as UserDto);
   state.fire.mockClear();
@@ -50,7 +56,8 @@ describe('MVP voting on the match detail (spec 2 §4)', () => {
   it('opens the vote modal by itself once per visit for an enrolled player while En curso', async () => {
     state.votacion = votacion();
     const r = render(view(partido('En curso', true)));
-    await waitFor(() => expect(voteDialog()).toBeTruthy());
+    // the dialog's code loads when it first opens
+    await waitFor(() => expect(voteDialog()).toBeTruthy(), { timeout: 15_000 });
     // the voter is not among the choices (spec 2 §5: not oneself)
     expect(voteDialog()!.textContent).not.toContain('Camila Rojas');
     expect(voteDialog()!.textContent).toContain('Matías Rojas');
@@ -76,9 +83,10 @@ describe('MVP voting on the match detail (spec 2 §4)', () => {
   });
 
   it('celebrates an assigned MVP once, with 100 pieces of confetti', async () => {
+    window.matchMedia = realMatchMedia;
     state.votacion = votacion({ abierta: false, puede_votar: false, mvp_asignado: OTRO, conteo: [{ jugador: OTRO, votos: 2 }], total_votos: 2 });
     render(view(partido('En curso', true)));
-    await waitFor(() => expect(celebration()).toBeTruthy());
+    await waitFor(() => expect(celebration()).toBeTruthy(), { timeout: 15_000 });
     await waitFor(() => expect(state.fire).toHaveBeenCalledWith(expect.objectContaining({ particleCount: 100 })));
     cleanup();
     render(view(partido('Finalizado', true)));

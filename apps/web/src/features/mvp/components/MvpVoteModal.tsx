@@ -1,9 +1,10 @@
-import { StarFilled } from '@ant-design/icons';
-import { App, Empty, Form, Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { POSICION_LABELS, fullName, type VotacionMvpDto } from '@partidos/shared';
-import { votarMvp } from '../api/mvp-calls';
+import { StarFilled } from '../../../components/lite/app-icons';
+import { Empty, Modal } from '../../../components/lite/kit';
 import { PersonAvatar } from '../../../components/PersonAvatar';
+import { flash } from '../../../lib/flash';
+import { votarMvp } from '../api/mvp-calls';
 
 interface Props {
   partidoId: string;
@@ -14,23 +15,35 @@ interface Props {
   onClose: () => void;
 }
 
-/** 'Votar MVP' (spec 2 §4, §5): choose one player of the match, never oneself; one vote per match. */
+/**
+ * 'Votar MVP' (spec 2 §4, §5): choose one player of the match, never oneself; one vote per match. Drawn without antd:
+ * it opens by itself on a running match's detail (issue 22).
+ */
 export function MvpVoteModal({ partidoId, votacion, yoId, open, onClose }: Props) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ jugador_id: string }>();
+  const [choice, setChoice] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
   const [saving, setSaving] = useState(false);
   const candidatos = votacion.candidatos.filter((c) => c._id !== yoId);
 
+  const close = () => {
+    setChoice(null);
+    setMissing(false);
+    onClose();
+  };
+
   const submit = async () => {
-    const v = await form.validateFields();
+    if (!choice) {
+      setMissing(true);
+      return;
+    }
     setSaving(true);
     try {
-      const r = await votarMvp(partidoId, v.jugador_id);
-      message.success(r.message ?? 'Voto registrado');
-      onClose();
+      const r = await votarMvp(partidoId, choice);
+      flash.success(r.message ?? 'Voto registrado');
+      close();
     } catch (e) {
-      message.error((e as Error).message);
-      if ((e as { status?: number }).status === 409) onClose();
+      flash.error((e as Error).message);
+      if ((e as { status?: number }).status === 409) close();
     } finally {
       setSaving(false);
     }
@@ -38,42 +51,37 @@ export function MvpVoteModal({ partidoId, votacion, yoId, open, onClose }: Props
 
   return (
     <Modal
-      title={<Space><StarFilled style={{ color: '#faad14' }} />Votar MVP</Space>}
+      title={<span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}><StarFilled style={{ color: '#faad14' }} />Votar MVP</span>}
       open={open}
-      onCancel={onClose}
+      onCancel={close}
       onOk={() => void submit()}
       okText="Votar"
       cancelText="Más tarde"
       confirmLoading={saving}
-      okButtonProps={{ disabled: candidatos.length === 0 }}
-      destroyOnHidden
+      okDisabled={candidatos.length === 0}
     >
-      <Typography.Paragraph type="secondary">
+      <p className="lite-secondary" style={{ marginTop: 0 }}>
         ¿Quién fue el mejor jugador del partido? Tu voto es anónimo y solo puedes votar una vez.
-      </Typography.Paragraph>
+      </p>
       {candidatos.length === 0 ? (
         <Empty description="No hay jugadores para votar" />
       ) : (
-        <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item name="jugador_id" rules={[{ required: true, message: 'Selecciona un jugador' }]} style={{ marginBottom: 0 }}>
-            <Radio.Group style={{ width: '100%' }} aria-label="Jugadores">
-              <Space orientation="vertical" style={{ width: '100%', maxHeight: '50vh', overflowY: 'auto' }}>
-                {candidatos.map((c) => (
-                  <Radio key={c._id} value={c._id} style={{ padding: '4px 0' }}>
-                    <Space size={8}>
-                      <PersonAvatar person={c} size="small" />
-                      <span>
-                        {fullName(c)}
-                        {c.apodo && <Typography.Text type="secondary"> "{c.apodo}"</Typography.Text>}
-                        {c.posicion_principal && <Typography.Text type="secondary"> · {POSICION_LABELS[c.posicion_principal]}</Typography.Text>}
-                      </span>
-                    </Space>
-                  </Radio>
-                ))}
-              </Space>
-            </Radio.Group>
-          </Form.Item>
-        </Form>
+        <>
+          <div role="radiogroup" aria-label="Jugadores" aria-invalid={missing || undefined} aria-describedby={missing ? 'mvp-vote-error' : undefined} className="lite-radio-list">
+            {candidatos.map((c) => (
+              <label key={c._id}>
+                <input type="radio" name="jugador_id" value={c._id} checked={choice === c._id} onChange={() => { setChoice(c._id); setMissing(false); }} />
+                <PersonAvatar person={c} size="small" />
+                <span>
+                  {fullName(c)}
+                  {c.apodo && <span className="lite-secondary"> "{c.apodo}"</span>}
+                  {c.posicion_principal && <span className="lite-secondary"> · {POSICION_LABELS[c.posicion_principal]}</span>}
+                </span>
+              </label>
+            ))}
+          </div>
+          {missing && <div id="mvp-vote-error" role="alert" className="lite-form-item__explain">Selecciona un jugador</div>}
+        </>
       )}
     </Modal>
   );

@@ -1,5 +1,5 @@
-import { UploadOutlined } from '@ant-design/icons';
-import { Button, Space, Typography } from 'antd';
+import { Button } from '../../../components/lite';
+import { UploadOutlined } from '../../../components/lite/detail-icons';
 import { useState } from 'react';
 import { formatCLP, formatDate, type PagoJugadorDto, type PartidoDetailDto } from '@partidos/shared';
 import { useMiPago } from '../api/payment-calls';
@@ -33,16 +33,16 @@ export function MyPaymentStatus({ partido: p }: { partido: PartidoDetailDto }) {
   if (!pago) return null;
   return (
     <div>
-      <Space wrap size={[8, 4]} style={{ marginBottom: 4 }}>
-        <Typography.Text>Tu pago de {formatCLP(pago.monto)}:</Typography.Text>
+      <div className="lite-row" style={{ gap: '4px 8px', marginBottom: 4 }}>
+        <span>Tu pago de {formatCLP(pago.monto)}:</span>
         <PaymentStatusTag estado={pago.estado} />
         {pago.comprobante_url && <a href={pago.comprobante_url} target="_blank" rel="noopener noreferrer">Ver comprobante</a>}
-      </Space>
-      <Typography.Text type={pago.estado === 'Rechazado' ? 'danger' : 'secondary'} style={{ display: 'block', fontSize: 13 }}>
+      </div>
+      <span className={pago.estado === 'Rechazado' ? 'lite-danger' : 'lite-secondary'} style={{ display: 'block', fontSize: 13 }}>
         {ESTADO_TEXTO[pago.estado]}
         {pago.estado === 'Rechazado' && pago.notas_rechazo ? ` Motivo: ${pago.notas_rechazo}.` : ''}
         {pago.fecha_subida && pago.estado !== 'Pendiente' ? ` Subido el ${formatDate(pago.fecha_subida)}.` : ''}
-      </Typography.Text>
+      </span>
       {needsReceipt(pago) && (
         <Button type="primary" block icon={<UploadOutlined />} onClick={() => setUploading(true)} style={{ marginTop: 8 }}>Subir comprobante</Button>
       )}

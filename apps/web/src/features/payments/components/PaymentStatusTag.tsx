@@ -1,9 +1,9 @@
-import { Tag } from 'antd';
 import type { EstadoPago } from '@partidos/shared';
+import { Tag, type TagColor } from '../../../components/lite/kit';
 
-const COLOR: Record<EstadoPago, string> = { Pendiente: 'default', Validando: 'processing', Aprobado: 'success', Rechazado: 'error' };
+const COLOR: Record<EstadoPago, TagColor> = { Pendiente: 'default', Validando: 'blue', Aprobado: 'green', Rechazado: 'red' };
 
-/** Pendiente, Validando, Aprobado, Rechazado; a payment without a status is a rent payment (spec 3 §4). */
+/** Pendiente, Validando, Aprobado, Rechazado; a payment without a status is a rent payment (spec 3 §4). No antd (issue 22). */
 export function PaymentStatusTag({ estado }: { estado: EstadoPago | null | undefined }) {
   if (!estado) return <Tag color="purple">Pago Arriendo</Tag>;
   return <Tag color={COLOR[estado]}>{estado}</Tag>;

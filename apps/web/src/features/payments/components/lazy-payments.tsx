@@ -1,8 +1,8 @@
-import { Skeleton } from 'antd';
+import { Skeleton } from '../../../components/lite/kit';
 import { lazyComponent, lazyDialog } from '../../../components/lazy-component';
 
 // The match detail's payment pieces that are not on its first screen (issue 22): the organiser's panel (a Table) when
 // its section opens, the receipt upload (Upload, Image) when it is asked for.
 
-export const PaymentsPanel = lazyComponent(() => import('./PaymentsPanel').then((m) => m.PaymentsPanel), <Skeleton active style={{ padding: 16 }} />);
+export const PaymentsPanel = lazyComponent(() => import('./PaymentsPanel').then((m) => m.PaymentsPanel), <div style={{ padding: 16 }}><Skeleton /></div>);
 export const UploadReceiptModal = lazyDialog(() => import('./UploadReceiptModal').then((m) => m.UploadReceiptModal));
