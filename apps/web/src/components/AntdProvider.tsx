@@ -26,6 +26,10 @@ const LIGHT_TEXT = {
   colorTextDescription: 'rgba(0, 0, 0, 0.62)', colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)', colorPrimaryHover: '#166534', colorLinkHover: '#166534',
   colorWarningText: '#9a5b00',
 };
+// The dark theme's green text (links, the open tab) at 4.5:1 on antd's dark surfaces, as lite.css's --lite-link
+// (session 15's dark audit; the buttons keep the darker green under white text).
+const DARK_TEXT = { colorLink: '#4fbf7a', colorLinkHover: '#74d39a' };
+const DARK_COMPONENTS = { Tabs: { itemSelectedColor: '#4fbf7a', itemHoverColor: '#74d39a', itemActiveColor: '#4fbf7a' } };
 const LIGHT_COMPONENTS = {
   Switch: { colorTextQuaternary: 'rgba(0, 0, 0, 0.55)', colorTextTertiary: 'rgba(0, 0, 0, 0.66)' },
 };
@@ -59,10 +63,10 @@ export function AntdProvider({ children }: { children: ReactNode }) {
     <ConfigProvider
       locale={esES}
       theme={{
-        token: { ...TOKENS, ...(dark ? {} : LIGHT_TEXT), motion: !reducedMotion },
+        token: { ...TOKENS, ...(dark ? DARK_TEXT : LIGHT_TEXT), motion: !reducedMotion },
         algorithm: dark ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
         components: {
-          ...(dark ? {} : LIGHT_COMPONENTS),
+          ...(dark ? DARK_COMPONENTS : LIGHT_COMPONENTS),
           Progress: { defaultColor: TOKENS.colorPrimary },
           Menu: { itemPaddingInline: 12, horizontalItemSelectedColor: TOKENS.colorPrimary, ...(dark ? {} : { itemSelectedBg: '#dcfce7', itemSelectedColor: '#166534' }) },
         },

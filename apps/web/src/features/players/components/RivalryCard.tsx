@@ -6,21 +6,22 @@ import { LoadError } from '../../../components/LoadError';
 import { useRankingsClub } from '../api/player-calls';
 import { PersonAvatar } from '../../../components/PersonAvatar';
 
-function Side({ label, jugador, votos, empty, color, icon }: {
-  label: string; jugador: RankingJugadorDto | null; votos: number; empty: string; color: string; icon: React.ReactNode;
+function Side({ label, jugador, votos, empty, kind, icon }: {
+  label: string; jugador: RankingJugadorDto | null; votos: number; empty: string; kind: 'idol' | 'villain'; icon: React.ReactNode;
 }) {
   const navigate = useNavigate();
   return (
     <div
-      style={{ flex: '1 1 160px', minWidth: 0, padding: 12, borderRadius: 8, border: `1px solid ${color}55`, background: `${color}14`, cursor: jugador ? 'pointer' : undefined }}
+      className={`rival rival--${kind}`}
+      style={{ cursor: jugador ? 'pointer' : undefined }}
       onClick={jugador ? () => navigate(`/jugadores/${jugador._id}`) : undefined}
     >
-      <strong style={{ color, display: 'block', marginBottom: 8 }}>{icon} {label}</strong>
+      <strong className="rival__title" style={{ display: 'block', marginBottom: 8 }}>{icon} {label}</strong>
       {jugador ? (
         <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
           <PersonAvatar person={jugador} />
           <div style={{ minWidth: 0 }}>
-            <Link to={`/jugadores/${jugador._id}`} onClick={(e) => e.stopPropagation()} style={{ color, display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <Link to={`/jugadores/${jugador._id}`} onClick={(e) => e.stopPropagation()} style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
               {fullName(jugador)}
             </Link>
             {jugador.apodo && <Secondary style={{ fontSize: 13 }}>"{jugador.apodo}" · </Secondary>}
@@ -47,8 +48,8 @@ export function RivalryCard() {
       ) : (
         <>
           <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-            <Side label="El Ídolo del Mes" jugador={q.data.mas_querido} votos={q.data.mas_querido?.likes ?? 0} empty="Aún no hay votos positivos" color="#166534" icon={<LikeFilled />} />
-            <Side label="El Villano del Mes" jugador={q.data.mas_odiado} votos={q.data.mas_odiado?.dislikes ?? 0} empty="Aún no hay votos negativos" color="#b91c1c" icon={<DislikeFilled />} />
+            <Side label="El Ídolo del Mes" jugador={q.data.mas_querido} votos={q.data.mas_querido?.likes ?? 0} empty="Aún no hay votos positivos" kind="idol" icon={<LikeFilled />} />
+            <Side label="El Villano del Mes" jugador={q.data.mas_odiado} votos={q.data.mas_odiado?.dislikes ?? 0} empty="Aún no hay votos negativos" kind="villain" icon={<DislikeFilled />} />
           </div>
           <p className="lite-secondary" style={{ margin: '12px 0 0', fontSize: 13 }}>
             Los votos son anónimos. Vota desde el perfil de cada jugador.
