@@ -13,8 +13,7 @@ vi.mock('../api/mvp-calls', () => ({
 }));
 vi.mock('canvas-confetti', () => ({ default: { create: () => Object.assign(state.fire, { reset: vi.fn() }) } }));
 
-// the body itself (MvpSection loads it lazily with antd's theme, issue 22)
-const { MvpSectionBody: MvpSection } = await import('./MvpSectionBody');
+const { MvpSection } = await import('./MvpSection');
 
 const ref = (id: string, nombre: string): JugadorRefDto => ({ _id: id, nombre, apellido: 'Rojas', apodo: null, avatar_url: null, posicion_principal: 'MC', nivel_habilidad: 'Avanzado' });
 const YO = ref('a'.repeat(24), 'Camila');
