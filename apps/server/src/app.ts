@@ -57,7 +57,7 @@ import { createBackupJobs } from './modules/backups/backups.jobs.js';
 import { createServices, type ServiceOptions, type Services } from './services.js';
 import { databaseSecret } from './lib/secrets.js';
 import { uploadsPlugin } from './plugins/uploads.js';
-import { registerWebApp } from './plugins/web-app.js';
+import { inlineScriptHashes, registerWebApp } from './plugins/web-app.js';
 import { moveUploadsIntoDatabase } from './lib/storage-move.js';
 
 export interface BuildOptions extends ServiceOptions {
@@ -141,7 +141,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       directives: {
         upgradeInsecureRequests: https ? [] : null,
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://accounts.google.com'],
+        // and index.html's boot script, by its hash (apps/web/src/lib/boot.ts)
+        scriptSrc: ["'self'", 'https://accounts.google.com', ...inlineScriptHashes(config.webDist)],
         frameSrc: ["'self'", 'https://accounts.google.com'],
         connectSrc: ["'self'", 'https://accounts.google.com'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],

@@ -1,8 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import {
-  capitalizeWords, cleanRut, dmyToIso, formatCLP, formatDate, formatRut, fullName, isoToDmy, isValidRut, normalizePhone,
+  capitalizeWords, cleanRut, dmyToIso, formatCLP, formatDate, formatRut, fullName, formatNumber, groupThousands, isoToDmy, isValidRut,
+  normalizePhone,
   rutCheckDigit,
 } from './format.js';
+
+describe('groupThousands', () => {
+  it("groups whole numbers as es-CL's Intl.NumberFormat does", () => {
+    const intl = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 0 });
+    for (const n of [0, 7, 999, 1000, 1234, 12345, 123456, 1234567, 99999999999, -1, -1500, -1234567]) {
+      expect(groupThousands(n)).toBe(intl.format(n));
+    }
+  });
+});
+
+describe('formatNumber', () => {
+  it("writes numbers as es-CL's toLocaleString does", () => {
+    const values = [0, 4.5, 1234.25, 0.1 + 0.2, 2 / 3, 1.005, 12345.6789, -3.25, -0.0001, 99.995, 1e6 / 7];
+    let seed = 12345; // a fixed sequence, so a failure repeats
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let i = 0; i < 500; i++) values.push(Math.round((next() - 0.3) * 10 ** (i % 8)) / 10 ** (i % 5));
+    for (const v of values) {
+      expect(formatNumber(v)).toBe(v.toLocaleString('es-CL'));
+      for (const p of [0, 1, 2]) {
+        expect(formatNumber(v, p, p)).toBe(v.toLocaleString('es-CL', { minimumFractionDigits: p, maximumFractionDigits: p }));
+      }
+    }
+  });
+});
 
 describe('formatCLP (spec 1 §1: Chilean locale with a $ sign)', () => {
   it('uses dots as thousands separators and a leading $', () => {

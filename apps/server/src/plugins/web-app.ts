@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,19 @@ export interface WebAppOptions {
   webDist: string;
   publicUrl: string;
   previews: PreviewsService;
+}
+
+/**
+ * The CSP sources ('sha256-…') of the inline scripts in the built index.html (its boot script, apps/web/src/lib/boot.ts),
+ * which script-src 'self' alone would block; none without a build.
+ */
+export function inlineScriptHashes(webDist: string): string[] {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!existsSync(indexFile)) return [];
+  const html = readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1] ?? '', 'utf8').digest('base64')}'`,
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
 /** An app left open for days still hears of a new version: the browser checks sw.js on each load, we check hourly. */
@@ -8,10 +8,37 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 const UpdateNotice = lazy(() => import('./UpdateNotice'));
 
 /**
+ * How long after the page's load event the service worker is registered. Its install downloads and stores every file
+ * of the app (~3 MB): started at the load event, that ran beside the first screen's own rendering and data on a
+ * phone's two slow cores (issue 22). An installed app's update check waits as long.
+ */
+const REGISTER_AFTER_LOAD_MS = 4000;
+
+function useLoadedAWhileAgo(ms: number): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => { timer = setTimeout(() => setReady(true), ms); };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      clearTimeout(timer);
+    };
+  }, [ms]);
+  return ready;
+}
+
+/** The service worker and its update offer, a few seconds after the page has loaded. */
+export function UpdatePrompt() {
+  return useLoadedAWhileAgo(REGISTER_AFTER_LOAD_MS) ? <ServiceWorkerPrompt /> : null;
+}
+
+/**
  * Registers the service worker (/sw.js, src/sw.ts) and offers a waiting new version (issue 20 item 7). 'Actualizar'
  * tells the new worker to take over; the page reloads once it controls it.
  */
-export function UpdatePrompt() {
+function ServiceWorkerPrompt() {
   const { needRefresh: [needRefresh, setNeedRefresh], updateServiceWorker } = useRegisterSW({
     onRegisteredSW(_url, registration) {
       if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);

@@ -1,4 +1,5 @@
 import type { ApiFailure, ErrorCode, FieldError } from '@partidos/shared';
+import { takeEarlyAnswer } from './boot';
 import { session } from './session';
 
 // The API client: the browser's fetch with the bearer token and x-club-id on every call (spec 1 §7). It was axios;
@@ -71,9 +72,11 @@ async function send(config: ApiRequestConfig<unknown>): Promise<Response> {
     headers.set('content-type', 'application/json');
     body = JSON.stringify(config.data);
   }
-  const res = await fetch(`${BASE_URL}${config.url}${queryString(config.params)}`, {
-    method: (config.method ?? 'GET').toUpperCase(), headers, body, signal: config.signal,
-  });
+  const method = (config.method ?? 'GET').toUpperCase();
+  const url = `${config.url}${queryString(config.params)}`;
+  // the same GET already started by index.html's boot script for this session (lib/boot.ts)
+  const early = method === 'GET' && !config.signal ? takeEarlyAnswer(url, token, clubActivoId) : null;
+  const res = (early && (await early.catch(() => null))) || (await fetch(`${BASE_URL}${url}`, { method, headers, body, signal: config.signal }));
   if (res.status === 401 && !config.url.includes('/auth/login') && session.get().token) session.clear();
   return res;
 }

@@ -49,11 +49,26 @@ export function Footer() {
   );
 }
 
+// Whether the page is scrolled past the threshold, kept from the scroll events: React reads a store's snapshot on every
+// render and commit, and reading window.scrollY there forces a layout in the middle of each one (measured: the largest
+// script cost of a cold home page on a phone).
+let scrolledDown = false;
 const subscribeScroll = (cb: () => void) => {
-  window.addEventListener('scroll', cb, { passive: true });
-  return () => window.removeEventListener('scroll', cb);
+  const read = () => {
+    const now = window.scrollY > SCROLL_TOP_THRESHOLD_PX;
+    if (now !== scrolledDown) {
+      scrolledDown = now;
+      cb();
+    }
+  };
+  window.addEventListener('scroll', read, { passive: true });
+  const frame = requestAnimationFrame(read); // a page opened already scrolled (back/forward, a reload)
+  return () => {
+    cancelAnimationFrame(frame);
+    window.removeEventListener('scroll', read);
+  };
 };
-const isScrolledDown = () => window.scrollY > SCROLL_TOP_THRESHOLD_PX;
+const isScrolledDown = () => scrolledDown;
 
 /** Dark/light toggle and scroll-to-top after 400 px, on every page (spec 1 §2.3). */
 export function FloatingButtons() {

@@ -2,6 +2,7 @@ import {
   Children, cloneElement, isValidElement, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactElement,
   type ReactNode, type Ref,
 } from 'react';
+import { formatNumber } from '@partidos/shared';
 import { CloseOutlined } from './app-icons';
 import './lite.css';
 import './kit.css';
@@ -152,7 +153,8 @@ export function Statistic({ title, value, prefix, suffix, precision, valueSize }
   precision?: number;
   valueSize?: number;
 }) {
-  const shown = precision === undefined ? value.toLocaleString('es-CL') : value.toLocaleString('es-CL', { minimumFractionDigits: precision, maximumFractionDigits: precision });
+  // es-CL's digits without Intl (its locale data costs a phone's first screen ~25 ms)
+  const shown = precision === undefined ? formatNumber(value) : formatNumber(value, precision, precision);
   return (
     <div className="lite-statistic">
       <div className="lite-statistic__title">{title}</div>

@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { Button } from '../../components/lite';
 import { BankOutlined, BarChartOutlined, CalendarOutlined, EnvironmentOutlined, PlusOutlined, TeamOutlined, UserOutlined } from '../../components/lite/app-icons';
 import { Avatar, Card, Empty, Heading, Secondary, Tag } from '../../components/lite/kit';
@@ -16,12 +17,26 @@ import { MvpStatsCard } from '../stats/components/MvpStatsCard';
 import { PersonAvatar } from '../../components/PersonAvatar';
 
 /**
+ * The cards under the first screen are drawn in a second, interruptible render (a transition, which React splits into
+ * slices of a few milliseconds) right after the first one is painted: drawn with the rest, they made the first render
+ * one long task that held a phone's main thread (issue 22's Lighthouse score).
+ */
+function useBelowTheFold(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    startTransition(() => setShown(true));
+  }, []);
+  return shown;
+}
+
+/**
  * Home dashboard (spec 2 §2): greeting, club selector, next match, 'Rivalidad del Mes', MVP stats, club stats
  * (managers only), shortcuts, achievements and 'Crear Nuevo Club'. On a phone the cards stack in the spec's order.
  * Drawn without antd (components/lite/kit.tsx), so the first page after the login loads no antd (issue 22).
  */
 export default function HomePage() {
   const { user } = useSession();
+  const below = useBelowTheFold();
   const active = useActiveClub();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
@@ -70,11 +85,15 @@ export default function HomePage() {
         <div className="home-grid">
           <div className="lite-stack">
             <NextMatchCard canCreate={manager} />
-            <div className="home-pair">
-              <RivalryCard />
-              <MvpStatsCard />
-            </div>
-            {manager && <ClubStatsCard clubId={active.club_id} />}
+            {below && (
+              <>
+                <div className="home-pair">
+                  <RivalryCard />
+                  <MvpStatsCard />
+                </div>
+                {manager && <ClubStatsCard clubId={active.club_id} />}
+              </>
+            )}
           </div>
           <div className="lite-stack">
             <Card title="Accesos Rápidos">
@@ -84,8 +103,8 @@ export default function HomePage() {
                 ))}
               </div>
             </Card>
-            <AchievementsList />
-            {!isMobile && (
+            {below && <AchievementsList />}
+            {below && !isMobile && (
               <Card hoverable>
                 <Link to="/clubes/crear" style={{ display: 'flex', alignItems: 'center', gap: 8, color: 'inherit' }}>
                   <Avatar size={48} icon={<PlusOutlined />} aria-hidden style={{ background: '#16a34a' }} />

@@ -2,14 +2,15 @@ import { TIPO_PARTIDO_LABELS, dmyToIso, formatCLP, type PartidoBaseDto, type Tip
 
 // How the match screens word a match's facts (spec 2 §2 "Next-match card", "Match detail").
 
-const weekday = new Intl.DateTimeFormat('es-CL', { weekday: 'long', timeZone: 'UTC' });
+// es-CL's weekday names, by Date#getUTCDay (an Intl.DateTimeFormat costs a locale load on the first screen)
+const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
 
 /** "Sábado 28/11/2026" */
 export function fechaLarga(fecha: string | null | undefined): string {
   if (!fecha) return 'Fecha no especificada';
   const iso = dmyToIso(fecha);
   if (!iso) return 'Fecha inválida';
-  const day = weekday.format(new Date(`${iso}T12:00:00Z`));
+  const day = WEEKDAYS[new Date(`${iso}T12:00:00Z`).getUTCDay()]!;
   return `${day.charAt(0).toUpperCase()}${day.slice(1)} ${fecha}`;
 }
 

@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_ANSWER_MAX_AGE_MS, HOME_EARLY_GETS, boot, takeEarlyAnswer, type BootPlan } from './boot';
+
+// index.html's boot script (docs/decisions/0050). The build copies `boot`'s text into the page, so these tests run
+// that text, as the page does, rather than the imported function.
+const plan: BootPlan = {
+  shell: ['/assets/AppLayout-x.css', '/assets/AppLayout-x.js'],
+  home: ['/assets/AppLayout-x.css', '/assets/AppLayout-x.js', '/assets/HomePage-x.js'],
+  gets: HOME_EARLY_GETS,
+};
+const runInlined = (p: BootPlan) => (new Function(`return (${boot.toString()})`)() as typeof boot)(p);
+const early = () => (window as unknown as { __partidosEarly?: { answers: Record<string, unknown> } }).__partidosEarly;
+const links = () => [...document.head.querySelectorAll('link')].map((l) => `${l.rel}${l.getAttribute('as') ? `:${l.getAttribute('as')}` : ''} ${l.getAttribute('href')}`);
+
+const signIn = (rol: string, tipo = 'jugador') => {
+  localStorage.setItem('token', 'tok');
+  localStorage.setItem('club_activo_id', 'club1');
+  localStorage.setItem('user', JSON.stringify({ tipo_usuario: tipo, clubes: [{ club_id: 'club1', rol }] }));
+};
+
+describe('boot (the inline script)', () => {
+  let fetchSpy: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    localStorage.clear();
+    document.head.innerHTML = '';
+    delete (window as unknown as { __partidosEarly?: unknown }).__partidosEarly;
+    history.pushState({}, '', '/');
+    fetchSpy = vi.fn(() => Promise.resolve(new Response('{}')));
+    vi.stubGlobal('fetch', fetchSpy);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('does nothing without a session', () => {
+    runInlined(plan);
+    expect(links()).toEqual([]);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(early()).toBeUndefined();
+  });
+
+  it("on / preloads the shell's and the home page's files and starts the first GETs with the session's headers", () => {
+    signIn('Creador');
+    runInlined(plan);
+    expect(links()).toEqual(['preload:style /assets/AppLayout-x.css', 'modulepreload /assets/AppLayout-x.js', 'modulepreload /assets/HomePage-x.js']);
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(HOME_EARLY_GETS.map((g) => `/api${g.url}`));
+    expect(fetchSpy.mock.calls[0]![1]).toEqual({ headers: { accept: 'application/json', Authorization: 'Bearer tok', 'x-club-id': 'club1' } });
+    expect(Object.keys(early()!.answers)).toEqual(HOME_EARLY_GETS.map((g) => g.url));
+  });
+
+  it('asks for the receipts count only for whoever has an inbox', () => {
+    signIn('Jugador');
+    runInlined(plan);
+    expect(fetchSpy.mock.calls.map(([url]) => url)).not.toContain('/api/pagos/por-validar/total');
+    fetchSpy.mockClear();
+    signIn('Jugador', 'administrador');
+    runInlined(plan);
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toContain('/api/pagos/por-validar/total');
+  });
+
+  it('on another page preloads only the shell and asks for nothing', () => {
+    signIn('Creador');
+    history.pushState({}, '', '/partidos/abc');
+    runInlined(plan);
+    expect(links()).toEqual(['preload:style /assets/AppLayout-x.css', 'modulepreload /assets/AppLayout-x.js']);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('leaves the page alone when the stored user is not JSON', () => {
+    signIn('Creador');
+    localStorage.setItem('user', '{not json');
+    expect(() => runInlined(plan)).not.toThrow();
+    expect(early()).toBeUndefined();
+  });
+});
+
+describe('takeEarlyAnswer', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    const answer = Promise.resolve(new Response('{}'));
+    (window as unknown as { __partidosEarly?: unknown }).__partidosEarly = { token: 'tok', club: 'club1', at: Date.now(), answers: { '/partidos/proximo': answer } };
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('gives each answer once, to the same session', () => {
+    expect(takeEarlyAnswer('/partidos/proximo', 'other', 'club1')).toBeNull();
+    expect(takeEarlyAnswer('/partidos/proximo', 'tok', 'club2')).toBeNull();
+    expect(takeEarlyAnswer('/partidos/proximo?x=1', 'tok', 'club1')).toBeNull();
+    expect(takeEarlyAnswer('/partidos/proximo', 'tok', 'club1')).toBeInstanceOf(Promise);
+    expect(takeEarlyAnswer('/partidos/proximo', 'tok', 'club1')).toBeNull();
+  });
+
+  it('does not give an answer started too long ago', () => {
+    vi.advanceTimersByTime(EARLY_ANSWER_MAX_AGE_MS + 1);
+    expect(takeEarlyAnswer('/partidos/proximo', 'tok', 'club1')).toBeNull();
+  });
+});

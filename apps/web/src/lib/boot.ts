@@ -1,0 +1,90 @@
+// A cold load of a logged-in page, started from index.html before any module has arrived (issue 22; decision 0050).
+//
+// The build (boot-hints.ts) writes `boot`'s source text into index.html's head as an inline script, with the plan
+// of the build it belongs to; the server allows that script by its hash (Content-Security-Policy). Without it the
+// browser learns of the logged-in pages' files only once the entry module has downloaded and run (the router asks
+// for them), and of the home page's data only once those files have run too: on a phone's network, each is one
+// more round trip before the first screen. With it:
+// - the files of the logged-in shell (and of the home page, on /) start downloading with the entry module;
+// - on /, the home page's first-screen GETs start at once, with the session's headers; lib/api's `send` takes an
+//   answer from here instead of asking again (`takeEarlyAnswer`) when it is the same GET for the same session.
+// Nothing here is needed: without storage, a token or this script, the app loads as before.
+
+/** What the build writes for `boot`: asset paths, and the GETs under /api that the home page's first screen makes. */
+export interface BootPlan {
+  /** the logged-in shell's files, for any page */
+  shell: string[];
+  /** the shell's and the home page's files, for / */
+  home: string[];
+  /** `managers`: only for whoever has a receipts inbox (a club's Creador or Moderador, or an administrador) */
+  gets: { url: string; managers?: boolean }[];
+}
+
+/** The answers `boot` started, for `takeEarlyAnswer`. */
+export interface EarlyAnswers {
+  token: string;
+  club: string;
+  at: number;
+  answers: Record<string, Promise<Response>>;
+}
+
+/**
+ * Runs as an inline script: self-contained on purpose (no imports, nothing from outside the function), since the
+ * build copies its text. localStorage keys as lib/session.ts keeps them.
+ */
+export function boot(plan: BootPlan): void {
+  try {
+    const token = localStorage.getItem('token');
+    if (!token) return;
+    const home = location.pathname === '/';
+    for (const href of home ? plan.home : plan.shell) {
+      const link = document.createElement('link');
+      if (href.endsWith('.css')) {
+        link.rel = 'preload';
+        link.as = 'style';
+      } else link.rel = 'modulepreload';
+      link.crossOrigin = ''; // as the build's own preloads, so the module loader finds these in the cache
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const club = localStorage.getItem('club_activo_id');
+    if (!home || !club) return;
+    const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { tipo_usuario?: string; clubes?: { rol?: string }[] } | null;
+    const manages = user?.tipo_usuario === 'administrador' || !!user?.clubes?.some((c) => c.rol === 'Creador' || c.rol === 'Moderador');
+    const headers = { accept: 'application/json', Authorization: `Bearer ${token}`, 'x-club-id': club };
+    const answers: Record<string, Promise<Response>> = {};
+    for (const get of plan.gets) {
+      if (get.managers && !manages) continue;
+      const answer = fetch(`/api${get.url}`, { headers });
+      answer.catch(() => undefined); // a failure is the app's to report, when it asks for the answer
+      answers[get.url] = answer;
+    }
+    (window as unknown as { __partidosEarly?: EarlyAnswers }).__partidosEarly = { token, club, at: Date.now(), answers };
+  } catch {
+    // storage refused (a private window), a malformed stored user: the app loads without this
+  }
+}
+
+/** How long after the page's start an early answer may stand for a fresh request. */
+export const EARLY_ANSWER_MAX_AGE_MS = 10_000;
+
+/**
+ * The answer `boot` started for this GET (`url`: under /api, with its query string), if it was started for this
+ * session's token and club and not long ago; each is taken once.
+ */
+export function takeEarlyAnswer(url: string, token: string | null, club: string | null): Promise<Response> | null {
+  const early = (globalThis as { __partidosEarly?: EarlyAnswers }).__partidosEarly;
+  if (!early || early.token !== token || early.club !== club || Date.now() - early.at > EARLY_ANSWER_MAX_AGE_MS) return null;
+  const answer = early.answers[url];
+  if (!answer) return null;
+  delete early.answers[url];
+  return answer;
+}
+
+/** The home page's first-screen GETs, as lib/api composes their URLs (the test checks them against the calls). */
+export const HOME_EARLY_GETS: BootPlan['gets'] = [
+  { url: '/auth/me' },
+  { url: '/pagos/por-validar/total', managers: true },
+  { url: '/partidos/proximo' },
+  { url: '/notificaciones?page=1&limit=10' },
+];
