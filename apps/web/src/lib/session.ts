@@ -47,7 +47,10 @@ export const session = {
    * a pick on another device: issue 19), the app follows it; otherwise the stored choice stands.
    */
   setUser(user: UserDto) {
-    persist(KEYS.user, JSON.stringify(user));
+    const stored = JSON.stringify(user);
+    // the same user as stored (every load's refresh, most of the time): nothing changes, so no page redraws
+    if (state.user && stored === localStorage.getItem(KEYS.user) && JSON.stringify(state.user) === stored) return;
+    persist(KEYS.user, stored);
     const moved = !!state.user && !!user.club_activo_id && user.club_activo_id !== state.user.club_activo_id;
     if (moved) persist(KEYS.clubActivoId, user.club_activo_id);
     state = { ...state, user, ...(moved ? { clubActivoId: user.club_activo_id } : {}) };

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useMatches } from 'react-router';
 import { FOOTER_TITLE, FOOTER_VERSION, SCROLL_TOP_THRESHOLD_PX } from '@partidos/shared';
-import { BulbOutlined, MoonOutlined, VerticalAlignTopOutlined } from '../../components/lite/icons';
+import { BulbOutlined, LogoMark, MoonOutlined, VerticalAlignTopOutlined } from '../../components/lite/icons';
 import '../../components/lite/lite.css';
 import { theme, useDarkMode } from '../../lib/theme';
 
@@ -110,7 +110,7 @@ export function FloatingButtons() {
 export function Logo({ compact = false }: { compact?: boolean }) {
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontWeight: 700, fontSize: compact ? 18 : 20 }}>
-      <span aria-hidden>⚽</span>
+      <LogoMark size={compact ? 22 : 26} />
       <span>Partidos</span>
     </span>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LOGIN_PROMO_ROTATION_MS } from '@partidos/shared';
 import { Typography } from '../../../components/lite';
+import { LogoMark } from '../../../components/lite/icons';
 import { useReducedMotion } from '../../../lib/theme';
 
 const SLIDES = [
@@ -30,7 +31,7 @@ export function PromoPanel() {
         justifyContent: 'center', background: 'linear-gradient(150deg, #15803d 0%, #16a34a 45%, #0f766e 100%)', boxSizing: 'border-box',
       }}
     >
-      <div className="lite-promo__brand">⚽ Partidos</div>
+      <div className="lite-promo__brand"><LogoMark size={30} /> Partidos</div>
       <Typography.Paragraph style={{ color: 'rgba(255,255,255,.85)', fontSize: 16 }}>
         El fútbol amateur de Chile, organizado.
       </Typography.Paragraph>

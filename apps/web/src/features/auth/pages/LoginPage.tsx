@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { MSG, type AuthResult } from '@partidos/shared';
 // antd's look without antd: the first page most people open loads ~150 KiB less (issue 22, docs/decisions/0044)
 import { Alert, App, Button, Card, Checkbox, Divider, Form, Input, MailOutlined, Tabs, Typography } from '../../../components/lite';
+import { LogoMark } from '../../../components/lite/icons';
 import { FullPageSpinner } from '../../../components/PageSpinner';
 import { confirmRules, zodRule } from '../../../lib/form-rules';
 import { returnPathOf } from '../../../lib/return-path';
@@ -173,7 +174,7 @@ export default function LoginPage() {
       {!mobile && <PromoPanel />}
       <Card style={{ alignSelf: 'center', width: '100%', maxWidth: 460, justifySelf: 'center' }}>
         <div style={{ textAlign: 'center', marginBottom: 8 }}>
-          {mobile && <div style={{ fontSize: 40 }} aria-hidden>⚽</div>}
+          {mobile && <LogoMark size={48} />}
           <Typography.Title level={1} style={{ marginBottom: 4 }}>
             {tab === 'login' ? 'Bienvenido a Partidos' : 'Crea tu cuenta'}
           </Typography.Title>
