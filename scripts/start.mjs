@@ -15,7 +15,7 @@ const fail = (message) => {
 };
 
 const dist = path.join(root, 'apps/web/dist/index.html');
-const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src'].map((p) => path.join(root, p));
+const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/boot-hints.ts', 'apps/web/precompress.ts', 'apps/web/antd-a11y.ts', 'packages/shared/src'].map((p) => path.join(root, p));
 const builtAt = existsSync(dist) ? statSync(dist).mtimeMs : 0;
 if (builtAt < newest(webSources)) {
   let hasVite = true;

@@ -19,9 +19,13 @@ interface ChunkLike {
 }
 
 export function bootHints(): Plugin {
+  let base = '/';
   return {
     name: 'partidos-boot-hints',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
@@ -50,11 +54,14 @@ export function bootHints(): Plugin {
         const files = (modules: string[]): string[] => {
           const js = [...closure(modules.map(facade))].filter((f) => !entry.has(f));
           const css = js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
-          return [...new Set([...css, ...js])].map((f) => `/${f}`);
+          return [...new Set([...css, ...js])].map((f) => `${base}${f}`);
         };
         const plan: BootPlan = { shell: files(SHELL_MODULES), home: files([...SHELL_MODULES, HOME_MODULE]), gets: HOME_EARLY_GETS };
-        const script = `(${boot.toString()})(${JSON.stringify(plan)});`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+        const script = `<script>(${boot.toString()})(${JSON.stringify(plan)});</script>`;
+        // right after the title, before the stylesheets: a classic inline script placed after a stylesheet waits for
+        // it to download before it runs; before <meta charset> it would push that past the first 1,024 bytes
+        if (!html.includes('</title>')) throw new Error('boot-hints: index.html has no <title>');
+        return html.replace('</title>', `</title>\n    ${script}`);
       },
     },
   };

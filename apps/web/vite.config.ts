@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { antdA11y } from './antd-a11y';
 import { bootHints } from './boot-hints';
+import { precompress } from './precompress';
 
 // The installable app (issue 20 item 7, docs/decisions/0039): a web manifest and our own service worker (src/sw.ts)
 // that precaches the app shell. It asks before updating (registerType 'prompt': 'Actualizar' in UpdatePrompt).
@@ -83,7 +84,7 @@ function moduleGroup(modules: string[], virtual: string[] = []) {
 }
 
 export default defineConfig({
-  plugins: [antdA11y(), react(), pwa, bootHints()],
+  plugins: [antdA11y(), react(), pwa, bootHints(), precompress()],
   // the dev server's pre-bundled dependencies get the same fixes
   optimizeDeps: { rolldownOptions: { plugins: [antdA11y()] } },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' } },

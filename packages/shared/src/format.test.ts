@@ -6,9 +6,9 @@ import {
 } from './format.js';
 
 describe('groupThousands', () => {
-  it("groups whole numbers as es-CL's Intl.NumberFormat does", () => {
+  it("rounds and groups as es-CL's Intl.NumberFormat does", () => {
     const intl = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 0 });
-    for (const n of [0, 7, 999, 1000, 1234, 12345, 123456, 1234567, 99999999999, -1, -1500, -1234567]) {
+    for (const n of [0, 7, 999, 1000, 1234, 12345, 123456, 1234567, 99999999999, -1, -1500, -1234567, 1.5, -1.5, 2.5, 0.4, -0.4, -0, 1234.5, 1e21, Infinity, NaN]) {
       expect(groupThousands(n)).toBe(intl.format(n));
     }
   });

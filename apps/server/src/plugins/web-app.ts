@@ -42,6 +42,9 @@ export async function registerWebApp(app: FastifyInstance, o: WebAppOptions): Pr
       // routes for the files present at start-up (a new build is served by a new process)
       wildcard: false,
       index: false,
+      // the build's x.js.br and x.js.gz (apps/web/precompress.ts) when the browser takes them: compressed once at
+      // build time, not for every visitor; without them the file as it is, which @fastify/compress then compresses
+      preCompressed: true,
       setHeaders(res, file) {
         // hashed names under /assets never change; everything else is revalidated on every load: a new sw.js (or
         // manifest) is how an installed app learns of a new version

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_ANSWER_MAX_AGE_MS, HOME_EARLY_GETS, boot, takeEarlyAnswer, type BootPlan } from './boot';
+import { SESSION_KEYS } from './session';
 
 // index.html's boot script (docs/decisions/0050). The build copies `boot`'s text into the page, so these tests run
 // that text, as the page does, rather than the imported function.
@@ -12,10 +13,11 @@ const runInlined = (p: BootPlan) => (new Function(`return (${boot.toString()})`)
 const early = () => (window as unknown as { __partidosEarly?: { answers: Record<string, unknown> } }).__partidosEarly;
 const links = () => [...document.head.querySelectorAll('link')].map((l) => `${l.rel}${l.getAttribute('as') ? `:${l.getAttribute('as')}` : ''} ${l.getAttribute('href')}`);
 
+// under the keys lib/session.ts keeps them (boot cannot import them: its text is copied alone)
 const signIn = (rol: string, tipo = 'jugador') => {
-  localStorage.setItem('token', 'tok');
-  localStorage.setItem('club_activo_id', 'club1');
-  localStorage.setItem('user', JSON.stringify({ tipo_usuario: tipo, clubes: [{ club_id: 'club1', rol }] }));
+  localStorage.setItem(SESSION_KEYS.token, 'tok');
+  localStorage.setItem(SESSION_KEYS.clubActivoId, 'club1');
+  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ tipo_usuario: tipo, clubes: [{ club_id: 'club1', rol }] }));
 };
 
 describe('boot (the inline script)', () => {
@@ -80,11 +82,21 @@ describe('takeEarlyAnswer', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('gives each answer once, to the same session', () => {
-    expect(takeEarlyAnswer('/partidos/proximo', 'other', 'club1')).toBeNull();
-    expect(takeEarlyAnswer('/partidos/proximo', 'tok', 'club2')).toBeNull();
+  it('gives each answer once, and drops them all once taken', () => {
     expect(takeEarlyAnswer('/partidos/proximo?x=1', 'tok', 'club1')).toBeNull();
     expect(takeEarlyAnswer('/partidos/proximo', 'tok', 'club1')).toBeInstanceOf(Promise);
+    expect(takeEarlyAnswer('/partidos/proximo', 'tok', 'club1')).toBeNull();
+    expect(early()).toBeUndefined();
+  });
+
+  it('gives nothing to another session, and drops the answers then', () => {
+    expect(takeEarlyAnswer('/partidos/proximo', 'other', 'club1')).toBeNull();
+    expect(early()).toBeUndefined();
+    expect(takeEarlyAnswer('/partidos/proximo', 'tok', 'club1')).toBeNull();
+  });
+
+  it('gives nothing to another club', () => {
+    expect(takeEarlyAnswer('/partidos/proximo', 'tok', 'club2')).toBeNull();
     expect(takeEarlyAnswer('/partidos/proximo', 'tok', 'club1')).toBeNull();
   });
 

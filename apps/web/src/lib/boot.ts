@@ -8,6 +8,7 @@
 // - the files of the logged-in shell (and of the home page, on /) start downloading with the entry module;
 // - on /, the home page's first-screen GETs start at once, with the session's headers; lib/api's `send` takes an
 //   answer from here instead of asking again (`takeEarlyAnswer`) when it is the same GET for the same session.
+// The script sits right after <title>, before the stylesheets, so it does not wait for them.
 // Nothing here is needed: without storage, a token or this script, the app loads as before.
 
 /** What the build writes for `boot`: asset paths, and the GETs under /api that the home page's first screen makes. */
@@ -65,19 +66,26 @@ export function boot(plan: BootPlan): void {
   }
 }
 
-/** How long after the page's start an early answer may stand for a fresh request. */
-export const EARLY_ANSWER_MAX_AGE_MS = 10_000;
+/** How long after the page's start an early answer may stand for a fresh request (a slow phone's load included). */
+export const EARLY_ANSWER_MAX_AGE_MS = 60_000;
 
 /**
  * The answer `boot` started for this GET (`url`: under /api, with its query string), if it was started for this
  * session's token and club and not long ago; each is taken once.
  */
 export function takeEarlyAnswer(url: string, token: string | null, club: string | null): Promise<Response> | null {
-  const early = (globalThis as { __partidosEarly?: EarlyAnswers }).__partidosEarly;
-  if (!early || early.token !== token || early.club !== club || Date.now() - early.at > EARLY_ANSWER_MAX_AGE_MS) return null;
+  const holder = globalThis as { __partidosEarly?: EarlyAnswers };
+  const early = holder.__partidosEarly;
+  if (!early) return null;
+  // another session (a logout, another login, another club) or too late: they are no one's any more
+  if (early.token !== token || early.club !== club || Date.now() - early.at > EARLY_ANSWER_MAX_AGE_MS) {
+    delete holder.__partidosEarly;
+    return null;
+  }
   const answer = early.answers[url];
   if (!answer) return null;
   delete early.answers[url];
+  if (Object.keys(early.answers).length === 0) delete holder.__partidosEarly; // all taken: the token goes with them
   return answer;
 }
 

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 import type { UserDto } from '@partidos/shared';
 
 // The session kept in local storage (spec 1 §3 "Session"): token, user, club_activo_id.
-const KEYS = { token: 'token', user: 'user', clubActivoId: 'club_activo_id' } as const;
+export const SESSION_KEYS = { token: 'token', user: 'user', clubActivoId: 'club_activo_id' } as const;
+const KEYS = SESSION_KEYS;
 
 export interface SessionState {
   token: string | null;

@@ -51,21 +51,27 @@ export function Footer() {
 
 // Whether the page is scrolled past the threshold, kept from the scroll events: React reads a store's snapshot on every
 // render and commit, and reading window.scrollY there forces a layout in the middle of each one (measured: the largest
-// script cost of a cold home page on a phone).
+// script cost of a cold home page on a phone). One listener for every subscriber.
 let scrolledDown = false;
+const scrollSubscribers = new Set<() => void>();
+let scrollFrame = 0;
+function readScroll() {
+  const now = window.scrollY > SCROLL_TOP_THRESHOLD_PX;
+  if (now === scrolledDown) return;
+  scrolledDown = now;
+  scrollSubscribers.forEach((cb) => cb());
+}
 const subscribeScroll = (cb: () => void) => {
-  const read = () => {
-    const now = window.scrollY > SCROLL_TOP_THRESHOLD_PX;
-    if (now !== scrolledDown) {
-      scrolledDown = now;
-      cb();
-    }
-  };
-  window.addEventListener('scroll', read, { passive: true });
-  const frame = requestAnimationFrame(read); // a page opened already scrolled (back/forward, a reload)
+  scrollSubscribers.add(cb);
+  if (scrollSubscribers.size === 1) {
+    window.addEventListener('scroll', readScroll, { passive: true });
+    scrollFrame = requestAnimationFrame(readScroll); // a page opened already scrolled (back/forward, a reload)
+  }
   return () => {
-    cancelAnimationFrame(frame);
-    window.removeEventListener('scroll', read);
+    scrollSubscribers.delete(cb);
+    if (scrollSubscribers.size > 0) return;
+    cancelAnimationFrame(scrollFrame);
+    window.removeEventListener('scroll', readScroll);
   };
 };
 const isScrolledDown = () => scrolledDown;

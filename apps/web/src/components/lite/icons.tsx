@@ -50,10 +50,10 @@ export const InfoCircleFilled = /* @__PURE__ */ icon(
  * The app's mark, as public/favicon.svg draws it: the header's logo (spec 1 §2.3; the football emoji was its
  * fallback). An emoji made every first screen load the system's colour-emoji font (~10 MB on Linux and Android).
  */
-export function LogoMark({ size = 24 }: { size?: number }) {
+export function LogoMark({ size = 24, ring = '#16a34a' }: { size?: number; ring?: string }) {
   return (
     <svg viewBox="0 0 64 64" width={size} height={size} aria-hidden="true" focusable="false" style={{ flex: 'none' }}>
-      <circle cx="32" cy="32" r="30" fill="#16a34a" />
+      <circle cx="32" cy="32" r="30" fill={ring} />
       <circle cx="32" cy="32" r="22" fill="#fff" />
       <path d="M32 18l10 7-4 12H26l-4-12z" fill="#111" />
       <path d="M32 18v-8M42 25l8-3M38 37l5 7M26 37l-5 7M22 25l-8-3" stroke="#111" strokeWidth="3" />

@@ -17,15 +17,22 @@ import { MvpStatsCard } from '../stats/components/MvpStatsCard';
 import { PersonAvatar } from '../../components/PersonAvatar';
 
 /**
- * The cards under the first screen are drawn in a second, interruptible render (a transition, which React splits into
- * slices of a few milliseconds) right after the first one is painted: drawn with the rest, they made the first render
- * one long task that held a phone's main thread (issue 22's Lighthouse score).
+ * The cards after the next match (and, at desktop width, the right column) are drawn in a second, interruptible render
+ * (a transition, which React splits into slices of a few milliseconds) right after the first one is painted: drawn
+ * with the rest, they made the first render one long task that held a phone's main thread (issue 22's Lighthouse
+ * score). Everything they add comes after what the first render drew, and the grid keeps a screen's height meanwhile,
+ * so nothing already on screen moves. Once per visit: coming back to / draws them at once.
  */
+let belowShownOnce = false;
 function useBelowTheFold(): boolean {
-  const [shown, setShown] = useState(false);
+  const [shown, setShown] = useState(belowShownOnce);
   useEffect(() => {
-    startTransition(() => setShown(true));
-  }, []);
+    if (shown) return;
+    startTransition(() => {
+      belowShownOnce = true;
+      setShown(true);
+    });
+  }, [shown]);
   return shown;
 }
 
@@ -82,7 +89,7 @@ export default function HomePage() {
           </Empty>
         </Card>
       ) : (
-        <div className="home-grid">
+        <div className="home-grid" style={below ? undefined : { minHeight: '100vh' }}>
           <div className="lite-stack">
             <NextMatchCard canCreate={manager} />
             {below && (
@@ -95,28 +102,30 @@ export default function HomePage() {
               </>
             )}
           </div>
-          <div className="lite-stack">
-            <Card title="Accesos Rápidos">
-              <div className="shortcut-grid">
-                {shortcuts.map((s) => (
-                  <Button key={s.to} block icon={s.icon} onClick={() => navigate(s.to)}>{s.label}</Button>
-                ))}
-              </div>
-            </Card>
-            {below && <AchievementsList />}
-            {below && !isMobile && (
-              <Card hoverable>
-                <Link to="/clubes/crear" style={{ display: 'flex', alignItems: 'center', gap: 8, color: 'inherit' }}>
-                  <Avatar size={48} icon={<PlusOutlined />} aria-hidden style={{ background: '#16a34a' }} />
-                  <div>
-                    <strong>Crear Nuevo Club</strong>
-                    <br />
-                    <Secondary>Organiza partidos con tu grupo de amigos o equipo.</Secondary>
-                  </div>
-                </Link>
+          {below && (
+            <div className="lite-stack">
+              <Card title="Accesos Rápidos">
+                <div className="shortcut-grid">
+                  {shortcuts.map((s) => (
+                    <Button key={s.to} block icon={s.icon} onClick={() => navigate(s.to)}>{s.label}</Button>
+                  ))}
+                </div>
               </Card>
-            )}
-          </div>
+              <AchievementsList />
+              {!isMobile && (
+                <Card hoverable>
+                  <Link to="/clubes/crear" style={{ display: 'flex', alignItems: 'center', gap: 8, color: 'inherit' }}>
+                    <Avatar size={48} icon={<PlusOutlined />} aria-hidden style={{ background: '#16a34a' }} />
+                    <div>
+                      <strong>Crear Nuevo Club</strong>
+                      <br />
+                      <Secondary>Organiza partidos con tu grupo de amigos o equipo.</Secondary>
+                    </div>
+                  </Link>
+                </Card>
+              )}
+            </div>
+          )}
         </div>
       )}
     </div>

@@ -3,12 +3,19 @@ import { MSG_PUSH, PushSetupError, base64UrlToUint8Array, subscribeBrowser } fro
 
 const KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
 
-function fakeBrowser(o: { registration: boolean; ready?: Promise<unknown>; permission?: NotificationPermission }) {
+function fakeBrowser(o: { registration: boolean; ready?: Promise<unknown>; permission?: NotificationPermission; canRegister?: boolean }) {
   vi.stubGlobal('PushManager', class {});
   vi.stubGlobal('Notification', Object.assign(class {}, { permission: o.permission ?? 'granted', requestPermission: vi.fn(async () => o.permission ?? 'granted') }));
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { getRegistration: vi.fn(async () => (o.registration ? {} : undefined)), ready: o.ready ?? new Promise(() => {}) },
+    value: {
+      getRegistration: vi.fn(async () => (o.registration ? {} : undefined)),
+      register: vi.fn(async () => {
+        if (!o.canRegister) throw new Error('SecurityError');
+        return {};
+      }),
+      ready: o.ready ?? new Promise(() => {}),
+    },
   });
 }
 
@@ -24,9 +31,16 @@ describe('this browser\'s push subscription (issue 20 item 5)', () => {
     expect(bytes[0]).toBe(4);
   });
 
-  it('says the app has no service worker instead of waiting for one that is not registered', async () => {
+  it('says the app has no service worker when none is registered and registering it fails', async () => {
     fakeBrowser({ registration: false });
     await expect(subscribeBrowser(KEY)).rejects.toThrow(MSG_PUSH.sinServiceWorker);
+  });
+
+  it('registers the service worker itself when asked before the app did (its first seconds), then waits for it', async () => {
+    fakeBrowser({ registration: false, canRegister: true });
+    const attempt = subscribeBrowser(KEY, 20);
+    await expect(attempt).rejects.toThrow(MSG_PUSH.sinServiceWorker); // (this fake never becomes ready)
+    expect(navigator.serviceWorker.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
   });
 
   it('gives up on a service worker that never becomes active, with the same message', async () => {

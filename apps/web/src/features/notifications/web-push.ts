@@ -30,8 +30,13 @@ export function base64UrlToUint8Array(value: string): Uint8Array<ArrayBuffer> {
 
 /** The active service worker's registration, or a clear error when none comes within the timeout. */
 async function readyRegistration(timeoutMs: number): Promise<ServiceWorkerRegistration> {
-  // no registration at all: ready would wait forever
-  if (!(await navigator.serviceWorker.getRegistration())) throw new PushSetupError(MSG_PUSH.sinServiceWorker);
+  // not registered yet (UpdatePrompt registers it a few seconds after the first load): register it now, as it
+  // would (the same script and scope, so the same registration); if that fails, ready would wait forever
+  if (!(await navigator.serviceWorker.getRegistration())) {
+    await navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+      throw new PushSetupError(MSG_PUSH.sinServiceWorker);
+    });
+  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new PushSetupError(MSG_PUSH.sinServiceWorker)), timeoutMs);

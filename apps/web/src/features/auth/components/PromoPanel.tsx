@@ -31,7 +31,7 @@ export function PromoPanel() {
         justifyContent: 'center', background: 'linear-gradient(150deg, #15803d 0%, #16a34a 45%, #0f766e 100%)', boxSizing: 'border-box',
       }}
     >
-      <div className="lite-promo__brand"><LogoMark size={30} /> Partidos</div>
+      <div className="lite-promo__brand"><LogoMark size={30} ring="rgba(255, 255, 255, 0.35)" /> Partidos</div>
       <Typography.Paragraph style={{ color: 'rgba(255,255,255,.85)', fontSize: 16 }}>
         El fútbol amateur de Chile, organizado.
       </Typography.Paragraph>
