@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_ANSWER_MAX_AGE_MS, HOME_EARLY_GETS, boot, takeEarlyAnswer, type BootPlan } from './boot';
+import { EARLY_ANSWER_MAX_AGE_MS, HOME_EARLY_GETS, boot, takeEarlyAnswer, takeEarlyData, type BootPlan } from './boot';
 import { SESSION_KEYS } from './session';
 
 // index.html's boot script (docs/decisions/0050). The build copies `boot`'s text into the page, so these tests run
@@ -10,7 +10,7 @@ const plan: BootPlan = {
   gets: HOME_EARLY_GETS,
 };
 const runInlined = (p: BootPlan) => (new Function(`return (${boot.toString()})`)() as typeof boot)(p);
-const early = () => (window as unknown as { __partidosEarly?: { answers: Record<string, unknown> } }).__partidosEarly;
+const early = () => (window as unknown as { __partidosEarly?: { answers: Record<string, unknown>; data: Record<string, unknown> } }).__partidosEarly;
 const links = () => [...document.head.querySelectorAll('link')].map((l) => `${l.rel}${l.getAttribute('as') ? `:${l.getAttribute('as')}` : ''} ${l.getAttribute('href')}`);
 
 // under the keys lib/session.ts keeps them (boot cannot import them: its text is copied alone)
@@ -48,6 +48,17 @@ describe('boot (the inline script)', () => {
     expect(Object.keys(early()!.answers)).toEqual(HOME_EARLY_GETS.map((g) => g.url));
   });
 
+  it("keeps each successful answer's data once it arrives, and nothing of a failed one", async () => {
+    fetchSpy.mockImplementation((url: string) => Promise.resolve(url.endsWith('/partidos/proximo')
+      ? new Response(JSON.stringify({ success: true, data: { _id: 'p1' } }))
+      : new Response(JSON.stringify({ success: false, message: 'no' }), { status: 500 })));
+    signIn('Creador');
+    runInlined(plan);
+    await vi.waitFor(() => expect(early()!.data).toEqual({ '/partidos/proximo': { _id: 'p1' } }));
+    // the answer itself can still be read (by lib/api, when the data was not ready in time)
+    expect(await (await (early()!.answers['/partidos/proximo'] as Promise<Response>)).json()).toEqual({ success: true, data: { _id: 'p1' } });
+  });
+
   it('asks for the receipts count only for whoever has an inbox', () => {
     signIn('Jugador');
     runInlined(plan);
@@ -78,7 +89,7 @@ describe('takeEarlyAnswer', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     const answer = Promise.resolve(new Response('{}'));
-    (window as unknown as { __partidosEarly?: unknown }).__partidosEarly = { token: 'tok', club: 'club1', at: Date.now(), answers: { '/partidos/proximo': answer } };
+    (window as unknown as { __partidosEarly?: unknown }).__partidosEarly = { token: 'tok', club: 'club1', at: Date.now(), answers: { '/partidos/proximo': answer }, data: {} };
   });
   afterEach(() => vi.useRealTimers());
 
@@ -98,6 +109,16 @@ describe('takeEarlyAnswer', () => {
   it('gives nothing to another club', () => {
     expect(takeEarlyAnswer('/partidos/proximo', 'tok', 'club2')).toBeNull();
     expect(takeEarlyAnswer('/partidos/proximo', 'tok', 'club1')).toBeNull();
+  });
+
+  it("gives an arrived answer's data once, to the same session, with the answer", () => {
+    const e = early()!;
+    e.data = { '/partidos/proximo': null };
+    expect(takeEarlyData('/partidos/proximo', 'tok', 'club2')).toBeUndefined();
+    expect(takeEarlyData('/pagos/por-validar/total', 'tok', 'club1')).toBeUndefined();
+    expect(takeEarlyData('/partidos/proximo', 'tok', 'club1')).toEqual({ data: null, at: e.at });
+    expect(takeEarlyData('/partidos/proximo', 'tok', 'club1')).toBeUndefined();
+    expect(early()).toBeUndefined(); // its answer went with it: nothing is left
   });
 
   it('does not give an answer started too long ago', () => {

@@ -27,6 +27,8 @@ export interface EarlyAnswers {
   club: string;
   at: number;
   answers: Record<string, Promise<Response>>;
+  /** each answer's `data`, once it has arrived and said success: a screen drawn after that starts with it */
+  data: Record<string, unknown>;
 }
 
 /**
@@ -54,13 +56,20 @@ export function boot(plan: BootPlan): void {
     const manages = user?.tipo_usuario === 'administrador' || !!user?.clubes?.some((c) => c.rol === 'Creador' || c.rol === 'Moderador');
     const headers = { accept: 'application/json', Authorization: `Bearer ${token}`, 'x-club-id': club };
     const answers: Record<string, Promise<Response>> = {};
+    const data: Record<string, unknown> = {};
     for (const get of plan.gets) {
       if (get.managers && !manages) continue;
       const answer = fetch(`/api${get.url}`, { headers });
-      answer.catch(() => undefined); // a failure is the app's to report, when it asks for the answer
       answers[get.url] = answer;
+      // a failure is the app's to report, when it asks for the answer
+      answer
+        .then((res) => (res.ok ? res.clone().json() : undefined))
+        .then((body: { success?: boolean; data?: unknown } | undefined) => {
+          if (body?.success && body.data !== undefined) data[get.url] = body.data;
+        })
+        .catch(() => undefined);
     }
-    (window as unknown as { __partidosEarly?: EarlyAnswers }).__partidosEarly = { token, club, at: Date.now(), answers };
+    (window as unknown as { __partidosEarly?: EarlyAnswers }).__partidosEarly = { token, club, at: Date.now(), answers, data };
   } catch {
     // storage refused (a private window), a malformed stored user: the app loads without this
   }
@@ -87,6 +96,23 @@ export function takeEarlyAnswer(url: string, token: string | null, club: string 
   delete early.answers[url];
   if (Object.keys(early.answers).length === 0) delete holder.__partidosEarly; // all taken: the token goes with them
   return answer;
+}
+
+/**
+ * The `data` of the answer `boot` started for this GET, if it has already arrived (successful) for this session's token
+ * and club, with when it was asked for; taken once, with the answer itself. A query starts from it (`initialData`)
+ * instead of drawing its skeleton first and then itself again.
+ */
+export function takeEarlyData<T>(url: string, token: string | null, club: string | null): { data: T; at: number } | undefined {
+  const holder = globalThis as { __partidosEarly?: EarlyAnswers };
+  const early = holder.__partidosEarly;
+  if (!early || early.token !== token || early.club !== club || Date.now() - early.at > EARLY_ANSWER_MAX_AGE_MS) return undefined;
+  if (!(url in early.data)) return undefined;
+  const data = early.data[url] as T;
+  delete early.data[url];
+  delete early.answers[url];
+  if (Object.keys(early.answers).length === 0) delete holder.__partidosEarly;
+  return { data, at: early.at };
 }
 
 /** The home page's first-screen GETs, as lib/api composes their URLs (the test checks them against the calls). */

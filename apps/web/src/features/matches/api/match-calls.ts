@@ -7,6 +7,7 @@ import type {
 import type { Method } from 'axios';
 import { request, requestWithMessage } from '../../../lib/api';
 import { useActiveClub } from '../../../lib/active-club';
+import { earlyStart } from '../../../lib/early-start';
 import { queryClient } from '../../../lib/query-client';
 
 // Match calls of spec 2 §7 and DESIGN §3, with the spec's fallback messages (spec 2 §8).
@@ -49,6 +50,7 @@ export function useProximoPartido() {
     queryKey: matchKeys.next(club?.club_id),
     queryFn: () => request<PartidoListItemDto | null>({ url: '/partidos/proximo' }, 'Error al cargar el próximo partido'),
     enabled: !!club,
+    ...earlyStart<PartidoListItemDto | null>('/partidos/proximo'),
   });
 }
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { POR_VALIDAR_PAGE_SIZE, canManageClub, isAdmin, type ComprobantesPorValidarDto, type TotalPorValidarDto } from '@partidos/shared';
 import { request } from '../../../lib/api';
+import { earlyStart } from '../../../lib/early-start';
 import { useSession } from '../../../lib/session';
 import { paymentKeys, validarPago } from './payment-calls';
 
@@ -31,6 +32,7 @@ export const useTotalPorValidar = (enabled: boolean) =>
     queryKey: paymentKeys.inboxTotal,
     queryFn: () => request<TotalPorValidarDto>({ url: '/pagos/por-validar/total' }, 'Error al cargar los comprobantes por validar'),
     enabled,
+    ...earlyStart<TotalPorValidarDto>('/pagos/por-validar/total'),
     refetchInterval: TOTAL_POLL_MS,
     refetchOnWindowFocus: true,
     select: (d) => d.total,
