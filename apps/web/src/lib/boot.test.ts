@@ -10,7 +10,7 @@ const plan: BootPlan = {
   gets: HOME_EARLY_GETS,
 };
 const runInlined = (p: BootPlan) => (new Function(`return (${boot.toString()})`)() as typeof boot)(p);
-const early = () => (window as unknown as { __partidosEarly?: { answers: Record<string, unknown>; data: Record<string, unknown> } }).__partidosEarly;
+const early = () => (window as unknown as { __partidosEarly?: { at: number; answers: Record<string, unknown>; data: Record<string, unknown> } }).__partidosEarly;
 const links = () => [...document.head.querySelectorAll('link')].map((l) => `${l.rel}${l.getAttribute('as') ? `:${l.getAttribute('as')}` : ''} ${l.getAttribute('href')}`);
 
 // under the keys lib/session.ts keeps them (boot cannot import them: its text is copied alone)
