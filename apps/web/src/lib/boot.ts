@@ -78,23 +78,36 @@ export function boot(plan: BootPlan): void {
 /** How long after the page's start an early answer may stand for a fresh request (a slow phone's load included). */
 export const EARLY_ANSWER_MAX_AGE_MS = 60_000;
 
+const holder = globalThis as { __partidosEarly?: EarlyAnswers };
+
+/** The early answers, if `boot` started them for this session's token and club and not long ago. */
+function earlyFor(token: string | null, club: string | null): EarlyAnswers | undefined {
+  const early = holder.__partidosEarly;
+  if (!early || early.token !== token || early.club !== club || Date.now() - early.at > EARLY_ANSWER_MAX_AGE_MS) return undefined;
+  return early;
+}
+
+/** Takes this GET's answer (and its data) out; with the last one the whole object goes, and the token with it. */
+function remove(early: EarlyAnswers, url: string): void {
+  delete early.data[url];
+  delete early.answers[url];
+  if (Object.keys(early.answers).length === 0) delete holder.__partidosEarly;
+}
+
 /**
  * The answer `boot` started for this GET (`url`: under /api, with its query string), if it was started for this
  * session's token and club and not long ago; each is taken once.
  */
 export function takeEarlyAnswer(url: string, token: string | null, club: string | null): Promise<Response> | null {
-  const holder = globalThis as { __partidosEarly?: EarlyAnswers };
-  const early = holder.__partidosEarly;
-  if (!early) return null;
-  // another session (a logout, another login, another club) or too late: they are no one's any more
-  if (early.token !== token || early.club !== club || Date.now() - early.at > EARLY_ANSWER_MAX_AGE_MS) {
+  const early = earlyFor(token, club);
+  if (!early) {
+    // another session (a logout, another login, another club) or too late: they are no one's any more
     delete holder.__partidosEarly;
     return null;
   }
   const answer = early.answers[url];
   if (!answer) return null;
-  delete early.answers[url];
-  if (Object.keys(early.answers).length === 0) delete holder.__partidosEarly; // all taken: the token goes with them
+  remove(early, url);
   return answer;
 }
 
@@ -104,14 +117,10 @@ export function takeEarlyAnswer(url: string, token: string | null, club: string 
  * instead of drawing its skeleton first and then itself again.
  */
 export function takeEarlyData<T>(url: string, token: string | null, club: string | null): { data: T; at: number } | undefined {
-  const holder = globalThis as { __partidosEarly?: EarlyAnswers };
-  const early = holder.__partidosEarly;
-  if (!early || early.token !== token || early.club !== club || Date.now() - early.at > EARLY_ANSWER_MAX_AGE_MS) return undefined;
-  if (!(url in early.data)) return undefined;
+  const early = earlyFor(token, club);
+  if (!early || !(url in early.data)) return undefined;
   const data = early.data[url] as T;
-  delete early.data[url];
-  delete early.answers[url];
-  if (Object.keys(early.answers).length === 0) delete holder.__partidosEarly;
+  remove(early, url);
   return { data, at: early.at };
 }
 
