@@ -21,6 +21,7 @@ type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Pr
 interface Named { name: string; paramTypes: number[] }
 
 interface Internals {
+  _initArrayTypes(options?: { force?: boolean }): Promise<void>;
   _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
   _checkReady(): Promise<void>;
@@ -45,6 +46,7 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
   const statements = new Map<string, Named>();
   let counter = 0;
   const stream = (message: Uint8Array) => pg.execProtocolStream(message, { syncToFs: false });
+  const forParse = parseOptions(pg);
 
   async function named(text: string): Promise<Named> {
     const known = statements.get(text);
@@ -88,7 +90,8 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
       // them in turn (on an error it skips to the sync, so the connection is ready again either way)
       const messages = await stream(batch);
       if (!pg.isInTransaction()) await pg.syncToFs();
-      return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;
+      const p = forParse(options);
+      return parse.parseResults(messages, p.parsers, p.options)[0] as Results<T>;
     });
   }
 
@@ -110,4 +113,52 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
         (tx.closed || options?.blob ? txQuery(text, params, options) : run(text, params, options))) as Transaction['query'];
       return fn(tx);
     })) as PGlite['transaction'];
+}
+
+type Parsers = Record<number, (v: string, typeId?: number) => unknown>;
+interface ForParse { parsers: Parsers; options: QueryOptions | undefined }
+
+/**
+ * PGlite's result parser merges a query's own parsers into the connection's with a spread on every call
+ * (`{ ...pg.parsers, ...options.parsers }`): 318 types, about 120 µs a statement here, and drizzle passes its few
+ * parsers with every query. The merged table is kept instead, per options object (drizzle keeps one per prepared
+ * statement) and per set of parsers (a statement built anew brings new options with the same parsers), and handed
+ * to the parser as the connection's, with the options minus their parsers. PGlite adds array types' parsers to its
+ * table in place (`_initArrayTypes`), which empties what is kept.
+ */
+export function parseOptions(pg: { parsers: Parsers; _initArrayTypes: Internals['_initArrayTypes'] }): (options?: QueryOptions) => ForParse {
+  let byOptions = new WeakMap<QueryOptions, ForParse>();
+  let bySet = new Map<string, ForParse>();
+  const init = pg._initArrayTypes.bind(pg);
+  pg._initArrayTypes = async (o) => {
+    await init(o);
+    byOptions = new WeakMap();
+    bySet = new Map();
+  };
+  return (options) => {
+    const own = options?.parsers as Parsers | undefined;
+    if (!options || !own) return { parsers: pg.parsers, options };
+    let kept = byOptions.get(options);
+    if (kept) return kept;
+    // (only parsers that hand the text back as it is are known equal by their source: a closure's would not be)
+    const ids = Object.keys(own);
+    const key = ids.every((id) => IDENTITY.test(String(own[Number(id)]))) ? `${ids.join(',')}\u0000${Object.keys(options).join(',')}` : undefined;
+    kept = key === undefined ? undefined : bySet.get(key);
+    if (!kept || !sameOptions(kept.options, options)) {
+      const { parsers: _, ...rest } = options;
+      kept = { parsers: { ...pg.parsers, ...own }, options: rest };
+      if (key !== undefined && bySet.size < 1000) bySet.set(key, kept);
+    }
+    byOptions.set(options, kept);
+    return kept;
+  };
+}
+
+const IDENTITY = /^\(?\s*(\w+)\s*\)?\s*=>\s*\1\s*$/;
+
+/** The options besides parsers are the same values (rowMode, serializers…), so one kept entry serves both. */
+function sameOptions(kept: QueryOptions | undefined, options: QueryOptions): boolean {
+  const a = (kept ?? {}) as Record<string, unknown>;
+  const b = options as Record<string, unknown>;
+  return Object.keys(b).every((k) => k === 'parsers' || a[k] === b[k]);
 }

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { keepPlans } from '../../src/db/pglite-statements.js';
+import { keepPlans, parseOptions } from '../../src/db/pglite-statements.js';
 
 // The embedded database runs each statement text as a named statement, planned once (db/pglite-statements.ts):
 // the answers, types, errors and transactions must be PGlite's own.
@@ -34,6 +34,47 @@ describe('named statements on PGlite', () => {
     // array row mode, as drizzle asks for it
     expect((await pg.query(q, [2], { rowMode: 'array' })).rows).toEqual([['b', 2, null, null, null]]);
     expect((await prepared()).filter((s) => s === q)).toHaveLength(1);
+  });
+
+  it("a query's own parsers apply to that query only, from a table merged once (not a spread of PGlite's on every query)", async () => {
+    const at = new Date('2026-11-24T12:00:00.000Z');
+    await pg.query('insert into t values ($1, $2, $3, $4, $5)', ['a', 1, at, ['x'], { k: 1 }]);
+    const q = 'select id, n, at, tags, doc from t';
+    // drizzle's options: array rows, timestamps left as text by an identity parser; a new options object each time
+    // a statement is built, with the same parsers
+    const drizzleLike = () => ({ rowMode: 'array' as const, parsers: { 1184: (value: string) => value } });
+    const one = drizzleLike();
+    const first = await pg.query(q, [], one);
+    const second = await pg.query(q, [], drizzleLike());
+    expect(first.rows).toEqual([['a', 1, '2026-11-24 12:00:00+00', ['x'], { k: 1 }]]);
+    expect(second.rows).toEqual(first.rows);
+    // a parser that is not the identity is never taken for another with the same source
+    const tag = (p: string) => (value: string) => `${p}${value}`;
+    expect((await pg.query('select id from t', [], { parsers: { 25: tag('x:') } })).rows).toEqual([{ id: 'x:a' }]);
+    expect((await pg.query('select id from t', [], { parsers: { 25: tag('y:') } })).rows).toEqual([{ id: 'y:a' }]);
+    // and without options the connection's own parsers: a Date, arrays of a type PGlite added after start
+    expect((await pg.query(q)).rows).toEqual([{ id: 'a', n: 1, at, tags: ['x'], doc: { k: 1 } }]);
+    expect((await pg.query(q, [], one)).rows).toEqual(first.rows);
+  });
+
+  it('merges a set of parsers into the connection\'s once, and again after PGlite adds types', async () => {
+    const forParse = parseOptions(pg as unknown as Parameters<typeof parseOptions>[0]);
+    const a = { rowMode: 'array' as const, parsers: { 1184: (value: string) => value } };
+    const b = { rowMode: 'array' as const, parsers: { 1184: (v: string) => v } };
+    const kept = forParse(a);
+    expect(kept.parsers[1184]).toBe(a.parsers[1184]);
+    expect(kept.parsers[25]).toBe(pg.parsers[25]);
+    expect(kept.options).toEqual({ rowMode: 'array' });
+    expect(forParse(a)).toBe(kept);
+    expect(forParse(b)).toBe(kept);
+    // other options besides the parsers: not the same entry
+    expect(forParse({ rowMode: 'object', parsers: { 1184: (value: string) => value } })).not.toBe(kept);
+    // closures with one source are told apart
+    const tag = (p: string) => (value: string) => `${p}${value}`;
+    expect(forParse({ parsers: { 25: tag('x') } })).not.toBe(forParse({ parsers: { 25: tag('y') } }));
+    expect(forParse(undefined).parsers).toBe(pg.parsers);
+    await pg.refreshArrayTypes();
+    expect(forParse(a)).not.toBe(kept);
   });
 
   it('reports a failing statement as PGlite does, and the connection goes on', async () => {
