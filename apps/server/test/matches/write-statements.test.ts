@@ -43,3 +43,24 @@ describe('the statements of a sign-up', () => {
     expect(statements.filter((x) => /^select .* from "partidos" inner join "clubs"/i.test(x) && !/json_agg/.test(x))).toEqual([]);
   });
 });
+
+describe('the statements of one\'s own withdrawal', () => {
+  it('reads nothing before the write, and answers from the transaction', async () => {
+    const partidoId = (await createMatch(t, cast.creador.token, club))._id;
+    const [first, second] = await players(t, club.id, 2);
+    for (const p of [first!, second!]) ok(await inscribir(t, p, partidoId), 201);
+    ok(await t.call('DELETE', `/api/partidos/${partidoId}/desinscribir/${first!.id}`, { token: first!.token })); // warms what a first request reads once per process
+    clearReadCaches(t);
+    const { result, statements } = await statementsOf(t, () => t.call('DELETE', `/api/partidos/${partidoId}/desinscribir/${second!.id}`, { token: second!.token }));
+    const data = ok(result) as { ocupados: number; asistentes: unknown[] };
+    expect(data.ocupados).toBe(0);
+    expect(data.asistentes).toEqual([]);
+    expect(statements.filter((x) => / for update/i.test(x))).toHaveLength(1);
+    // the session, the locked read (the permission is checked on it), the attendee, the payment, and the count with
+    // the answer's rows (PostgreSQL adds begin and commit); 10 before (the view first, the answer after the commit)
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(isEmbedded(t) ? 5 : 7);
+    const commit = statements.findIndex((x) => /^commit/i.test(x));
+    if (commit >= 0) expect(statements.slice(commit + 1)).toEqual([]);
+    expect(statements.filter((x) => /^with "?recuento"? as \(update partidos/i.test(x))).toHaveLength(1);
+  });
+});

@@ -146,27 +146,63 @@ export class EnrolmentService implements LeaveCheckContributor {
    * Leaves the attendees (with the team slot) or the waiting list; the first reserve takes a freed place.
    */
   async leave(user: UserRow, partidoId: string, usuarioId: string): Promise<Mutation> {
+    if (usuarioId === user.id) return this.leaveSelf(user, partidoId);
     const v = await this.d.matches.view(user, partidoId);
-    const self = usuarioId === user.id;
-    if (!self && !v.puedeGestionar) throw forbidden('sinPermisosPartidos');
-    const noInscrito = self ? 'noInscrito' : 'jugadorNoInscrito';
-    if (!isId(usuarioId)) throw notFound(noInscrito);
+    if (!v.puedeGestionar) throw forbidden('sinPermisosPartidos');
+    if (!isId(usuarioId)) throw notFound('jugadorNoInscrito');
     await this.d.store.transaction(async (tx) => {
       const locked = await tx.roster.lock(v.row.partido.id);
       if (!locked) throw notFound('partidoNoEncontrado');
       if (!admiteInscripciones(locked.estadoPartido)) throw conflict('bajaNoDisponible');
       const removed = await this.d.roster.removeAttendee(tx, locked.id, usuarioId);
       const removedEspera = await tx.roster.removeEspera(locked.id, usuarioId);
-      if (!removed && !removedEspera) throw notFound(noInscrito);
+      if (!removed && !removedEspera) throw notFound('jugadorNoInscrito');
+      if (removed) await this.d.roster.fillFromWaitingList(tx, locked, this.d.clock.now());
+    });
+    return { message: MSG.jugadorDadoDeBaja, data: await this.d.matches.answerAfter(user, v) };
+  }
+
+  /**
+   * One's own withdrawal, the soak's other hot write (issue 17: a write does its reads once, as the sign-up does):
+   * the visibility rule is checked on the locked row, which also says where the player stands, so no view is read
+   * before the write; the count and the answer's rows come in one statement inside the transaction. Only when a
+   * place freed and a reserve may take it does the waiting list run (and the answer is read again after it).
+   */
+  private async leaveSelf(user: UserRow, partidoId: string): Promise<Mutation> {
+    if (!isId(partidoId)) throw notFound('partidoNoEncontrado');
+    const actor = actorOf(user);
+    let rol: string | null = null;
+    let rows: DetailRows | undefined;
+    await this.d.store.transaction(async (tx) => {
+      const locked = await tx.roster.lockForEnrolment(partidoId, user.id);
+      if (!locked) throw notFound('partidoNoEncontrado');
+      rol = locked.rol;
+      const enEspera = locked.esperaPendiente !== null;
+      if (!puedeVerPartido(actor, rol as RolClub | null, { es_publico: locked.esPublico }, { inscrito: locked.inscrito, en_lista_espera: enEspera })) {
+        throw notFound('partidoNoEncontrado');
+      }
+      if (!admiteInscripciones(locked.estadoPartido)) throw conflict('bajaNoDisponible');
+      const removed = locked.inscrito && (await this.d.roster.removeAttendee(tx, locked.id, user.id));
+      const removedEspera = enEspera && (await tx.roster.removeEspera(locked.id, user.id));
+      if (!removed && !removedEspera) throw notFound('noInscrito');
       const now = this.d.clock.now();
-      if (removed) await this.d.roster.fillFromWaitingList(tx, locked, now);
-      // one's own withdrawal in the last hours before the start is recorded as 'Avisó tarde' (issue 21)
-      if (removed && self && locked.inicio && locked.inicio.getTime() - now.getTime() < HORAS_AVISO_TARDIO * 3_600_000) {
-        await tx.db.insert(asistenciaRegistros).values({ partidoId: locked.id, usuarioId, resultado: 'aviso_tarde', registradoEn: now })
+      // a withdrawal in the last hours before the start is recorded as 'Avisó tarde' (issue 21)
+      if (removed && locked.inicio && locked.inicio.getTime() - now.getTime() < HORAS_AVISO_TARDIO * 3_600_000) {
+        await tx.db.insert(asistenciaRegistros).values({ partidoId: locked.id, usuarioId: user.id, resultado: 'aviso_tarde', registradoEn: now })
           .onConflictDoUpdate({ target: [asistenciaRegistros.partidoId, asistenciaRegistros.usuarioId], set: { resultado: 'aviso_tarde', registradoEn: now } });
       }
+      if (!removed) {
+        rows = await tx.partidos.findDetail(locked.id);
+        return;
+      }
+      rows = await tx.partidos.recountWithDetail(locked.id, now);
+      const libres = rows ? placesOf(locked) - rows.partido.ocupados : 0;
+      if (libres > 0 && rows?.espera.some((e) => !e.pendiente)) {
+        await this.d.roster.fillFromWaitingList(tx, locked, now);
+        rows = await tx.partidos.findDetail(locked.id);
+      }
     });
-    return { message: self ? MSG.bajaExitosa : MSG.jugadorDadoDeBaja, data: await this.d.matches.answerAfter(user, v) };
+    return { message: MSG.bajaExitosa, data: this.d.matches.answerFrom(user, rows, rol) };
   }
 
   /** PUT /partidos/{id}/confirmar-asistencia: enrolled players, until the start (spec 2 §4 "Attendance"). */
