@@ -117,7 +117,12 @@ test("index.html's boot script starts the home page's files and first GETs, and 
   expect(timing.left).toEqual([]);
   // each first GET went out once: the app took the boot script's answers instead of asking again (a URL composed
   // differently by lib/api would show up twice)
-  for (const url of ['/api/auth/me', '/api/pagos/por-validar/total', '/api/partidos/proximo', '/api/notificaciones?page=1&limit=10']) {
+  // (the first screen's, and those of the cards drawn in the home page's second render)
+  for (const url of [
+    '/api/auth/me', '/api/pagos/por-validar/total', '/api/partidos/proximo', '/api/notificaciones?page=1&limit=10',
+    '/api/votos/rankings/club', '/api/usuarios?page=1&limit=3&sortBy=mvp_count&order=desc&mvp_min=1',
+    `/api/clubes/${clubId}/estadisticas`, '/api/usuarios/me/logros',
+  ]) {
     expect(api.filter((u) => u === url), `${url} in\n${api.join('\n')}`).toHaveLength(1);
   }
   await context.close();

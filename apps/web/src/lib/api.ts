@@ -48,7 +48,8 @@ export interface ApiRequestConfig<TBody = never> {
   signal?: AbortSignal;
 }
 
-function queryString(params: object | undefined): string {
+/** `params` as lib/api puts them after a URL (`?a=1&b=2`, or nothing). */
+export function queryString(params: object | undefined): string {
   if (!params) return '';
   const q = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {

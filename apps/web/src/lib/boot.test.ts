@@ -39,13 +39,17 @@ describe('boot (the inline script)', () => {
     expect(early()).toBeUndefined();
   });
 
-  it("on / preloads the shell's and the home page's files and starts the first GETs with the session's headers", () => {
+  it("on / preloads the shell's and the home page's files and starts the home page's GETs with the session's headers", async () => {
     signIn('Creador');
     runInlined(plan);
     expect(links()).toEqual(['preload:style /assets/AppLayout-x.css', 'modulepreload /assets/AppLayout-x.js', 'modulepreload /assets/HomePage-x.js']);
-    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(HOME_EARLY_GETS.map((g) => `/api${g.url}`));
+    const urls = HOME_EARLY_GETS.map((g) => g.url.replace(':club', 'club1'));
+    expect(urls).toContain('/clubes/club1/estadisticas');
+    // the first screen's at once, the cards' below it once those have answered
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(HOME_EARLY_GETS.filter((g) => !g.later).map((g) => `/api${g.url}`));
+    await vi.waitFor(() => expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(urls.map((u) => `/api${u}`)));
     expect(fetchSpy.mock.calls[0]![1]).toEqual({ headers: { accept: 'application/json', Authorization: 'Bearer tok', 'x-club-id': 'club1' } });
-    expect(Object.keys(early()!.answers)).toEqual(HOME_EARLY_GETS.map((g) => g.url));
+    expect(Object.keys(early()!.answers)).toEqual(urls);
   });
 
   it("keeps each successful answer's data once it arrives, and nothing of a failed one", async () => {
@@ -67,6 +71,30 @@ describe('boot (the inline script)', () => {
     signIn('Jugador', 'administrador');
     runInlined(plan);
     expect(fetchSpy.mock.calls.map(([url]) => url)).toContain('/api/pagos/por-validar/total');
+  });
+
+  it("asks for the club's statistics only for whoever manages the active club", async () => {
+    const asked = async () => {
+      await new Promise((r) => setTimeout(r, 0));
+      return fetchSpy.mock.calls.map(([url]) => url);
+    };
+    const stats = '/api/clubes/club1/estadisticas';
+    localStorage.setItem(SESSION_KEYS.token, 'tok');
+    localStorage.setItem(SESSION_KEYS.clubActivoId, 'club1');
+    // Creador of another club: the receipts count (an inbox), not the active club's statistics
+    localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ tipo_usuario: 'jugador', clubes: [{ club_id: 'club1', rol: 'Jugador' }, { club_id: 'club2', rol: 'Creador' }] }));
+    runInlined(plan);
+    expect(await asked()).toContain('/api/pagos/por-validar/total');
+    expect(await asked()).toContain('/api/usuarios/me/logros');
+    expect(await asked()).not.toContain(stats);
+    fetchSpy.mockClear();
+    signIn('Moderador');
+    runInlined(plan);
+    expect(await asked()).toContain(stats);
+    fetchSpy.mockClear();
+    signIn('Jugador', 'administrador');
+    runInlined(plan);
+    expect(await asked()).toContain(stats);
   });
 
   it('on another page preloads only the shell and asks for nothing', () => {

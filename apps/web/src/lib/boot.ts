@@ -17,8 +17,12 @@ export interface BootPlan {
   shell: string[];
   /** the shell's and the home page's files, for / */
   home: string[];
-  /** `managers`: only for whoever has a receipts inbox (a club's Creador or Moderador, or an administrador) */
-  gets: { url: string; managers?: boolean }[];
+  /**
+   * `managers`: only for whoever has a receipts inbox (a club's Creador or Moderador, or an administrador);
+   * `clubManagers`: only for whoever manages the active club (its Creador or Moderador, or an administrador).
+   * `:club` in `url` stands for the active club's id. `later`: started once the others have answered.
+   */
+  gets: { url: string; managers?: boolean; clubManagers?: boolean; later?: boolean }[];
 }
 
 /** The answers `boot` started, for `takeEarlyAnswer`. */
@@ -52,20 +56,28 @@ export function boot(plan: BootPlan): void {
     }
     const club = localStorage.getItem('club_activo_id');
     if (!home || !club) return;
-    const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { tipo_usuario?: string; clubes?: { rol?: string }[] } | null;
-    const manages = user?.tipo_usuario === 'administrador' || !!user?.clubes?.some((c) => c.rol === 'Creador' || c.rol === 'Moderador');
+    const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { tipo_usuario?: string; clubes?: { club_id?: string; rol?: string }[] } | null;
+    const admin = user?.tipo_usuario === 'administrador';
+    const manager = (c: { rol?: string }) => c.rol === 'Creador' || c.rol === 'Moderador';
+    const manages = admin || !!user?.clubes?.some(manager);
+    const managesClub = admin || !!user?.clubes?.some((c) => c.club_id === club && manager(c));
     const headers = { accept: 'application/json', Authorization: `Bearer ${token}`, 'x-club-id': club };
     const answers: Record<string, Promise<Response>> = {};
     const data: Record<string, unknown> = {};
+    const first: Promise<Response>[] = [];
     for (const get of plan.gets) {
-      if (get.managers && !manages) continue;
-      const answer = fetch(`/api${get.url}`, { headers });
-      answers[get.url] = answer;
+      if ((get.managers && !manages) || (get.clubManagers && !managesClub)) continue;
+      const url = get.url.replace(':club', encodeURIComponent(club));
+      const start = () => fetch(`/api${url}`, { headers });
+      // the first screen's answers first: the server (and the connection) serve them before the later ones
+      const answer = get.later ? Promise.allSettled(first).then(start) : start();
+      if (!get.later) first.push(answer);
+      answers[url] = answer;
       // a failure is the app's to report, when it asks for the answer
       answer
         .then((res) => (res.ok ? res.clone().json() : undefined))
         .then((body: { success?: boolean; data?: unknown } | undefined) => {
-          if (body?.success && body.data !== undefined) data[get.url] = body.data;
+          if (body?.success && body.data !== undefined) data[url] = body.data;
         })
         .catch(() => undefined);
     }
@@ -124,10 +136,20 @@ export function takeEarlyData<T>(url: string, token: string | null, club: string
   return { data, at: early.at };
 }
 
-/** The home page's first-screen GETs, as lib/api composes their URLs (the test checks them against the calls). */
+/**
+ * The home page's GETs, as lib/api composes their URLs (the tests check them against the calls): its first screen's,
+ * then, once those have answered, those of the cards drawn in its second render (rivalry, MVP, the club's statistics
+ * for whoever manages the club, achievements). Started here, those cards' answers have arrived when the cards are drawn: each is drawn once,
+ * with its data, instead of a skeleton and then a render of its own per answer, and no request is started in the
+ * middle of the page's first renders (issue 22, session 17).
+ */
 export const HOME_EARLY_GETS: BootPlan['gets'] = [
   { url: '/auth/me' },
   { url: '/pagos/por-validar/total', managers: true },
   { url: '/partidos/proximo' },
   { url: '/notificaciones?page=1&limit=10' },
+  { url: '/votos/rankings/club', later: true },
+  { url: '/usuarios?page=1&limit=3&sortBy=mvp_count&order=desc&mvp_min=1', later: true },
+  { url: '/clubes/:club/estadisticas', clubManagers: true, later: true },
+  { url: '/usuarios/me/logros', later: true },
 ];

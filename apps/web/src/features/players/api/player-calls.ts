@@ -3,8 +3,9 @@ import type {
   JugadorEstadisticasDto, JugadorPerfilDto, JugadoresListDto, LogrosDto, NivelHabilidad, Posicion, RankingsClubDto, TipoVoto,
   VotoMensualInput, VotoResultadoDto, VotoResumenDto,
 } from '@partidos/shared';
-import { request, requestWithMessage } from '../../../lib/api';
+import { queryString, request, requestWithMessage } from '../../../lib/api';
 import { useActiveClub } from '../../../lib/active-club';
+import { earlyStart } from '../../../lib/early-start';
 import { queryClient } from '../../../lib/query-client';
 
 // Players and votes calls of spec 2 §7 and decision 0016, with the spec's fallback messages (spec 2 §8).
@@ -38,6 +39,8 @@ export function useJugadores(params: JugadoresParams, fallback = 'Error al carga
     queryFn: () => request<JugadoresListDto>({ url: '/usuarios', params }, fallback),
     placeholderData: keepPreviousData,
     enabled: !!club,
+    // the home page's MVP card: index.html's boot script may have its answer already (lib/boot.ts)
+    ...earlyStart<JugadoresListDto>(`/usuarios${queryString(params)}`),
   });
 }
 
@@ -67,6 +70,7 @@ export const useLogros = (id: string) =>
     queryKey: playerKeys.achievements(id),
     queryFn: () => request<LogrosDto>({ url: `/usuarios/${id}/logros` }, 'Error al cargar los logros'),
     retry: noRetry404,
+    ...earlyStart<LogrosDto>(`/usuarios/${id}/logros`),
   });
 
 export const useVotos = (playerId: string) =>
@@ -91,5 +95,6 @@ export function useRankingsClub() {
     queryKey: playerKeys.rankings(club?.club_id),
     queryFn: () => request<RankingsClubDto>({ url: '/votos/rankings/club' }, 'Error al cargar la rivalidad del mes'),
     enabled: !!club,
+    ...earlyStart<RankingsClubDto>('/votos/rankings/club'),
   });
 }

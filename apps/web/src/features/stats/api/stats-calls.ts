@@ -4,6 +4,7 @@ import {
   type ClubEstadisticasDto, type EstadisticasGlobalesDto, type JugadoresActivosDto, type PartidosPorMesDto,
 } from '@partidos/shared';
 import { request } from '../../../lib/api';
+import { earlyStart } from '../../../lib/early-start';
 import { useActiveClub } from '../../../lib/active-club';
 
 // Statistics calls of spec 2 §7 and decision 0016, with the spec's fallback messages (spec 2 §8).
@@ -51,5 +52,6 @@ export function useClubEstadisticas(clubId: string | undefined, enabled: boolean
     queryKey: statsKeys.club(clubId),
     queryFn: () => request<ClubEstadisticasDto>({ url: `/clubes/${clubId}/estadisticas` }, 'No se pudieron cargar las estadísticas del club'),
     enabled: enabled && !!clubId,
+    ...earlyStart<ClubEstadisticasDto>(`/clubes/${clubId}/estadisticas`),
   });
 }
