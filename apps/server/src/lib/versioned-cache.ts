@@ -3,43 +3,51 @@
  * `capacity` is reached (capacity 0 keeps nothing). Generic: the matches module's read cache
  * (modules/matches/read-cache.ts) and, on the embedded database, the sessions and club access rows kept under the
  * users' change notices (lib/local-changes.ts) are two separate instances with their own versions.
+ *
+ * One entry per key, holding the version it was read under: a value read under a newer version replaces the old
+ * one. (Keyed by key and version, every write left its readers' old entries behind until the least recently used
+ * went out: under a stream of sign-ups the cache was mostly dead answers, held to its capacity — issue 17, session
+ * 18.)
  */
 export class VersionedCache {
-  private entries = new Map<string, unknown>();
+  private entries = new Map<string, { version: string; value: unknown }>();
 
   constructor(readonly capacity: number) {}
 
-  get<T>(key: string): T | undefined {
-    const value = this.entries.get(key);
-    if (value === undefined) return undefined;
+  /** The value kept for `key` under exactly `version`. */
+  get<T>(key: string, version: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (entry === undefined || entry.version !== version) return undefined;
     // most recently used last
     this.entries.delete(key);
-    this.entries.set(key, value);
-    return value as T;
+    this.entries.set(key, entry);
+    return entry.value as T;
   }
 
-  set(key: string, value: unknown): void {
+  set(key: string, version: string, value: unknown): void {
     if (this.capacity <= 0 || value === undefined) return;
     this.entries.delete(key);
-    this.entries.set(key, value);
+    this.entries.set(key, { version, value });
     while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
   }
 
   /**
    * `read` under the given version, from the cache when it holds that version, else from the database (and
-   * kept). No version (nothing to depend on, e.g. an unknown id): always the database. A value `fresh` turns
-   * down is read again.
+   * kept, in place of what the key held). No version (nothing to depend on, e.g. an unknown id): always the
+   * database. A value `fresh` turns down is read again.
    */
   async through<T>(key: string, version: string | null | undefined, read: () => Promise<T>, fresh?: (value: T) => boolean): Promise<T> {
     if (version == null || this.capacity <= 0) return read();
-    const k = `${key}@${version}`;
-    const cached = this.get<T>(k);
+    const cached = this.get<T>(key, version);
     // `fresh`: for a value that also depends on the clock (it says until when it holds)
     if (cached !== undefined && (!fresh || fresh(cached))) return cached;
     const value = await read();
-    this.set(k, value);
+    this.set(key, version, value);
     return value;
   }
+
+  /** How many keys are held (tests). */
+  get size(): number { return this.entries.size; }
 
   clear(): void { this.entries.clear(); }
 }

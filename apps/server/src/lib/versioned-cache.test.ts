@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { VersionedCache } from './versioned-cache.js';
+
+describe('VersionedCache', () => {
+  const reader = () => {
+    let reads = 0;
+    return { read: async () => `valor ${++reads}`, reads: () => reads };
+  };
+
+  it('serves a key from memory while its version holds, and reads again when it changes', async () => {
+    const c = new VersionedCache(10);
+    const r = reader();
+    expect(await c.through('a', '1', r.read)).toBe('valor 1');
+    expect(await c.through('a', '1', r.read)).toBe('valor 1');
+    expect(await c.through('a', '2', r.read)).toBe('valor 2');
+    expect(r.reads()).toBe(2);
+  });
+
+  it('keeps one entry per key: a newer version replaces the old one, and the old version is read again', async () => {
+    const c = new VersionedCache(10);
+    const r = reader();
+    for (let v = 1; v <= 50; v++) await c.through('lista', String(v), r.read);
+    expect(c.size).toBe(1);
+    expect(await c.through('lista', '50', r.read)).toBe('valor 50');
+    expect(await c.through('lista', '49', r.read)).toBe('valor 51');
+    expect(c.size).toBe(1);
+  });
+
+  it('lets the least recently used key go past its capacity, and keeps nothing at capacity 0', async () => {
+    const c = new VersionedCache(2);
+    const r = reader();
+    await c.through('a', '1', r.read);
+    await c.through('b', '1', r.read);
+    await c.through('a', '1', r.read); // a used last
+    await c.through('c', '1', r.read); // b goes
+    expect(c.size).toBe(2);
+    expect(await c.through('a', '1', r.read)).toBe('valor 1');
+    expect(await c.through('b', '1', r.read)).toBe('valor 4');
+    const off = new VersionedCache(0);
+    await off.through('a', '1', r.read);
+    expect(off.size).toBe(0);
+  });
+
+  it('reads without keeping when there is no version, and again when fresh turns a value down', async () => {
+    const c = new VersionedCache(10);
+    const r = reader();
+    await c.through('a', null, r.read);
+    expect(c.size).toBe(0);
+    await c.through('b', '1', r.read);
+    expect(await c.through('b', '1', r.read, () => false)).toBe('valor 3');
+  });
+});
