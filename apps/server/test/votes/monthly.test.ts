@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInstant } from '../../src/lib/match-time.js';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { createClub, fail, ok, type Cast, type ClubFixture, type Person } from '../clubs/factory.js';
-import { setup, players, TZ, type MatchClub } from '../matches/factory.js';
+import { setup, players, statementsOf, TZ, type MatchClub } from '../matches/factory.js';
 import { clubMembers } from '../../src/db/schema/index.js';
 
 // spec 2 §4, §5, §9 and DESIGN §4 "Monthly votes": one like or dislike per voter, target and calendar month in
@@ -61,6 +61,26 @@ describe('voting', () => {
     expect(ok(res)).toMatchObject({ likes: 0, dislikes: 1, voto_usuario: 'dislike', cambiado: true });
     expect(await summary(b!, b!.id)).toMatchObject({ likes: 0, dislikes: 1, voto_usuario: null, puede_votar: false });
     expect(await summary(a!, b!.id)).toMatchObject({ voto_usuario: 'dislike', puede_votar: true });
+  });
+
+  it('is one statement besides the session, and its answer counts the others\' votes with one\'s own', async () => {
+    later();
+    const [a, b, c, d] = await players(t, club.id, 4);
+    ok(await post(c, b!.id, 'like'));
+    ok(await post(d, b!.id, 'dislike'));
+    later();
+    ok(await post(a, c!.id, 'like')); // warms what a first request reads once per process
+    later();
+    const { result, statements } = await statementsOf(t, () => post(a, b!.id, 'like'));
+    expect(ok(result)).toMatchObject({ likes: 2, dislikes: 1, voto_usuario: 'like', cambiado: false });
+    // issue 17: the target, the common club, the previous vote, the cooldown, the vote and the counts in one
+    // statement (eight before: the player's row and clubs, then begin, the vote, the cooldown, the upsert, commit, and the counts)
+    expect(statements.filter((x) => /votos_mensuales/.test(x)), statements.join('\n')).toHaveLength(1);
+    expect(statements.filter((x) => !/ from "sessions" /.test(x)), statements.join('\n')).toHaveLength(1);
+    later();
+    const changed = await post(a, b!.id, 'dislike');
+    expect(ok(changed)).toMatchObject({ likes: 1, dislikes: 2, voto_usuario: 'dislike', cambiado: true });
+    expect(await summary(a!, b!.id)).toMatchObject({ likes: 1, dislikes: 2, voto_usuario: 'dislike' });
   });
 
   it('a first dislike reads Voto registrado', async () => {

@@ -1,9 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TipoVoto } from '@partidos/shared';
 import { rowsOf, type Db } from '../../db/client.js';
-import { votosMensuales } from '../../db/schema/index.js';
 
 export interface ResumenRow { likes: number; dislikes: number; mio: TipoVoto | null }
+/** What a vote's one statement found and did (VotesRepository.votar). */
+export interface VotoEscrito {
+  existe: boolean; comparte: boolean; previo: TipoVoto | null;
+  /** the cooldown claimed and the vote written */
+  escrito: boolean;
+  /** the month's counts for the target before this vote */
+  likes: number; dislikes: number;
+}
 export interface RankingRow {
   tipo: 'querido' | 'odiado'; id: string; nombre: string | null; apellido: string | null; apodo: string | null;
   photoUrl: string | null; likes: number; dislikes: number;
@@ -45,47 +52,46 @@ export class VotesRepository {
     return { likes: Number(r?.likes ?? 0), dislikes: Number(r?.dislikes ?? 0), mio: (r?.mio as TipoVoto | null) ?? null };
   }
 
-  async voto(votanteId: string, votadoId: string, mes: string): Promise<TipoVoto | null> {
-    const [row] = await this.db
-      .select({ tipo: votosMensuales.tipoVoto })
-      .from(votosMensuales)
-      .where(and(eq(votosMensuales.votanteId, votanteId), eq(votosMensuales.votadoId, votadoId), eq(votosMensuales.mes, mes)))
-      .limit(1);
-    return (row?.tipo as TipoVoto | undefined) ?? null;
-  }
-
   /**
-   * The 2-second cooldown (spec 2 §9) as a conditional upsert of the voter's row: it succeeds only when the last
-   * accepted vote is at least `cooldownMs` old (or in the future: a clock set back must not lock a voter out).
-   * The row stays locked until the transaction ends, so two votes of one voter at once queue here and the second
-   * is refused; a vote refused later in the transaction rolls the claim back.
+   * A monthly vote in one statement (issue 17: it was eight, in four turns of the embedded database's one
+   * connection): whether the target exists and shares a club with the voter, the voter's previous vote for them this
+   * month, and, when the vote may go ahead (target seen, common club, not the same vote again), the 2-second cooldown
+   * (spec 2 §9) claimed as a conditional upsert of the voter's row and the vote itself written behind it. The claim
+   * succeeds only when the last accepted vote is at least `cooldownMs` old (or in the future: a clock set back must not
+   * lock a voter out); the row stays locked until the statement commits, so two votes of one voter at once queue there
+   * and the second is refused. Likes and dislikes are the month's as the statement found them, before its own vote.
    */
-  async claimCooldown(votanteId: string, now: Date, cooldownMs: number): Promise<boolean> {
-    const limite = new Date(now.getTime() - cooldownMs);
+  async votar(votanteId: string, votadoId: string, mes: string, tipo: TipoVoto, now: Date, cooldownMs: number): Promise<VotoEscrito> {
+    const at = now.toISOString();
+    const limite = new Date(now.getTime() - cooldownMs).toISOString();
     const res = await this.db.execute(sql`
-      insert into votos_cooldown (votante_id, ultimo_voto_at) values (${votanteId}, ${now.toISOString()})
-      on conflict (votante_id) do update set ultimo_voto_at = excluded.ultimo_voto_at
-      where votos_cooldown.ultimo_voto_at <= ${limite.toISOString()} or votos_cooldown.ultimo_voto_at > ${now.toISOString()}
-      returning votante_id`);
-    return rowsOf(res).length > 0;
-  }
-
-  async upsertVoto(votanteId: string, votadoId: string, mes: string, tipo: TipoVoto, now: Date): Promise<void> {
-    await this.db
-      .insert(votosMensuales)
-      .values({ votanteId, votadoId, mes, tipoVoto: tipo, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [votosMensuales.votanteId, votosMensuales.votadoId, votosMensuales.mes],
-        set: { tipoVoto: tipo, updatedAt: now },
-      });
-  }
-
-  /** True when the two people belong to at least one common club (one index probe each way). */
-  async shareClub(a: string, b: string): Promise<boolean> {
-    const res = await this.db.execute(sql`
-      select 1 from club_members x join club_members y on y.club_id = x.club_id and y.usuario_id = ${b}
-      where x.usuario_id = ${a} limit 1`);
-    return rowsOf(res).length > 0;
+      with objetivo as (select u.id from users u where u.id = ${votadoId}),
+      comparte as (
+        select exists (select 1 from club_members x join club_members y on y.club_id = x.club_id and y.usuario_id = ${votadoId}
+                       where x.usuario_id = ${votanteId}) as si),
+      previo as (select vm.tipo_voto from votos_mensuales vm where vm.votante_id = ${votanteId} and vm.votado_id = ${votadoId} and vm.mes = ${mes}),
+      espera as (
+        insert into votos_cooldown (votante_id, ultimo_voto_at)
+        select ${votanteId}, ${at}::timestamptz
+        where exists (select 1 from objetivo) and (select si from comparte)
+          and not exists (select 1 from previo where previo.tipo_voto = ${tipo})
+        on conflict (votante_id) do update set ultimo_voto_at = excluded.ultimo_voto_at
+        where votos_cooldown.ultimo_voto_at <= ${limite}::timestamptz or votos_cooldown.ultimo_voto_at > ${at}::timestamptz
+        returning votante_id),
+      escrito as (
+        insert into votos_mensuales (votante_id, votado_id, mes, tipo_voto, created_at, updated_at)
+        select ${votanteId}, ${votadoId}, ${mes}, ${tipo}, ${at}::timestamptz, ${at}::timestamptz from espera
+        on conflict (votante_id, votado_id, mes) do update set tipo_voto = excluded.tipo_voto, updated_at = excluded.updated_at
+        returning votante_id)
+      select exists (select 1 from objetivo) as existe, (select si from comparte) as comparte,
+             (select tipo_voto from previo) as previo, exists (select 1 from escrito) as escrito,
+             (select count(*) from votos_mensuales vm where vm.votado_id = ${votadoId} and vm.mes = ${mes} and vm.tipo_voto = 'like')::int as likes,
+             (select count(*) from votos_mensuales vm where vm.votado_id = ${votadoId} and vm.mes = ${mes} and vm.tipo_voto = 'dislike')::int as dislikes`);
+    const r = rowsOf<VotoEscrito>(res)[0]!;
+    return {
+      existe: r.existe === true, comparte: r.comparte === true, previo: (r.previo as TipoVoto | null) ?? null, escrito: r.escrito === true,
+      likes: Number(r.likes), dislikes: Number(r.dislikes),
+    };
   }
 
   /**

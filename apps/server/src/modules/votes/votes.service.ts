@@ -1,10 +1,12 @@
 import {
-  MSG, VOTO_COOLDOWN_MS,
+  MSG, VOTO_COOLDOWN_MS, isAdmin,
   type RankingJugadorDto, type RankingsClubDto, type TipoVoto, type VotoResultadoDto, type VotoResumenDto,
 } from '@partidos/shared';
 import type { UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { isId } from '../../lib/ids.js';
+import { actorOf } from '../clubs/clubs.mapper.js';
 import { dayIn } from '../../lib/match-time.js';
 import type { ActiveClub } from '../clubs/club-access.js';
 import type { PlayerAccess } from '../players/player-access.js';
@@ -38,25 +40,25 @@ export class VotesService implements MonthlyTitles {
     return { likes: r.likes, dislikes: r.dislikes, voto_usuario: r.mio, mes, puede_votar: !v.esPropio && v.comparteClub };
   }
 
-  /** POST /votos/{playerId} { tipo_voto } */
+  /**
+   * POST /votos/{playerId} { tipo_voto }: one statement (VotesRepository.votar), refusals in the order of the checks
+   * it replaces: 404 for a player one cannot see, 400 for oneself, 403 for an administrador without a common club,
+   * 409 for the same vote again, 429 within the cooldown.
+   */
   async votar(user: UserRow, playerId: string, tipo: TipoVoto): Promise<{ message: string; data: VotoResultadoDto }> {
-    const v = await this.d.players.require(user, playerId);
-    if (v.esPropio) throw badRequest('votoPropio');
-    // only an administrador sees a player without a common club (others got 404): they may look, not vote
-    if (!v.comparteClub) throw forbidden('votoSinClubComun');
+    const id = playerId === 'me' ? user.id : playerId;
+    if (!isId(id)) throw notFound('usuarioNoEncontrado');
+    if (id === user.id) throw badRequest('votoPropio');
     const mes = this.mesActual();
-    const anterior = await this.d.repo.transaction(async (tx) => {
-      const now = this.d.clock.now();
-      const previo = await tx.voto(user.id, v.target.id, mes);
-      if (previo === tipo) throw conflict('votoRepetido');
-      // spec 2 §9: 2 s between two votes of the same voter (the client waits too; this is what holds)
-      if (!(await tx.claimCooldown(user.id, now, VOTO_COOLDOWN_MS))) throw new AppError('TOO_MANY_REQUESTS', 'votoCooldown');
-      await tx.upsertVoto(user.id, v.target.id, mes, tipo, now);
-      return previo;
-    });
-    const r = await this.d.repo.resumen(v.target.id, mes, user.id);
-    const message = anterior ? MSG.votoCambiado : tipo === 'like' ? MSG.votoPositivoRegistrado : MSG.votoRegistrado;
-    return { message, data: { likes: r.likes, dislikes: r.dislikes, voto_usuario: r.mio, mes, puede_votar: true, cambiado: !!anterior } };
+    const r = await this.d.repo.votar(user.id, id, mes, tipo, this.d.clock.now(), VOTO_COOLDOWN_MS);
+    // only an administrador sees a player without a common club (others get 404): they may look, not vote
+    if (!r.existe || (!r.comparte && !isAdmin(actorOf(user)))) throw notFound('usuarioNoEncontrado');
+    if (!r.comparte) throw forbidden('votoSinClubComun');
+    if (r.previo === tipo) throw conflict('votoRepetido');
+    if (!r.escrito) throw new AppError('TOO_MANY_REQUESTS', 'votoCooldown');
+    const cuenta = (t: TipoVoto, n: number) => n + (tipo === t ? 1 : 0) - (r.previo === t ? 1 : 0);
+    const message = r.previo ? MSG.votoCambiado : tipo === 'like' ? MSG.votoPositivoRegistrado : MSG.votoRegistrado;
+    return { message, data: { likes: cuenta('like', r.likes), dislikes: cuenta('dislike', r.dislikes), voto_usuario: tipo, mes, puede_votar: true, cambiado: !!r.previo } };
   }
 
   /** GET /votos/rankings/club: the active club's Ídolo and Villano of the current month. */
