@@ -40,7 +40,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS): Promise<void> {
-  const { protocol, parse } = await import('@electric-sql/pglite');
+  const { protocol, parse, messages } = await import('@electric-sql/pglite');
   const { serialize } = protocol;
   const pg = client as unknown as PGlite & Internals;
   const statements = new Map<string, Named>();
@@ -87,11 +87,15 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
         throw e;
       }
       // bind, describe, execute and sync in one call into the database, as a client's one packet: the backend reads
-      // them in turn (on an error it skips to the sync, so the connection is ready again either way)
-      const messages = await stream(batch);
+      // them in turn (on an error it skips to the sync, so the connection is ready again either way). The answer's
+      // bytes are read here (readAnswer), not by PGlite's message parser.
+      const chunks: Buffer[] = [];
+      await pg.execProtocolRawStream(batch, { syncToFs: false, onRawData: (bytes) => { chunks.push(Buffer.from(bytes)); } });
       if (!pg.isInTransaction()) await pg.syncToFs();
       const p = forParse(options);
-      return parse.parseResults(messages, p.parsers, p.options)[0] as Results<T>;
+      const answer = readAnswer(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), p.parsers, p.options?.rowMode === 'array', notify);
+      if (answer.error) throw answer.error;
+      return answer.result as Results<T>;
     });
   }
 
@@ -103,6 +107,29 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
     return pg._runExclusiveTransaction(() => run(text, params, options));
   };
   const original = client.query.bind(client) as Query;
+  // the listeners PGlite's own path calls, so that the notices in answers read here reach them too (in a microtask,
+  // as PGlite delivers them: before the caller of the statement that caused them resumes)
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  const notify = (channel: string, payload: string) => {
+    for (const cb of listeners.get(channel) ?? []) queueMicrotask(() => cb(payload));
+  };
+  const listen = client.listen.bind(client);
+  client.listen = (async (channel: string, callback: (payload: string) => void, tx?: Transaction) => {
+    const unlisten = await listen(channel, callback, tx);
+    (listeners.get(channel) ?? listeners.set(channel, new Set()).get(channel)!).add(callback);
+    return async (tx2?: Transaction) => {
+      listeners.get(channel)?.delete(callback);
+      await unlisten(tx2);
+    };
+  }) as PGlite['listen'];
+  const DatabaseError = messages.DatabaseError;
+  function readAnswer(buf: Buffer, parsers: Parsers, arrays: boolean, onNotice: (channel: string, payload: string) => void) {
+    return readMessages(buf, parsers, arrays, onNotice, (message, fields) => {
+      const e = new DatabaseError(message, 0, 'error') as InstanceType<typeof DatabaseError> & Record<string, unknown>;
+      for (const [k, name] of ERROR_FIELDS) if (fields[k] !== undefined) e[name] = fields[k];
+      return e;
+    });
+  }
   client.query = own as PGlite['query'];
   const transaction = client.transaction.bind(client);
   client.transaction = (<T>(fn: (tx: Transaction) => Promise<T>) =>
@@ -161,4 +188,111 @@ function sameOptions(kept: QueryOptions | undefined, options: QueryOptions): boo
   const a = (kept ?? {}) as Record<string, unknown>;
   const b = options as Record<string, unknown>;
   return Object.keys(b).every((k) => k === 'parsers' || a[k] === b[k]);
+}
+
+/** The fields of an ErrorResponse as PGlite's DatabaseError names them (pg-protocol's parseErrorMessage). */
+const ERROR_FIELDS: [string, string][] = [
+  ['S', 'severity'], ['C', 'code'], ['D', 'detail'], ['H', 'hint'], ['P', 'position'], ['p', 'internalPosition'],
+  ['q', 'internalQuery'], ['W', 'where'], ['s', 'schema'], ['t', 'table'], ['c', 'column'], ['d', 'dataType'],
+  ['n', 'constraint'], ['F', 'file'], ['L', 'line'], ['R', 'routine'],
+];
+
+interface Answer { result: Results<unknown>; error?: Error }
+
+/**
+ * The backend's answer to one bind/describe/execute/sync, read straight from its bytes into PGlite's Results (rows,
+ * fields, affectedRows, command), as PGlite's parseResults would give them. PGlite's own message parser copied every
+ * field's bytes into a new ArrayBuffer before decoding it and reached its state through WeakMaps (its private fields
+ * compiled for older engines): a fifth of the server's thread on a match list read from the database, a tenth on a
+ * sign-up (bench/README.md, issue 17 session 18). Like PGlite: the first ErrorResponse is the error and what follows
+ * it is dropped, notices are ignored, notifications go to `onNotification`.
+ */
+export function readMessages(
+  buf: Buffer, parsers: Parsers, arrays: boolean, onNotification: (channel: string, payload: string) => void,
+  makeError: (message: string, fields: Record<string, string>) => Error,
+): Answer {
+  let fields: { name: string; dataTypeID: number }[] = [];
+  let rows: unknown[] = [];
+  const sets: Results<unknown>[] = [];
+  let affectedRows = 0;
+  let at = 0;
+  const cstring = (from: number): [string, number] => {
+    const end = buf.indexOf(0, from);
+    return [buf.toString('utf8', from, end), end + 1];
+  };
+  while (at + 5 <= buf.length) {
+    const code = buf[at]!;
+    const length = buf.readInt32BE(at + 1);
+    const start = at + 5;
+    const end = at + 1 + length;
+    at = end;
+    switch (code) {
+      case 0x54: { // T: RowDescription
+        const n = buf.readInt16BE(start);
+        fields = new Array(n);
+        let p = start + 2;
+        for (let i = 0; i < n; i++) {
+          const [name, next] = cstring(p);
+          fields[i] = { name, dataTypeID: buf.readInt32BE(next + 6) };
+          p = next + 18;
+        }
+        break;
+      }
+      case 0x44: { // D: DataRow
+        const n = buf.readInt16BE(start);
+        const values: unknown[] = new Array(n);
+        let p = start + 2;
+        for (let i = 0; i < n; i++) {
+          const len = buf.readInt32BE(p);
+          p += 4;
+          if (len < 0) { values[i] = null; continue; }
+          const text = buf.toString('utf8', p, p + len);
+          p += len;
+          const type = fields[i]!.dataTypeID;
+          const parser = parsers[type];
+          values[i] = parser ? parser(text, type) : text;
+        }
+        if (arrays) rows.push(values);
+        else {
+          const row: Record<string, unknown> = {};
+          for (let i = 0; i < n; i++) row[fields[i]!.name] = values[i];
+          rows.push(row);
+        }
+        break;
+      }
+      case 0x43: { // C: CommandComplete
+        const [text] = cstring(start);
+        const parts = text.split(' ');
+        const command = parts[0]!;
+        const rowCount = parseInt(parts[parts.length - 1]!, 10);
+        if (command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'COPY' || command === 'MERGE') affectedRows += rowCount;
+        const set: Results<unknown> = { rows, fields, command, affectedRows };
+        if (!Number.isNaN(rowCount)) (set as { rowCount?: number }).rowCount = rowCount;
+        sets.push(set);
+        rows = [];
+        fields = [];
+        break;
+      }
+      case 0x45: { // E: ErrorResponse
+        const f: Record<string, string> = {};
+        let p = start;
+        while (buf[p] !== 0 && p < end) {
+          const key = String.fromCharCode(buf[p]!);
+          const [value, next] = cstring(p + 1);
+          f[key] = value;
+          p = next;
+        }
+        return { result: sets[0] ?? { affectedRows: 0, rows: [], fields: [] }, error: makeError(f.M ?? '', f) };
+      }
+      case 0x41: { // A: NotificationResponse
+        const [channel, next] = cstring(start + 4);
+        const [payload] = cstring(next);
+        onNotification(channel, payload);
+        break;
+      }
+      default: // parse, bind, close complete, no data, notices, parameter status, ready for query
+        break;
+    }
+  }
+  return { result: sets[0] ?? { affectedRows: 0, rows: [], fields: [] } };
 }

@@ -86,6 +86,48 @@ describe('named statements on PGlite', () => {
     expect((await pg.query('select count(*)::int as c from t where n > $1', [0])).rows).toEqual([{ c: 1 }]);
   });
 
+  it('reads answers from their bytes exactly as PGlite\'s own parser does: rows, fields, counts, errors', async () => {
+    const own = new PGlite(); // the same statements through PGlite's own path
+    try {
+      for (const db of [pg, own]) {
+        if (db === own) await own.exec(`create table t (id text primary key, n int not null, at timestamptz, tags text[], doc jsonb)`);
+        await db.query('insert into t values ($1, $2, $3, $4, $5)', ['ñandú', 1, new Date('2026-11-28T03:00:00Z'), ['a', 'b c'], { k: ['ü', 1] }]);
+        await db.query('insert into t values ($1, $2, $3, $4, $5)', ['b', 2, null, [], null]);
+      }
+      const cases: [string, unknown[], { rowMode?: 'array' }?][] = [
+        ['select * from t order by id', []],
+        ['select id, n, n as n from t where n > $1', [0], { rowMode: 'array' }],
+        ['select 1 as x where false', []],
+        ['update t set n = n + 1 where n < $1 returning id', [10]],
+        ['delete from t where id = $1', ['nadie']],
+        ['select repeat($1, 20000) as largo', ['ñ']],
+      ];
+      for (const [q, params, options] of cases) {
+        const mine = await pg.query(q, params, options);
+        const theirs = await own.query(q, params, options);
+        expect(mine, q).toEqual(theirs);
+      }
+      const fail = (db: PGlite) => db.query('insert into t (id, n) values ($1, $2)', ['b', 3]).then((): Record<string, unknown> => ({}), (e: unknown) => e as Record<string, unknown>);
+      const [e1, e2] = [await fail(pg), await fail(own)];
+      expect(e1).toBeInstanceOf(Error);
+      for (const k of ['message', 'severity', 'code', 'detail', 'schema', 'table', 'constraint', 'routine']) expect(e1[k], k).toEqual(e2[k]);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('delivers the notices of a statement outside a transaction, and of a commit, before the caller goes on', async () => {
+    const heard: string[] = [];
+    const unlisten = await pg.listen('canal', (payload) => heard.push(payload));
+    await pg.query(`select pg_notify('canal', $1)`, ['suelto']);
+    expect(heard).toEqual(['suelto']);
+    await pg.transaction(async (tx) => { await tx.query(`select pg_notify('canal', $1)`, ['en transacción']); });
+    expect(heard).toEqual(['suelto', 'en transacción']);
+    await unlisten();
+    await pg.query(`select pg_notify('canal', $1)`, ['nadie escucha']);
+    expect(heard).toEqual(['suelto', 'en transacción']);
+  });
+
   it('runs inside transactions, which commit or roll back as a whole', async () => {
     await pg.transaction(async (tx) => {
       await tx.query('insert into t (id, n) values ($1, $2)', ['a', 1]);
