@@ -27,6 +27,11 @@ export async function smtpListener(o: { delayMs?: number } = {}) {
       });
     },
   });
+  // a client's connection that breaks (a server process killed mid-send: delivery-processes.test.ts) is an 'error'
+  // of the server; without a listener it would be the test run's uncaught exception
+  server.on('error', (err: Error & { code?: string }) => {
+    if (err.code !== 'ECONNRESET' && err.code !== 'EPIPE') console.warn(`smtp-listener: ${err.message}`);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
