@@ -93,7 +93,7 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
       await pg.execProtocolRawStream(batch, { syncToFs: false, onRawData: (bytes) => { chunks.push(Buffer.from(bytes)); } });
       if (!pg.isInTransaction()) await pg.syncToFs();
       const p = forParse(options);
-      const answer = readAnswer(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), p.parsers, p.options?.rowMode === 'array', notify);
+      const answer = readAnswer(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), p.parsers, p.options?.rowMode === 'array');
       if (answer.error) throw answer.error;
       return answer.result as Results<T>;
     });
@@ -123,8 +123,8 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
     };
   }) as PGlite['listen'];
   const DatabaseError = messages.DatabaseError;
-  function readAnswer(buf: Buffer, parsers: Parsers, arrays: boolean, onNotice: (channel: string, payload: string) => void) {
-    return readMessages(buf, parsers, arrays, onNotice, (message, fields) => {
+  function readAnswer(buf: Buffer, parsers: Parsers, arrays: boolean) {
+    return readMessages(buf, parsers, arrays, notify, (message, fields) => {
       const e = new DatabaseError(message, 0, 'error') as InstanceType<typeof DatabaseError> & Record<string, unknown>;
       for (const [k, name] of ERROR_FIELDS) if (fields[k] !== undefined) e[name] = fields[k];
       return e;
@@ -207,7 +207,7 @@ interface Answer { result: Results<unknown>; error?: Error }
  * sign-up (bench/README.md, issue 17 session 18). Like PGlite: the first ErrorResponse is the error and what follows
  * it is dropped, notices are ignored, notifications go to `onNotification`.
  */
-export function readMessages(
+function readMessages(
   buf: Buffer, parsers: Parsers, arrays: boolean, onNotification: (channel: string, payload: string) => void,
   makeError: (message: string, fields: Record<string, string>) => Error,
 ): Answer {

@@ -84,9 +84,9 @@ export class VotesRepository {
         on conflict (votante_id, votado_id, mes) do update set tipo_voto = excluded.tipo_voto, updated_at = excluded.updated_at
         returning votante_id)
       select exists (select 1 from objetivo) as existe, (select si from comparte) as comparte,
-             (select tipo_voto from previo) as previo, exists (select 1 from escrito) as escrito,
-             (select count(*) from votos_mensuales vm where vm.votado_id = ${votadoId} and vm.mes = ${mes} and vm.tipo_voto = 'like')::int as likes,
-             (select count(*) from votos_mensuales vm where vm.votado_id = ${votadoId} and vm.mes = ${mes} and vm.tipo_voto = 'dislike')::int as dislikes`);
+             (select tipo_voto from previo) as previo, exists (select 1 from escrito) as escrito, c.likes, c.dislikes
+      from (select count(*) filter (where vm.tipo_voto = 'like')::int as likes, count(*) filter (where vm.tipo_voto = 'dislike')::int as dislikes
+            from votos_mensuales vm where vm.votado_id = ${votadoId} and vm.mes = ${mes}) c`);
     const r = rowsOf<VotoEscrito>(res)[0]!;
     return {
       existe: r.existe === true, comparte: r.comparte === true, previo: (r.previo as TipoVoto | null) ?? null, escrito: r.escrito === true,
