@@ -6,7 +6,8 @@ import { createCast, ok, type Cast } from '../clubs/factory.js';
 import { changeMarks, createMatch, createMatchClub, inscribir, players, type MatchClub } from './factory.js';
 
 // Issue 17: the read cache's change marks (migration 0015, docs/decisions/0027) are made by row triggers, once per
-// transaction and ambito; TRUNCATE, which fires no row trigger, marks everything.
+// transaction and ambito; TRUNCATE, which fires no row trigger, marks every club. A match's roster marks the match
+// (`p:<id>`, migration 0022), everything else its club.
 
 const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 
@@ -24,16 +25,28 @@ afterAll(async () => { await t.close(); });
 const marks = (ambito: string) => changeMarks(t, ambito);
 
 describe('change marks', () => {
-  it('a sign-up (attendee, payment, count: three tables) marks its club once', async () => {
-    const partidoId = (await createMatch(t, cast.creador.token, club, { monto_arriendo: 20000 }))._id;
+  it('a sign-up (attendee, payment, count: three tables) marks its match once, and not its club (migration 0022)', async () => {
+    const partidoId = (await createMatch(t, cast.creador.token, club, { monto_arriendo: 20000, es_publico: true }))._id;
     const [p] = await players(t, club.id, 1);
     const before = await marks(club.id);
     const publico = await marks('publico');
+    const match = await marks(`p:${partidoId}`);
     ok(await inscribir(t, p!, partidoId), 201);
-    const after = await marks(club.id);
-    expect(after.sum - before.sum).toBe(1);
-    // a private match: other clubs' lists do not show it
+    expect((await marks(`p:${partidoId}`)).sum - match.sum).toBe(1);
+    // the club's other matches, the page of the list, other clubs' lists: nothing they show changed
+    expect((await marks(club.id)).sum).toBe(before.sum);
     expect((await marks('publico')).sum).toBe(publico.sum);
+  });
+
+  it('a change of the match itself marks its club, not its roster; a change of only its count marks the match', async () => {
+    const partidoId = (await createMatch(t, cast.creador.token, club))._id;
+    const before = { club: await marks(club.id), match: await marks(`p:${partidoId}`) };
+    await t.database.db.update(partidos).set({ notas: 'otra nota' }).where(eq(partidos.id, partidoId));
+    expect((await marks(club.id)).sum).toBe(before.club.sum + 1);
+    expect((await marks(`p:${partidoId}`)).sum).toBe(before.match.sum);
+    await t.database.db.update(partidos).set({ ocupados: 3, updatedAt: new Date() }).where(eq(partidos.id, partidoId));
+    expect((await marks(club.id)).sum).toBe(before.club.sum + 1);
+    expect((await marks(`p:${partidoId}`)).sum).toBe(before.match.sum + 1);
   });
 
   it('a statement that changes no row marks nothing; one that changes several marks once', async () => {

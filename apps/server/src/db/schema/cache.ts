@@ -3,13 +3,14 @@ import { bigint, index, pgTable, varchar } from 'drizzle-orm/pg-core';
 /**
  * Change marks for the read cache (docs/decisions/0019): triggers of migration 0011 add a row for every
  * statement that changes what a club's match list or match detail shows; `ambito` is the club id, or
- * 'publico' for other clubs' public matches. The sum of `n` per ambito is its version; the scheduler merges
+ * 'publico' for other clubs' public matches, or `p:<match id>` for what only that match's roster shows (migration
+ * 0022). The sum of `n` per ambito is its version; the scheduler merges
  * the rows of an ambito into one (same sum), so a version only ever grows.
  */
 export const cacheCambios = pgTable(
   'cache_cambios',
   {
-    ambito: varchar('ambito', { length: 24 }).notNull(),
+    ambito: varchar('ambito', { length: 32 }).notNull(),
     n: bigint('n', { mode: 'number' }).notNull().default(1),
   },
   (t) => [index('cache_cambios_ambito_idx').on(t.ambito, t.n)],

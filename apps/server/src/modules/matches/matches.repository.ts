@@ -155,16 +155,14 @@ export class MatchesRepository {
   }
 
   /**
-   * One page of the list (spec 2 §3 filters), by date then time, and the total, in two queries. The active
-   * club's matches and other clubs' upcoming public ones.
-   */
-  /**
-   * One page of the list (spec 2 §3 filters), by date then time, with its total and each match's first
-   * attendees, in one statement. The active club's matches and other clubs' upcoming public ones are two
+   * One page of the list (spec 2 §3 filters), by date then time, with its total, in one statement: the rows every
+   * viewer shares and that only a change of the matches themselves (or their club, venue, creator) changes. The
+   * cards' rosters (cardRosters) and the viewer's own state (viewerOnPage) are read apart: they change with every
+   * sign-up (issue 17, docs/decisions/0053). The active club's matches and other clubs' upcoming public ones are two
    * index-only scans (partidos_club_lista_idx, partidos_publico_abiertos_idx) that the window counts before the
-   * top-N sort; the joins and subqueries then run for the page's rows only.
+   * top-N sort; the joins then run for the page's rows only.
    */
-  async page(f: ListFilter, viewerId: string, page: number, limit: number) {
+  async page(f: ListFilter, page: number, limit: number) {
     // the filters present make the statement's shape (its name); their values are placeholders
     const shape = [
       f.estados ? 'e' : f.mostrarFinalizados ? 'f' : 'a', f.fecha ? 'd' : '', f.fechaInicio ? 'i' : '', f.fechaFin ? 'h' : '', f.lugarId ? 'l' : '',
@@ -192,7 +190,7 @@ export class MatchesRepository {
       .where(and(scope, ...filters()));
     const values = {
       clubId: f.clubId, estados: f.estados ? [...f.estados] : undefined, fecha: f.fecha, fechaInicio: f.fechaInicio,
-      fechaFin: f.fechaFin, lugarId: f.lugarId, viewer: viewerId, offset: (page - 1) * limit,
+      fechaFin: f.fechaFin, lugarId: f.lugarId, offset: (page - 1) * limit,
     };
     const build = () => {
       const union = visibles(sql`${partidos.clubId} = ${club}`)
@@ -207,12 +205,12 @@ export class MatchesRepository {
         // number | Placeholder; an SQL chunk is rendered as is.
         .limit(sql.raw(String(limit)) as unknown as number)
         .offset(sql`(select ${sql.placeholder('offset')}::int)` as unknown as number));
-      return this.viewQuery(sql.placeholder('viewer'), { preview: previewColumn, total: sql<number>`(select p.total from pagina p where p.id = ${partidos.id})` }, [pagina])
+      return this.viewQuery(sql`null::char(24)`, { total: sql<number>`(select p.total from pagina p where p.id = ${partidos.id})` }, [pagina])
         .where(sql`${partidos.id} in (select p.id from pagina p)`)
         .orderBy(...LIST_ORDER);
     };
     // one statement per shape and usual page size; any other size runs unnamed (planned on every call)
-    const query = PREPARED_PAGE_SIZES.has(limit) ? prepared(this.db, `partidos_page_${shape}_${limit}`, (name) => build().prepare(name)) : build();
+    const query = PREPARED_PAGE_SIZES.has(limit) ? prepared(this.db, `partidos_pagina_${shape}_${limit}`, (name) => build().prepare(name)) : build();
     const rows = await query.execute(values);
     if (rows.length) return { rows, total: Number(rows[0]!.total) };
     // past the last page the window count is not there: count apart (rare)
@@ -223,6 +221,38 @@ export class MatchesRepository {
       .prepare(name));
     const [row] = await counter.execute(values);
     return { rows: [], total: Number(row?.n ?? 0) };
+  }
+
+  /**
+   * What a list card shows of each match's roster, for the given matches (any order): the count of places taken, the
+   * answers, the waiting list's length and the first attendees. One statement whatever the number of matches.
+   */
+  async cardRosters(ids: string[]) {
+    const query = prepared(this.db, 'partidos_tarjetas_plantel', (name) => this.db
+      .select({ id: partidos.id, ocupados: partidos.ocupados, updatedAt: partidos.updatedAt, asistentesConteo, listaEsperaCount, preview: previewColumn })
+      // (the join makes drizzle qualify the columns: a bare "id" in a subquery would be its own table's)
+      .from(partidos).innerJoin(clubs, eq(clubs.id, partidos.clubId))
+      .where(sql`${partidos.id} = any(${sql.placeholder('ids')})`)
+      .prepare(name));
+    return query.execute({ ids });
+  }
+
+  /**
+   * The viewer's own part of each of the given matches (their role in its club, their sign-up, their waiting-list
+   * entry), with, when asked, the read-cache version of each match's roster (its `p:<id>` change marks), read in the
+   * same statement. One statement whatever the number of matches.
+   */
+  async viewerOnPage(ids: string[], viewerId: string, withVersions: boolean) {
+    const v = viewColumns(sql.placeholder('viewer'));
+    const columns = { id: partidos.id, rol: v.rol, miAsistencia: v.miAsistencia, miEspera: v.miEspera };
+    const query = withVersions
+      ? prepared(this.db, 'partidos_pagina_vista_version', (name) => this.db
+        .select({ ...columns, version: versionOf(sql`'p:' || ${partidos.id}`) })
+        .from(partidos).innerJoin(clubs, eq(clubs.id, partidos.clubId)).where(sql`${partidos.id} = any(${sql.placeholder('ids')})`).prepare(name))
+      : prepared(this.db, 'partidos_pagina_vista', (name) => this.db
+        .select({ ...columns, version: sql<string>`''` })
+        .from(partidos).innerJoin(clubs, eq(clubs.id, partidos.clubId)).where(sql`${partidos.id} = any(${sql.placeholder('ids')})`).prepare(name));
+    return query.execute({ ids, viewer: viewerId });
   }
 
   /**
@@ -247,13 +277,13 @@ export class MatchesRepository {
 
   /**
    * What the detail adds per viewer to the shared rows, with the read-cache version of the match (its club's
-   * change marks): the viewer's role in the club. Undefined for no such match.
+   * change marks and its roster's, `club:match`): the viewer's role in the club. Undefined for no such match.
    */
   async detailHead(id: string, viewerId: string): Promise<{ version: string; rol: string | null } | undefined> {
     const query = prepared(this.db, 'partido_detalle_cabecera', (name) => this.db
       .select({
         // qualified by hand: drizzle writes a bare "club_id" in a one-table select, which the subquery would take as m's
-        version: versionOf(sql.raw('"partidos"."club_id"')),
+        version: sql<string>`${versionOf(sql.raw('"partidos"."club_id"'))} || ':' || ${versionOf(sql.raw(`'p:' || "partidos"."id"`))}`,
         rol: sql<string | null>`(select m.rol from club_members m where m.club_id = "partidos"."club_id" and m.usuario_id = ${sql.placeholder('viewer')})`,
       })
       .from(partidos)

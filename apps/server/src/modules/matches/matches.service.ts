@@ -167,7 +167,8 @@ export class MatchesService {
   }
 
   /**
-   * What the detail's cached rows depend on (the version of the match's club) and the viewer's role there: one
+   * What the detail's cached rows depend on (the versions of the match's club and of its roster) and the viewer's
+   * role there: one
    * query, or on the embedded database none once the match's club is known (docs/decisions/0020).
    */
   private async detailHead(user: UserRow, partidoId: string): Promise<{ version: string; rol: string | null } | undefined> {
@@ -179,7 +180,7 @@ export class MatchesService {
     }
     const clubId = await this.d.cache.through(`partido-club|${partidoId}`, 'siempre', () => partidos.clubOf(partidoId));
     if (!clubId) return undefined;
-    const version = this.d.local.version(clubId);
+    const version = `${this.d.local.version(clubId)}:${this.d.local.matchVersion(partidoId)}`;
     const access = await this.d.access.findWithRole(user.id, clubId);
     return access && { version, rol: access.rol };
   }
@@ -209,9 +210,16 @@ export class MatchesService {
   }
 
   /**
-   * GET /partidos: the active club's matches and other clubs' upcoming public ones, by date and time, in one
-   * query whatever the page size (the page with its total, venue, club, creator, the viewer's own state and the
-   * first five attendees of every match).
+   * GET /partidos: the active club's matches and other clubs' upcoming public ones, by date and time (the page with
+   * its total, venue, club, creator, the viewer's own state and the first five attendees of every match), in a fixed
+   * number of queries whatever the page size. Three parts, each kept by the read cache under what it depends on
+   * (issue 17, docs/decisions/0053), so that a sign-up drops one card's roster and nothing else:
+   * - the page itself (which matches, in which order, and what every viewer sees of them but their rosters), under the
+   *   club's and the public version: shared by every viewer of the club;
+   * - each card's roster (places taken, answers, waiting list, first attendees), under those and its match's own;
+   * - the viewer's role and own sign-up or waiting-list entry on each card, read with the matches' versions (on the
+   *   embedded database kept per viewer under them all).
+   * The answer is made from them for every request: it depends on the clock (permisos) and on the viewer.
    */
   async listAnswer(user: UserRow, club: ActiveClub, q: ListPartidosQuery): Promise<EncodedAnswer> {
     const ctx = this.context(user);
@@ -219,17 +227,77 @@ export class MatchesService {
       clubId: club.clubId, estados: q.estado?.length ? q.estado : null, mostrarFinalizados: q.mostrarFinalizados,
       fecha: q.fecha, fechaInicio: q.fecha_inicio, fechaFin: q.fecha_fin, lugarId: q.lugar_id,
     };
-    // The answer itself is kept (read cache): it depends on the viewer (role, own sign-up, platform role), the
-    // filters and, through permisos, on the clock until the next start on the page. It is kept as bytes.
-    const key = `lista|${user.id}|${user.tipoUsuario}|${JSON.stringify(filter)}|${q.page}|${q.limit}`;
-    const { answer } = await this.d.cache.through(key, await this.listVersion(club.clubId), async () => {
-      const { rows, total } = await this.d.store.partidos.page(filter, user.id, q.page, q.limit);
-      const partidos = rows.map((r) => toPartidoListItem(r, r.preview, ctx));
-      const cambios = rows.map((r) => permisosCambianEn({ estado_partido: r.partido.estadoPartido, inicio: r.partido.inicio }, ctx.now)?.getTime() ?? Infinity);
-      const dto: PartidosListDto = { partidos, pagination: { total, page: q.page, limit: q.limit, pages: Math.ceil(total / q.limit) } };
-      return { answer: encodeAnswer(partidosListDtoSchema, dto), hasta: Math.min(Infinity, ...cambios) };
-    }, (v) => ctx.now.getTime() < v.hasta);
-    return answer;
+    const { partidos } = this.d.store;
+    const listVersion = await this.listVersion(club.clubId);
+    const pagina = await this.d.cache.through(`lista|${JSON.stringify(filter)}|${q.page}|${q.limit}`, listVersion,
+      () => partidos.page(filter, q.page, q.limit));
+    const ids = pagina.rows.map((r) => r.partido.id);
+    const { versions, mine } = await this.viewerOnPage(user, ids, listVersion);
+    const rosters = await this.cardRosters(club.clubId, ids, listVersion, versions);
+    const items = pagina.rows.map((r) => {
+      const roster = rosters.get(r.partido.id);
+      const own = mine.get(r.partido.id);
+      const row = {
+        ...r,
+        // (a match deleted since the page was read has no roster: its card shows what the page read)
+        partido: roster ? { ...r.partido, ocupados: roster.ocupados, updatedAt: roster.updatedAt } : r.partido,
+        asistentesConteo: roster?.asistentesConteo ?? r.asistentesConteo,
+        listaEsperaCount: roster?.listaEsperaCount ?? r.listaEsperaCount,
+        rol: own?.rol ?? null, miAsistencia: own?.miAsistencia ?? null, miEspera: own?.miEspera ?? null,
+      };
+      return toPartidoListItem(row, roster?.preview ?? [], ctx);
+    });
+    const dto: PartidosListDto = {
+      partidos: items, pagination: { total: pagina.total, page: q.page, limit: q.limit, pages: Math.ceil(pagina.total / q.limit) },
+    };
+    return encodeAnswer(partidosListDtoSchema, dto);
+  }
+
+  /**
+   * The viewer's own part of the page's matches, and the version of each match's roster (read first: the rosters are
+   * kept under them). On PostgreSQL one statement; on the embedded database the versions come from its notices and
+   * the viewer's part is kept per viewer while nothing on the page has changed.
+   */
+  private async viewerOnPage(user: UserRow, ids: string[], listVersion: string) {
+    type Own = Awaited<ReturnType<MatchesStore['partidos']['viewerOnPage']>>[number];
+    const versions = new Map<string, string>();
+    if (!ids.length) return { versions, mine: new Map<string, Own>() };
+    let rows: Own[];
+    if (this.d.local) {
+      for (const id of ids) versions.set(id, this.d.local.matchVersion(id));
+      const all = `${listVersion}|${ids.map((id) => versions.get(id)).join(',')}`;
+      rows = await this.d.cache.through(`lista-yo|${user.id}|${ids.join(',')}`, all, () => this.d.store.partidos.viewerOnPage(ids, user.id, false));
+    } else {
+      rows = await this.d.store.partidos.viewerOnPage(ids, user.id, true);
+      for (const r of rows) {
+        versions.set(r.id, r.version);
+        this.d.compactor?.noteVersion(r.version);
+      }
+    }
+    return { versions, mine: new Map(rows.map((r) => [r.id, r])) };
+  }
+
+  /**
+   * Each card's roster, from the read cache under the list's version (the viewing club's: a public match's card is kept
+   * per club) and its match's, the others in one query.
+   */
+  private async cardRosters(clubId: string, ids: string[], listVersion: string, versions: Map<string, string>) {
+    type Roster = Awaited<ReturnType<MatchesStore['partidos']['cardRosters']>>[number];
+    const out = new Map<string, Roster>();
+    const versionOfCard = (id: string) => `${listVersion}|${versions.get(id) ?? ''}`;
+    const missing: string[] = [];
+    for (const id of ids) {
+      const kept = versions.has(id) ? this.d.cache.get<Roster>(`plantel|${clubId}|${id}`, versionOfCard(id)) : undefined;
+      if (kept) out.set(id, kept);
+      else missing.push(id);
+    }
+    if (missing.length) {
+      for (const r of await this.d.store.partidos.cardRosters(missing)) {
+        out.set(r.id, r);
+        if (versions.has(r.id)) this.d.cache.set(`plantel|${clubId}|${r.id}`, versionOfCard(r.id), r);
+      }
+    }
+    return out;
   }
 
   /**

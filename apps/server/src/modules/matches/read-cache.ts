@@ -22,6 +22,12 @@ export class ReadCache extends VersionedCache {}
 export const AMBITO_PUBLICO = 'publico';
 
 /**
+ * Ambito of one match's roster (attendees, waiting list, guests, players' payments, the count of places taken):
+ * `p:<id>` (migration 0022, docs/decisions/0053). What else a match shows is its club's (or 'publico').
+ */
+export const ambitoDePartido = (partidoId: string) => `p:${partidoId}`;
+
+/**
  * SQL for the version of an ambito: `<sum>~<rows>`, the sum of its change marks (0 before any change) and how many
  * rows hold them. The sum alone tells one content from another (it grows with every change and compaction keeps it);
  * the row count is there for the ChangeMarksCompactor, and a compaction merely makes the next read a miss.
@@ -133,6 +139,11 @@ export class LocalMatchVersions {
   /** A club's (or 'publico') version. */
   version(ambito: string): string {
     return this.changes.version(ambito);
+  }
+
+  /** What one match's roster shows (its attendees, waiting list, guests, payments and their count): `p:<id>`. */
+  matchVersion(partidoId: string): string {
+    return this.version(ambitoDePartido(partidoId));
   }
 
   /** What a club's match list depends on: its own matches and the public ones of other clubs. */
