@@ -26,6 +26,30 @@ describe('VersionedCache', () => {
     expect(c.size).toBe(1);
   });
 
+  it('reads a key once for every request that misses it while the read is under way; another version reads apart', async () => {
+    const c = new VersionedCache(10);
+    let reads = 0;
+    let open!: () => void;
+    const gate = new Promise<void>((r) => { open = r; });
+    const read = async () => { reads++; await gate; return `valor ${reads}`; };
+    const same = [c.through('lista', '1', read), c.through('lista', '1', read), c.through('lista', '1', read)];
+    const newer = c.through('lista', '2', read);
+    open();
+    expect(await Promise.all(same)).toEqual(['valor 2', 'valor 2', 'valor 2']);
+    expect(await newer).toBe('valor 2');
+    expect(reads).toBe(2);
+  });
+
+  it('a failed read fails its waiters, keeps nothing, and the next request reads again', async () => {
+    const c = new VersionedCache(10);
+    let reads = 0;
+    const failing = async () => { reads++; await Promise.resolve(); throw new Error('base caída'); };
+    const both = [c.through('k', '1', failing), c.through('k', '1', failing)];
+    for (const p of both) await expect(p).rejects.toThrow('base caída');
+    expect(reads).toBe(1);
+    expect(await c.through('k', '1', async () => 'ok')).toBe('ok');
+  });
+
   it('lets the least recently used key go past its capacity, and keeps nothing at capacity 0', async () => {
     const c = new VersionedCache(2);
     const r = reader();

@@ -11,6 +11,8 @@
  */
 export class VersionedCache {
   private entries = new Map<string, { version: string; value: unknown }>();
+  /** reads under way, by key (through) */
+  private reading = new Map<string, { version: string; value: Promise<unknown> }>();
 
   constructor(readonly capacity: number) {}
 
@@ -41,13 +43,28 @@ export class VersionedCache {
     const cached = this.get<T>(key, version);
     // `fresh`: for a value that also depends on the clock (it says until when it holds)
     if (cached !== undefined && (!fresh || fresh(cached))) return cached;
-    const value = await read();
-    this.set(key, version, value);
-    return value;
+    // One read at a time per key and version: requests that miss while it is under way wait for it instead of each
+    // reading the same rows (under load on the embedded database's one connection, a club's list read again after a
+    // change was asked for by every member at once — issue 17, session 19). A read under another version goes ahead.
+    const pending = this.reading.get(key);
+    if (pending && pending.version === version) return pending.value as Promise<T>;
+    const value = read();
+    const entry = { version, value: value as Promise<unknown> };
+    this.reading.set(key, entry);
+    try {
+      const v = await value;
+      this.set(key, version, v);
+      return v;
+    } finally {
+      if (this.reading.get(key) === entry) this.reading.delete(key);
+    }
   }
 
   /** How many keys are held (tests). */
   get size(): number { return this.entries.size; }
 
-  clear(): void { this.entries.clear(); }
+  clear(): void {
+    this.entries.clear();
+    this.reading.clear();
+  }
 }

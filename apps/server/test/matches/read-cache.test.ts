@@ -58,6 +58,18 @@ const version = async (ambito: string) => {
 };
 
 describe('read cache: the list and the detail show every change at once', () => {
+  it("a sign-up to one match leaves the club's other details kept (migration 0022)", async () => {
+    const otro = (await createMatch(t, cast.creador.token, club))._id;
+    const [p] = await players(t, club.id, 1);
+    await detail();
+    await detail(otro);
+    await enrolDirect(t, otro, [p!.id]);
+    expect((await countQueries(t, () => detail())).queries).toBe(hitQueries('detalle'));
+    const now = await countQueries(t, () => detail(otro));
+    expect(now.queries).toBeGreaterThan(hitQueries('detalle'));
+    expect(now.result.asistentes.map((a: { usuario_id: { _id: string } }) => a.usuario_id._id)).toContain(p!.id);
+  });
+
   it('a sign-up through the API', async () => {
     await warm();
     ok(await inscribir(t, ps[0]!, partidoId), 201);

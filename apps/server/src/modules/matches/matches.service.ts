@@ -232,8 +232,7 @@ export class MatchesService {
     const pagina = await this.d.cache.through(`lista|${JSON.stringify(filter)}|${q.page}|${q.limit}`, listVersion,
       () => partidos.page(filter, q.page, q.limit));
     const ids = pagina.rows.map((r) => r.partido.id);
-    const { versions, mine } = await this.viewerOnPage(user, ids, listVersion);
-    const rosters = await this.cardRosters(club.clubId, ids, listVersion, versions);
+    const { rosters, mine } = await this.cardParts(user, club.clubId, ids, listVersion);
     const items = pagina.rows.map((r) => {
       const roster = rosters.get(r.partido.id);
       const own = mine.get(r.partido.id);
@@ -254,50 +253,58 @@ export class MatchesService {
   }
 
   /**
-   * The viewer's own part of the page's matches, and the version of each match's roster (read first: the rosters are
-   * kept under them). On PostgreSQL one statement; on the embedded database the versions come from its notices and
-   * the viewer's part is kept per viewer while nothing on the page has changed.
+   * Each card's roster and the viewer's own part of it. The rosters are kept under the list's version (the viewing
+   * club's: a public match's card is kept per club) and their match's; the versions are read first. On the embedded
+   * database the versions come from its notices, the viewer's part is kept per viewer while nothing on the page has
+   * changed, and what is missing is one statement (one turn of its one connection). On PostgreSQL one statement reads
+   * the viewer's part with the versions, and a second the rosters the cache does not hold.
    */
-  private async viewerOnPage(user: UserRow, ids: string[], listVersion: string) {
-    type Own = Awaited<ReturnType<MatchesStore['partidos']['viewerOnPage']>>[number];
+  private async cardParts(user: UserRow, clubId: string, ids: string[], listVersion: string) {
+    type Parts = Awaited<ReturnType<MatchesStore['partidos']['cardParts']>>[number];
+    type Roster = Pick<Parts, 'ocupados' | 'updatedAt' | 'asistentesConteo' | 'listaEsperaCount' | 'preview'>;
+    type Own = Pick<Parts, 'id' | 'rol' | 'miAsistencia' | 'miEspera'>;
+    const rosters = new Map<string, Roster>();
+    if (!ids.length) return { rosters, mine: new Map<string, Own>() };
+    const { partidos } = this.d.store;
+    const rosterKey = (id: string) => `plantel|${clubId}|${id}`;
     const versions = new Map<string, string>();
-    if (!ids.length) return { versions, mine: new Map<string, Own>() };
-    let rows: Own[];
+    const rosterOf = (r: Parts): Roster => ({
+      ocupados: r.ocupados, updatedAt: r.updatedAt, asistentesConteo: r.asistentesConteo, listaEsperaCount: r.listaEsperaCount, preview: r.preview,
+    });
+    const missingOf = () => ids.filter((id) => {
+      const kept = this.d.cache.get<Roster>(rosterKey(id), `${listVersion}|${versions.get(id)}`);
+      if (kept) rosters.set(id, kept);
+      return !kept;
+    });
+    const keep = (r: Parts) => {
+      rosters.set(r.id, rosterOf(r));
+      this.d.cache.set(rosterKey(r.id), `${listVersion}|${versions.get(r.id)}`, rosterOf(r));
+    };
+    let own: Own[];
     if (this.d.local) {
       for (const id of ids) versions.set(id, this.d.local.matchVersion(id));
-      const all = `${listVersion}|${ids.map((id) => versions.get(id)).join(',')}`;
-      rows = await this.d.cache.through(`lista-yo|${user.id}|${ids.join(',')}`, all, () => this.d.store.partidos.viewerOnPage(ids, user.id, false));
+      const missing = missingOf();
+      const ownKey = `lista-yo|${user.id}|${ids.join(',')}`;
+      const ownVersion = `${listVersion}|${ids.map((id) => versions.get(id)).join(',')}`;
+      const kept = missing.length ? undefined : this.d.cache.get<Own[]>(ownKey, ownVersion);
+      if (kept) own = kept;
+      else {
+        const rows = await partidos.cardParts(ids, user.id, missing, false);
+        for (const r of rows) if (r.conRoster) keep(r);
+        own = rows.map((r) => ({ id: r.id, rol: r.rol, miAsistencia: r.miAsistencia, miEspera: r.miEspera }));
+        this.d.cache.set(ownKey, ownVersion, own);
+      }
     } else {
-      rows = await this.d.store.partidos.viewerOnPage(ids, user.id, true);
+      const rows = await partidos.cardParts(ids, user.id, [], true);
       for (const r of rows) {
         versions.set(r.id, r.version);
         this.d.compactor?.noteVersion(r.version);
       }
+      own = rows;
+      const missing = missingOf().filter((id) => versions.has(id));
+      if (missing.length) for (const r of await partidos.cardParts(missing, user.id, missing, false)) keep(r);
     }
-    return { versions, mine: new Map(rows.map((r) => [r.id, r])) };
-  }
-
-  /**
-   * Each card's roster, from the read cache under the list's version (the viewing club's: a public match's card is kept
-   * per club) and its match's, the others in one query.
-   */
-  private async cardRosters(clubId: string, ids: string[], listVersion: string, versions: Map<string, string>) {
-    type Roster = Awaited<ReturnType<MatchesStore['partidos']['cardRosters']>>[number];
-    const out = new Map<string, Roster>();
-    const versionOfCard = (id: string) => `${listVersion}|${versions.get(id) ?? ''}`;
-    const missing: string[] = [];
-    for (const id of ids) {
-      const kept = versions.has(id) ? this.d.cache.get<Roster>(`plantel|${clubId}|${id}`, versionOfCard(id)) : undefined;
-      if (kept) out.set(id, kept);
-      else missing.push(id);
-    }
-    if (missing.length) {
-      for (const r of await this.d.store.partidos.cardRosters(missing)) {
-        out.set(r.id, r);
-        if (versions.has(r.id)) this.d.cache.set(`plantel|${clubId}|${r.id}`, versionOfCard(r.id), r);
-      }
-    }
-    return out;
+    return { rosters, mine: new Map(own.map((r) => [r.id, r])) };
   }
 
   /**
