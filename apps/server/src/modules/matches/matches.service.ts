@@ -15,7 +15,7 @@ import type { ActiveClub, ClubAccess } from '../clubs/club-access.js';
 import { actorOf } from '../clubs/clubs.mapper.js';
 import type { PaymentAccountsService } from '../clubs/payment-accounts.service.js';
 import type { VenuesService } from '../venues/venues.service.js';
-import { detailFor, miPartidoOf, rolOf, toPartidoListItem, viewerFactsOf, type ViewContext } from './matches.mapper.js';
+import { detailFor, miPartidoOf, rolOf, toPartidoListItem, viewerFactsOf, viewerKey, type ViewContext } from './matches.mapper.js';
 import type { PartidoView } from './matches.repository.js';
 import type { ChangeMarksCompactor, LocalMatchVersions, ReadCache } from './read-cache.js';
 import type { MatchesStore } from './matches.store.js';
@@ -219,7 +219,7 @@ export class MatchesService {
    * - each card's roster (places taken, answers, waiting list, first attendees), under those and its match's own;
    * - the viewer's role and own sign-up or waiting-list entry on each card, read with the matches' versions (on the
    *   embedded database kept per viewer under them all).
-   * The answer is made from them for every request: it depends on the clock (permisos) and on the viewer.
+   * The answer's bytes are kept per set of the viewer's facts on the page, under the versions of the three.
    */
   async listAnswer(user: UserRow, club: ActiveClub, q: ListPartidosQuery): Promise<EncodedAnswer> {
     const ctx = this.context(user);
@@ -232,24 +232,34 @@ export class MatchesService {
     const pagina = await this.d.cache.through(`lista|${JSON.stringify(filter)}|${q.page}|${q.limit}`, listVersion,
       () => partidos.page(filter, q.page, q.limit));
     const ids = pagina.rows.map((r) => r.partido.id);
-    const { rosters, mine } = await this.cardParts(user, club.clubId, ids, listVersion);
-    const items = pagina.rows.map((r) => {
+    const { rosters, mine, versions } = await this.cardParts(user, club.clubId, ids, listVersion);
+    const rows = pagina.rows.map((r) => {
       const roster = rosters.get(r.partido.id);
       const own = mine.get(r.partido.id);
-      const row = {
+      return {
         ...r,
         // (a match deleted since the page was read has no roster: its card shows what the page read)
         partido: roster ? { ...r.partido, ocupados: roster.ocupados, updatedAt: roster.updatedAt } : r.partido,
         asistentesConteo: roster?.asistentesConteo ?? r.asistentesConteo,
         listaEsperaCount: roster?.listaEsperaCount ?? r.listaEsperaCount,
         rol: own?.rol ?? null, miAsistencia: own?.miAsistencia ?? null, miEspera: own?.miEspera ?? null,
+        preview: roster?.preview ?? [],
       };
-      return toPartidoListItem(row, roster?.preview ?? [], ctx);
     });
-    const dto: PartidosListDto = {
-      partidos: items, pagination: { total: pagina.total, page: q.page, limit: q.limit, pages: Math.ceil(pagina.total / q.limit) },
-    };
-    return encodeAnswer(partidosListDtoSchema, dto);
+    // The answer's bytes are kept too (their JSON and gzip cost more than the rest of a kept list): per set of viewer
+    // facts of the page's cards, the mapper's only view of the viewer (as the detail's), under the versions of all
+    // the parts, and through permisos until the clock next changes them.
+    const facts = rows.map((r) => viewerKey(viewerFactsOf(r, ctx))).join(';');
+    const version = `${listVersion}|${ids.map((id) => versions.get(id) ?? '').join(',')}`;
+    const { answer } = await this.d.cache.through(`lista-vista|${JSON.stringify(filter)}|${q.page}|${q.limit}|${facts}`, version, async () => {
+      const dto: PartidosListDto = {
+        partidos: rows.map((r) => toPartidoListItem(r, r.preview, ctx)),
+        pagination: { total: pagina.total, page: q.page, limit: q.limit, pages: Math.ceil(pagina.total / q.limit) },
+      };
+      const cambios = rows.map((r) => permisosCambianEn({ estado_partido: r.partido.estadoPartido, inicio: r.partido.inicio }, ctx.now)?.getTime() ?? Infinity);
+      return { answer: encodeAnswer(partidosListDtoSchema, dto), hasta: Math.min(Infinity, ...cambios) };
+    }, (a) => ctx.now.getTime() < a.hasta);
+    return answer;
   }
 
   /**
@@ -264,10 +274,10 @@ export class MatchesService {
     type Roster = Pick<Parts, 'ocupados' | 'updatedAt' | 'asistentesConteo' | 'listaEsperaCount' | 'preview'>;
     type Own = Pick<Parts, 'id' | 'rol' | 'miAsistencia' | 'miEspera'>;
     const rosters = new Map<string, Roster>();
-    if (!ids.length) return { rosters, mine: new Map<string, Own>() };
+    const versions = new Map<string, string>();
+    if (!ids.length) return { rosters, mine: new Map<string, Own>(), versions };
     const { partidos } = this.d.store;
     const rosterKey = (id: string) => `plantel|${clubId}|${id}`;
-    const versions = new Map<string, string>();
     const rosterOf = (r: Parts): Roster => ({
       ocupados: r.ocupados, updatedAt: r.updatedAt, asistentesConteo: r.asistentesConteo, listaEsperaCount: r.listaEsperaCount, preview: r.preview,
     });
@@ -304,7 +314,7 @@ export class MatchesService {
       const missing = missingOf().filter((id) => versions.has(id));
       if (missing.length) for (const r of await partidos.cardParts(missing, user.id, missing, false)) keep(r);
     }
-    return { rosters, mine: new Map(own.map((r) => [r.id, r])) };
+    return { rosters, mine: new Map(own.map((r) => [r.id, r])), versions };
   }
 
   /**
