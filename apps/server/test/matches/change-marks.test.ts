@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partidos } from '../../src/db/schema/index.js';
+import { partidos, users } from '../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { createCast, ok, type Cast } from '../clubs/factory.js';
 import { changeMarks, createMatch, createMatchClub, inscribir, players, type MatchClub } from './factory.js';
@@ -47,6 +47,23 @@ describe('change marks', () => {
     await t.database.db.update(partidos).set({ ocupados: 3, updatedAt: new Date() }).where(eq(partidos.id, partidoId));
     expect((await marks(club.id)).sum).toBe(before.club.sum + 1);
     expect((await marks(`p:${partidoId}`)).sum).toBe(before.match.sum + 1);
+  });
+
+  it("a player's profile edit marks the rosters' players of their matches' clubs, and the club only for what its cards' headers show (migration 0023)", async () => {
+    const partidoId = (await createMatch(t, cast.creador.token, club))._id;
+    const [p] = await players(t, club.id, 1);
+    ok(await inscribir(t, p!, partidoId), 201);
+    const before = { club: await marks(club.id), jugadores: await marks(`g:${club.id}`), publico: await marks('publico') };
+    await t.database.db.update(users).set({ apodo: 'Nuevo Apodo' }).where(eq(users.id, p!.id));
+    expect((await marks(`g:${club.id}`)).sum).toBe(before.jugadores.sum + 1);
+    expect((await marks(club.id)).sum).toBe(before.club.sum);
+    expect((await marks('publico')).sum).toBe(before.publico.sum);
+    // the creator's name is on every card of their matches: the club
+    await t.database.db.update(users).set({ nombre: 'Otro Nombre' }).where(eq(users.id, cast.creador.id));
+    expect((await marks(club.id)).sum).toBe(before.club.sum + 1);
+    // a column no match screen shows: nothing
+    await t.database.db.update(users).set({ telefono: '+56911112222' }).where(eq(users.id, p!.id));
+    expect((await marks(`g:${club.id}`)).sum).toBe(before.jugadores.sum + 1);
   });
 
   it('a statement that changes no row marks nothing; one that changes several marks once', async () => {

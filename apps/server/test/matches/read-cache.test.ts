@@ -87,6 +87,26 @@ describe('read cache: the list and the detail show every change at once', () => 
     expect(await version(club.id)).toBe(before);
   });
 
+  it("a profile edit shows on the cards' headers (creator, MVP) and on another club's public match's roster (migration 0023)", async () => {
+    const [mvp, visitante] = await players(t, club.id, 2);
+    const vecino = (await createMatch(t, cast.creador.token, other, { es_publico: true }))._id;
+    await t.database.db.update(partidos).set({ mvpId: mvp!.id }).where(eq(partidos.id, partidoId));
+    await enrolDirect(t, vecino, [visitante!.id]);
+    await warm();
+    await card(vecino);
+    await t.database.db.update(users).set({ apodo: 'El Mejor' }).where(eq(users.id, mvp!.id));
+    expect((await card()).mvp_asignado).toMatchObject({ _id: mvp!.id, apodo: 'El Mejor' });
+    expect((await detail()).mvp_asignado).toMatchObject({ apodo: 'El Mejor' });
+    await t.database.db.update(users).set({ apodo: 'Visita' }).where(eq(users.id, visitante!.id));
+    expect((await card(vecino)).asistentes_preview).toMatchObject([{ _id: visitante!.id, apodo: 'Visita' }]);
+    expect((await detail(vecino)).asistentes[0].usuario_id).toMatchObject({ apodo: 'Visita' });
+    await t.database.db.update(users).set({ apellido: 'Renombrado' }).where(eq(users.id, cast.creador.id));
+    expect((await card()).uid).toMatchObject({ apellido: 'Renombrado' });
+    expect((await detail()).uid).toMatchObject({ apellido: 'Renombrado' });
+    await t.database.db.update(partidos).set({ mvpId: null }).where(eq(partidos.id, partidoId));
+    await t.database.db.delete(partidos).where(eq(partidos.id, vecino));
+  });
+
   it("a payment's estado (the roster's validated receipt)", async () => {
     await warm();
     await t.database.db.update(pagosJugadores).set({ estado: 'Aprobado' })

@@ -180,7 +180,7 @@ export class MatchesService {
     }
     const clubId = await this.d.cache.through(`partido-club|${partidoId}`, 'siempre', () => partidos.clubOf(partidoId));
     if (!clubId) return undefined;
-    const version = `${this.d.local.version(clubId)}:${this.d.local.matchVersion(partidoId)}`;
+    const version = `${this.d.local.version(clubId)}:${this.d.local.rosterVersion(partidoId, clubId)}`;
     const access = await this.d.access.findWithRole(user.id, clubId);
     return access && { version, rol: access.rol };
   }
@@ -232,7 +232,7 @@ export class MatchesService {
     const pagina = await this.d.cache.through(`lista|${JSON.stringify(filter)}|${q.page}|${q.limit}`, listVersion,
       () => partidos.page(filter, q.page, q.limit));
     const ids = pagina.rows.map((r) => r.partido.id);
-    const { rosters, mine, versions } = await this.cardParts(user, club.clubId, ids, listVersion);
+    const { rosters, mine, versions } = await this.cardParts(user, club.clubId, pagina.rows.map((r) => r.partido), listVersion);
     const rows = pagina.rows.map((r) => {
       const roster = rosters.get(r.partido.id);
       const own = mine.get(r.partido.id);
@@ -269,7 +269,8 @@ export class MatchesService {
    * changed, and what is missing is one statement (one turn of its one connection). On PostgreSQL one statement reads
    * the viewer's part with the versions, and a second the rosters the cache does not hold.
    */
-  private async cardParts(user: UserRow, clubId: string, ids: string[], listVersion: string) {
+  private async cardParts(user: UserRow, clubId: string, cards: { id: string; clubId: string }[], listVersion: string) {
+    const ids = cards.map((c) => c.id);
     type Parts = Awaited<ReturnType<MatchesStore['partidos']['cardParts']>>[number];
     type Roster = Pick<Parts, 'ocupados' | 'updatedAt' | 'asistentesConteo' | 'listaEsperaCount' | 'preview'>;
     type Own = Pick<Parts, 'id' | 'rol' | 'miAsistencia' | 'miEspera'>;
@@ -292,7 +293,7 @@ export class MatchesService {
     };
     let own: Own[];
     if (this.d.local) {
-      for (const id of ids) versions.set(id, this.d.local.matchVersion(id));
+      for (const c of cards) versions.set(c.id, this.d.local.rosterVersion(c.id, c.clubId));
       const missing = missingOf();
       const ownKey = `lista-yo|${user.id}|${ids.join(',')}`;
       const ownVersion = `${listVersion}|${ids.map((id) => versions.get(id)).join(',')}`;

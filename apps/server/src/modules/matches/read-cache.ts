@@ -28,6 +28,12 @@ export const AMBITO_PUBLICO = 'publico';
 export const ambitoDePartido = (partidoId: string) => `p:${partidoId}`;
 
 /**
+ * Ambito of the players on a club's matches' rosters: `g:<club>`, marked when one of them edits their name or photo
+ * (migration 0023). A roster's version is its match's and this one of its club.
+ */
+export const ambitoDeJugadores = (clubId: string) => `g:${clubId}`;
+
+/**
  * SQL for the version of an ambito: `<sum>~<rows>`, the sum of its change marks (0 before any change) and how many
  * rows hold them. The sum alone tells one content from another (it grows with every change and compaction keeps it);
  * the row count is there for the ChangeMarksCompactor, and a compaction merely makes the next read a miss.
@@ -141,9 +147,12 @@ export class LocalMatchVersions {
     return this.changes.version(ambito);
   }
 
-  /** What one match's roster shows (its attendees, waiting list, guests, payments and their count): `p:<id>`. */
-  matchVersion(partidoId: string): string {
-    return this.version(ambitoDePartido(partidoId));
+  /**
+   * What one match's roster shows: its attendees, waiting list, guests, payments and their count (`p:<id>`), and the
+   * names and photos of its players (`g:<club>`).
+   */
+  rosterVersion(partidoId: string, clubId: string): string {
+    return `${this.version(ambitoDePartido(partidoId))}:${this.version(ambitoDeJugadores(clubId))}`;
   }
 
   /** What a club's match list depends on: its own matches and the public ones of other clubs. */
