@@ -49,7 +49,7 @@ describe('change marks', () => {
     expect((await marks(`p:${partidoId}`)).sum).toBe(before.match.sum + 1);
   });
 
-  it("a player's profile edit marks the rosters' players of their matches' clubs, and the club only for what its cards' headers show (migration 0023)", async () => {
+  it("a player's profile edit marks the rosters' players of their matches' clubs, and the club only for a creator's name (migration 0023)", async () => {
     const partidoId = (await createMatch(t, cast.creador.token, club))._id;
     const [p] = await players(t, club.id, 1);
     ok(await inscribir(t, p!, partidoId), 201);
@@ -61,9 +61,15 @@ describe('change marks', () => {
     // the creator's name is on every card of their matches: the club
     await t.database.db.update(users).set({ nombre: 'Otro Nombre' }).where(eq(users.id, cast.creador.id));
     expect((await marks(club.id)).sum).toBe(before.club.sum + 1);
+    // an MVP's name and photo are on their match's roster side: the players, not the club
+    await t.database.db.update(partidos).set({ mvpId: p!.id }).where(eq(partidos.id, partidoId));
+    const clubAfter = (await marks(club.id)).sum;
+    await t.database.db.update(users).set({ apodo: 'Figura' }).where(eq(users.id, p!.id));
+    expect((await marks(club.id)).sum).toBe(clubAfter);
+    expect((await marks(`g:${club.id}`)).sum).toBe(before.jugadores.sum + 2);
     // a column no match screen shows: nothing
     await t.database.db.update(users).set({ telefono: '+56911112222' }).where(eq(users.id, p!.id));
-    expect((await marks(`g:${club.id}`)).sum).toBe(before.jugadores.sum + 1);
+    expect((await marks(`g:${club.id}`)).sum).toBe(before.jugadores.sum + 2);
   });
 
   it('a statement that changes no row marks nothing; one that changes several marks once', async () => {

@@ -240,6 +240,9 @@ export class MatchesRepository {
         .mapWith((c: ConteoAsistentes | string | null) => parseJson<ConteoAsistentes>(c) ?? { total: 0, van: 0, noVan: 0 }),
       listaEsperaCount: sql<number>`case when ${mine} then ${listaEsperaCount} end`.mapWith(Number),
       preview: sql<JugadorColumns[]>`case when ${mine} then ${previewColumn} end`.mapWith((l: string | null) => jsonList<JugadorColumns>(l)),
+      // the MVP is on the roster's side: a profile edit marks the rosters' players (g:<club>), not the page
+      mvp: sql<JugadorColumns | null>`case when ${mine} then (select ${JUGADOR_JSON} from users u where u.id = ${partidos.mvpId}) end`
+        .mapWith((m: JugadorColumns | string | null) => parseJson<JugadorColumns>(m)),
       version: withVersions ? sql<string>`${versionOf(sql`'p:' || ${partidos.id}`)} || ':' || ${versionOf(sql`'g:' || ${partidos.clubId}`)}` : sql<string>`''`,
     };
     const query = prepared(this.db, withVersions ? 'partidos_tarjetas_vista_version' : 'partidos_tarjetas_vista', (name) => this.db

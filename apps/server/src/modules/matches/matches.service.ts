@@ -39,6 +39,9 @@ export interface MatchDeps {
   events?: DomainEvents;
 }
 
+/** The page's `mvp` of a match without one (its left join's nulls). */
+const NO_MVP = { id: null, nombre: null, apellido: null, apodo: null, photoUrl: null, posicionPrincipal: null, nivelHabilidad: null };
+
 /** A match as one viewer may see it (404 already ruled out). */
 export interface MatchView { row: PartidoView; ctx: ViewContext; puedeGestionar: boolean }
 
@@ -242,6 +245,8 @@ export class MatchesService {
         partido: roster ? { ...r.partido, ocupados: roster.ocupados, updatedAt: roster.updatedAt } : r.partido,
         asistentesConteo: roster?.asistentesConteo ?? r.asistentesConteo,
         listaEsperaCount: roster?.listaEsperaCount ?? r.listaEsperaCount,
+        // (the MVP's name and photo are kept with the roster: the page's copy may be older)
+        mvp: (roster ? roster.mvp ?? NO_MVP : r.mvp) as typeof r.mvp,
         rol: own?.rol ?? null, miAsistencia: own?.miAsistencia ?? null, miEspera: own?.miEspera ?? null,
         preview: roster?.preview ?? [],
       };
@@ -272,7 +277,7 @@ export class MatchesService {
   private async cardParts(user: UserRow, clubId: string, cards: { id: string; clubId: string }[], listVersion: string) {
     const ids = cards.map((c) => c.id);
     type Parts = Awaited<ReturnType<MatchesStore['partidos']['cardParts']>>[number];
-    type Roster = Pick<Parts, 'ocupados' | 'updatedAt' | 'asistentesConteo' | 'listaEsperaCount' | 'preview'>;
+    type Roster = Pick<Parts, 'ocupados' | 'updatedAt' | 'asistentesConteo' | 'listaEsperaCount' | 'preview' | 'mvp'>;
     type Own = Pick<Parts, 'id' | 'rol' | 'miAsistencia' | 'miEspera'>;
     const rosters = new Map<string, Roster>();
     const versions = new Map<string, string>();
@@ -281,6 +286,7 @@ export class MatchesService {
     const rosterKey = (id: string) => `plantel|${clubId}|${id}`;
     const rosterOf = (r: Parts): Roster => ({
       ocupados: r.ocupados, updatedAt: r.updatedAt, asistentesConteo: r.asistentesConteo, listaEsperaCount: r.listaEsperaCount, preview: r.preview,
+      mvp: r.mvp,
     });
     const missingOf = () => ids.filter((id) => {
       const kept = this.d.cache.get<Roster>(rosterKey(id), `${listVersion}|${versions.get(id)}`);
