@@ -157,8 +157,8 @@ export class MatchesRepository {
   /**
    * One page of the list (spec 2 §3 filters), by date then time, with its total, in one statement: the rows every
    * viewer shares and that only a change of the matches themselves (or their club, venue, creator) changes. The
-   * cards' rosters (cardRosters) and the viewer's own state (viewerOnPage) are read apart: they change with every
-   * sign-up (issue 17, docs/decisions/0053). The active club's matches and other clubs' upcoming public ones are two
+   * cards' rosters and the viewer's own state are read apart (cardParts): they change with every sign-up (issue 17,
+   * docs/decisions/0053). The active club's matches and other clubs' upcoming public ones are two
    * index-only scans (partidos_club_lista_idx, partidos_publico_abiertos_idx) that the window counts before the
    * top-N sort; the joins then run for the page's rows only.
    */
@@ -225,10 +225,11 @@ export class MatchesRepository {
 
   /**
    * The viewer's own part of each of the given matches (their role in its club, their sign-up, their waiting-list
-   * entry) and, for those in `rostersFor`, the card's roster as cardRosters reads it (the subqueries of the others are
-   * not run: they are inside CASE). With `withVersions`, the read-cache version of each match's roster (its `p:<id>`
-   * and its club's `g:<club>` change marks), read in the same statement. One statement whatever the number of matches: on the embedded database,
-   * whose one connection serves the queries in turn, the list waits for one turn instead of two.
+   * entry) and, for those in `rostersFor`, the card's roster: places taken, answers, waiting list, first attendees and
+   * MVP (the subqueries of the others are not run: they are inside CASE). With `withVersions`, the read-cache version
+   * of each match's roster (its `p:<id>` and its club's `g:<club>` change marks), read in the same statement. One
+   * statement whatever the number of matches: on the embedded database, whose one connection serves the queries in
+   * turn, the list waits for one turn instead of two.
    */
   async cardParts(ids: string[], viewerId: string, rostersFor: string[], withVersions: boolean) {
     const v = viewColumns(sql.placeholder('viewer'));

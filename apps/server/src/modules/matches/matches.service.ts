@@ -219,7 +219,8 @@ export class MatchesService {
    * (issue 17, docs/decisions/0053), so that a sign-up drops one card's roster and nothing else:
    * - the page itself (which matches, in which order, and what every viewer sees of them but their rosters), under the
    *   club's and the public version: shared by every viewer of the club;
-   * - each card's roster (places taken, answers, waiting list, first attendees), under those and its match's own;
+   * - each card's roster (places taken, answers, waiting list, first attendees, MVP), under those, its match's own
+   *   and its club's players';
    * - the viewer's role and own sign-up or waiting-list entry on each card, read with the matches' versions (on the
    *   embedded database kept per viewer under them all).
    * The answer's bytes are kept per set of the viewer's facts on the page, under the versions of the three.
@@ -269,7 +270,8 @@ export class MatchesService {
 
   /**
    * Each card's roster and the viewer's own part of it. The rosters are kept under the list's version (the viewing
-   * club's: a public match's card is kept per club) and their match's; the versions are read first. On the embedded
+   * club's: a public match's card is kept per club), their match's and their club's players'; the versions are read
+   * first. On the embedded
    * database the versions come from its notices, the viewer's part is kept per viewer while nothing on the page has
    * changed, and what is missing is one statement (one turn of its one connection). On PostgreSQL one statement reads
    * the viewer's part with the versions, and a second the rosters the cache does not hold.
@@ -284,18 +286,20 @@ export class MatchesService {
     if (!ids.length) return { rosters, mine: new Map<string, Own>(), versions };
     const { partidos } = this.d.store;
     const rosterKey = (id: string) => `plantel|${clubId}|${id}`;
+    const rosterVersion = (id: string) => `${listVersion}|${versions.get(id)}`;
     const rosterOf = (r: Parts): Roster => ({
       ocupados: r.ocupados, updatedAt: r.updatedAt, asistentesConteo: r.asistentesConteo, listaEsperaCount: r.listaEsperaCount, preview: r.preview,
       mvp: r.mvp,
     });
     const missingOf = () => ids.filter((id) => {
-      const kept = this.d.cache.get<Roster>(rosterKey(id), `${listVersion}|${versions.get(id)}`);
+      const kept = this.d.cache.get<Roster>(rosterKey(id), rosterVersion(id));
       if (kept) rosters.set(id, kept);
       return !kept;
     });
     const keep = (r: Parts) => {
-      rosters.set(r.id, rosterOf(r));
-      this.d.cache.set(rosterKey(r.id), `${listVersion}|${versions.get(r.id)}`, rosterOf(r));
+      const roster = rosterOf(r);
+      rosters.set(r.id, roster);
+      this.d.cache.set(rosterKey(r.id), rosterVersion(r.id), roster);
     };
     let own: Own[];
     if (this.d.local) {
