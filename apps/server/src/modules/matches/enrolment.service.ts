@@ -38,7 +38,7 @@ const messageOf = (outcome: Outcome, self: boolean): string => ({
 
 type Locked = NonNullable<Awaited<ReturnType<RosterRepository['lockForEnrolment']>>>;
 
-export const placesOf = (p: PartidoRow) => capacidadLocal({ max_asistentes: p.maxAsistentes, tiene_rival_externo: p.tieneRivalExterno });
+export const placesOf = (p: Pick<PartidoRow, 'maxAsistentes' | 'tieneRivalExterno'>) => capacidadLocal({ max_asistentes: p.maxAsistentes, tiene_rival_externo: p.tieneRivalExterno });
 
 /**
  * Sign-up, leaving and attendance (spec 2 §4, §5 "Sign-up"; DESIGN §4 "Sign-up and capacity"). Every roster

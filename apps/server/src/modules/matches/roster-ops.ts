@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { capacidadLocal, type EquipoKey } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
 import type { DomainEvents } from '../../lib/events.js';
@@ -5,11 +6,18 @@ import type { MatchesStore } from './matches.store.js';
 
 /**
  * How other modules follow a match's roster without the matches module knowing them: the payments module
- * creates the player's Pendiente payment on join and removes it on leave (DESIGN §4 "Sign-up and capacity").
+ * creates the player's Pendiente payment on join (in the attendee's own insert) and removes it on leave (DESIGN §4 "Sign-up and capacity").
  * Listeners run inside the transaction that changed the roster and must use `db`.
  */
 export interface RosterListener {
   readonly name: string;
+  /**
+   * What a player's joining writes in the listener's own tables, as one data-modifying statement over `alta` (the rows
+   * the attendee's insert returned: partido_id, usuario_id; none when the player was already enrolled). It runs as a
+   * part of that insert, in the same statement: a sign-up makes one round trip for both (issue 17).
+   */
+  joinWrite?(now: Date): SQL;
+  /** After a player joined, in the same transaction (a statement of its own: prefer joinWrite). */
   onJoin?(db: Db, partidoId: string, usuarioId: string): Promise<void>;
   onLeave?(db: Db, partidoId: string, usuarioId: string): Promise<void>;
   /** The match's form was saved: its amount per player may have been defined, changed or set to 0. */
@@ -29,7 +37,8 @@ export class RosterOps {
 
   /** False when the player was already enrolled. Does not recount: callers do once after their changes. */
   async addAttendee(tx: MatchesStore, partidoId: string, usuarioId: string, now: Date, equipo: EquipoKey | null = null): Promise<boolean> {
-    const added = await tx.roster.addAsistente(partidoId, usuarioId, now, equipo);
+    const writes = this.listeners.flatMap((l) => (l.joinWrite ? [l.joinWrite(now)] : []));
+    const added = await tx.roster.addAsistente(partidoId, usuarioId, now, equipo, writes);
     if (added) for (const l of this.listeners) await l.onJoin?.(tx.db, partidoId, usuarioId);
     return added;
   }

@@ -1,7 +1,7 @@
-import { and, asc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ESTADOS_INSCRIPCION, type EquipoKey } from '@partidos/shared';
 import { conteoAsistencia } from '../../db/attendance-history.js';
-import type { Db } from '../../db/client.js';
+import { rowsOf, type Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { partidoAsistentes, partidoBots, partidoListaEspera, partidos, type PartidoRow } from '../../db/schema/index.js';
 
@@ -18,6 +18,9 @@ const byReliability = (partidoId: string) => sql`(case when coalesce((select s.e
  * Writes to one match's roster: attendees, waiting list, guest players. Callers run them inside a transaction
  * that first locks the match row (`lock`), so the capacity check and the writes see one consistent roster.
  */
+/** The match's columns the locked read of a sign-up or a withdrawal returns. */
+export type EnrolmentColumns = Pick<PartidoRow, 'id' | 'clubId' | 'estadoPartido' | 'inicio' | 'ocupados' | 'maxAsistentes' | 'tieneRivalExterno' | 'esPublico' | 'requiereAprobacionIngresoPublico' | 'titularesHasta'>;
+
 export class RosterRepository {
   constructor(private db: Db) {}
 
@@ -31,11 +34,16 @@ export class RosterRepository {
    * The sign-up's one read: the match row locked as `lock` does, with whether `usuarioId` is already an attendee and,
    * when on the waiting list, whether that place awaits approval (null when not on it). One statement, not three.
    */
-  async lockForEnrolment(partidoId: string, usuarioId: string): Promise<(PartidoRow & { inscrito: boolean; esperaPendiente: boolean | null; rol: string | null; titular: boolean }) | undefined> {
+  async lockForEnrolment(partidoId: string, usuarioId: string): Promise<(EnrolmentColumns & { inscrito: boolean; esperaPendiente: boolean | null; rol: string | null; titular: boolean }) | undefined> {
     const usuario = sql.placeholder('usuario');
     const query = prepared(this.db, 'partido_bloqueo_inscripcion', (name) => this.db
       .select({
-        ...getTableColumns(partidos),
+        // what a sign-up and a withdrawal decide on, not the whole row: every column of a result is described, parsed
+        // and mapped on each call (issue 17: the hottest write)
+        id: partidos.id, clubId: partidos.clubId, estadoPartido: partidos.estadoPartido, inicio: partidos.inicio,
+        ocupados: partidos.ocupados, maxAsistentes: partidos.maxAsistentes, tieneRivalExterno: partidos.tieneRivalExterno,
+        esPublico: partidos.esPublico, requiereAprobacionIngresoPublico: partidos.requiereAprobacionIngresoPublico,
+        titularesHasta: partidos.titularesHasta,
         inscrito: sql<boolean>`exists (select 1 from partido_asistentes a where a.partido_id = ${partidos.id} and a.usuario_id = ${usuario})`,
         esperaPendiente: sql<boolean | null>`(select e.pendiente_aprobacion from partido_lista_espera e where e.partido_id = ${partidos.id} and e.usuario_id = ${usuario})`,
         // the player's role in the match's club: a sign-up of one's own is checked on this row (no view first)
@@ -71,8 +79,20 @@ export class RosterRepository {
     return row;
   }
 
-  /** False when the player was already enrolled (primary key). */
-  async addAsistente(partidoId: string, usuarioId: string, now: Date, equipo: EquipoKey | null = null): Promise<boolean> {
+  /**
+   * False when the player was already enrolled (primary key). `writes`: other modules' rows for a joining player
+   * (RosterListener.joinWrite), run in this same statement as data-modifying parts over the inserted rows (`alta`).
+   */
+  async addAsistente(partidoId: string, usuarioId: string, now: Date, equipo: EquipoKey | null = null, writes: SQL[] = []): Promise<boolean> {
+    if (writes.length) {
+      const parts = writes.map((w, i) => sql`, ${sql.raw(`alta_${i + 1}`)} as (${w})`);
+      const res = await this.db.execute(sql`with alta as (
+          insert into partido_asistentes (partido_id, usuario_id, equipo, inscrito_at)
+          values (${partidoId}, ${usuarioId}, ${equipo}, ${now.toISOString()}::timestamptz)
+          on conflict do nothing returning partido_id, usuario_id)${sql.join(parts)}
+        select usuario_id from alta`);
+      return rowsOf(res).length > 0;
+    }
     const query = prepared(this.db, 'partido_asistente_alta', (name) => this.db
       .insert(partidoAsistentes)
       .values({ partidoId: sql.placeholder('partido'), usuarioId: sql.placeholder('usuario'), equipo: sql.placeholder('equipo'), inscritoAt: sql.placeholder('now') })

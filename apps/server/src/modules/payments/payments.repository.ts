@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { EstadoPago } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
@@ -108,12 +108,11 @@ export class PaymentsRepository {
   // ---- the roster (DESIGN §4 "Sign-up and capacity"), inside the matches module's transaction
 
   /** The joining player's Pendiente payment at the match's amount per player, when there is one to pay. */
-  async createForAttendee(partidoId: string, usuarioId: string, now: Date) {
-    await this.db.execute(sql`
-      insert into pagos_jugadores (id, partido_id, usuario_id, club_id, monto, estado, created_at, updated_at)
-      select ${newId()}, p.id, ${usuarioId}, p.club_id, p.monto_por_jugador, 'Pendiente', ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-      from partidos p where p.id = ${partidoId} and p.monto_por_jugador > 0
-      on conflict (partido_id, usuario_id) do nothing`);
+  static paymentsOfJoined(now: Date): SQL {
+    return sql`insert into pagos_jugadores (id, partido_id, usuario_id, club_id, monto, estado, created_at, updated_at)
+      select ${newId()}, p.id, a.usuario_id, p.club_id, p.monto_por_jugador, 'Pendiente', ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      from alta a join partidos p on p.id = a.partido_id where p.monto_por_jugador > 0
+      on conflict (partido_id, usuario_id) do nothing`;
   }
 
   /** Removes a leaving player's payment; returns its receipt path (the caller may delete the file after commit). */

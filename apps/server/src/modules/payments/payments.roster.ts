@@ -14,8 +14,9 @@ export class PaymentsRosterListener implements RosterListener {
 
   constructor(private clock: Clock) {}
 
-  async onJoin(db: Db, partidoId: string, usuarioId: string) {
-    await new PaymentsRepository(db).createForAttendee(partidoId, usuarioId, this.clock.now());
+  /** The joining player's Pendiente payment, written by the attendee's own insert (RosterListener.joinWrite). */
+  joinWrite(now: Date) {
+    return PaymentsRepository.paymentsOfJoined(now);
   }
 
   async onLeave(db: Db, partidoId: string, usuarioId: string) {
