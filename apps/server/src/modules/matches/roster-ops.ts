@@ -6,7 +6,7 @@ import type { MatchesStore } from './matches.store.js';
 
 /**
  * How other modules follow a match's roster without the matches module knowing them: the payments module
- * creates the player's Pendiente payment on join (in the attendee's own insert) and removes it on leave (DESIGN §4 "Sign-up and capacity").
+ * creates the player's Pendiente payment on join (in the attendee's own insert) and removes it on leave (in the attendee's own delete) (DESIGN §4 "Sign-up and capacity").
  * Listeners run inside the transaction that changed the roster and must use `db`.
  */
 export interface RosterListener {
@@ -19,7 +19,11 @@ export interface RosterListener {
   joinWrite?(now: Date): SQL;
   /** After a player joined, in the same transaction (a statement of its own: prefer joinWrite). */
   onJoin?(db: Db, partidoId: string, usuarioId: string): Promise<void>;
-  onLeave?(db: Db, partidoId: string, usuarioId: string): Promise<void>;
+  /**
+   * What a player's leaving removes from the listener's own tables, as one data-modifying statement over `baja` (the
+   * rows the attendee's delete returned: partido_id, usuario_id), run as a part of that delete (as joinWrite).
+   */
+  leaveWrite?(): SQL;
   /** The match's form was saved: its amount per player may have been defined, changed or set to 0. */
   onMatchUpdate?(db: Db, partidoId: string): Promise<void>;
 }
@@ -45,9 +49,8 @@ export class RosterOps {
 
   /** Removes the attendee and their team slot (the row holds it); false when they were not enrolled. */
   async removeAttendee(tx: MatchesStore, partidoId: string, usuarioId: string): Promise<boolean> {
-    const removed = await tx.roster.removeAsistente(partidoId, usuarioId);
-    if (removed) for (const l of this.listeners) await l.onLeave?.(tx.db, partidoId, usuarioId);
-    return removed;
+    const writes = this.listeners.flatMap((l) => (l.leaveWrite ? [l.leaveWrite()] : []));
+    return tx.roster.removeAsistente(partidoId, usuarioId, writes);
   }
 
   /** After an edit of the match (same transaction), so listeners follow its new amount per player. */

@@ -103,7 +103,16 @@ export class RosterRepository {
     return rows.length > 0;
   }
 
-  async removeAsistente(partidoId: string, usuarioId: string): Promise<boolean> {
+  /** False when the player was not enrolled. `writes`: other modules' removals (RosterListener.leaveWrite) over `baja`. */
+  async removeAsistente(partidoId: string, usuarioId: string, writes: SQL[] = []): Promise<boolean> {
+    if (writes.length) {
+      const parts = writes.map((w, i) => sql`, ${sql.raw(`baja_${i + 1}`)} as (${w})`);
+      const res = await this.db.execute(sql`with baja as (
+          delete from partido_asistentes where partido_id = ${partidoId} and usuario_id = ${usuarioId}
+          returning partido_id, usuario_id)${sql.join(parts)}
+        select usuario_id from baja`);
+      return rowsOf(res).length > 0;
+    }
     const rows = await this.db
       .delete(partidoAsistentes)
       .where(and(eq(partidoAsistentes.partidoId, partidoId), eq(partidoAsistentes.usuarioId, usuarioId)))

@@ -115,13 +115,9 @@ export class PaymentsRepository {
       on conflict (partido_id, usuario_id) do nothing`;
   }
 
-  /** Removes a leaving player's payment; returns its receipt path (the caller may delete the file after commit). */
-  async removeFor(partidoId: string, usuarioId: string): Promise<string | null | undefined> {
-    const [row] = await this.db
-      .delete(pagosJugadores)
-      .where(and(eq(pagosJugadores.partidoId, partidoId), eq(pagosJugadores.usuarioId, usuarioId)))
-      .returning({ path: pagosJugadores.comprobantePath });
-    return row?.path;
+  /** The leaving players' payments (the rows of `baja`, the attendees just deleted), whatever their state. */
+  static paymentsOfLeaving(): SQL {
+    return sql`delete from pagos_jugadores p using baja b where p.partido_id = b.partido_id and p.usuario_id = b.usuario_id`;
   }
 
   /**

@@ -19,8 +19,9 @@ export class PaymentsRosterListener implements RosterListener {
     return PaymentsRepository.paymentsOfJoined(now);
   }
 
-  async onLeave(db: Db, partidoId: string, usuarioId: string) {
-    await new PaymentsRepository(db).removeFor(partidoId, usuarioId);
+  /** The leaving player's payment, removed by the attendee's own delete (RosterListener.leaveWrite). */
+  leaveWrite() {
+    return PaymentsRepository.paymentsOfLeaving();
   }
 
   async onMatchUpdate(db: Db, partidoId: string) {
