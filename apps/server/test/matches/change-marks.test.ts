@@ -49,27 +49,32 @@ describe('change marks', () => {
     expect((await marks(`p:${partidoId}`)).sum).toBe(before.match.sum + 1);
   });
 
-  it("a player's profile edit marks the rosters' players of their matches' clubs, and the club only for a creator's name (migration 0023)", async () => {
+  it("a player's profile edit marks the matches that show them, and the club only for a creator's name (migration 0024)", async () => {
     const partidoId = (await createMatch(t, cast.creador.token, club))._id;
+    const other = (await createMatch(t, cast.creador.token, club))._id;
     const [p] = await players(t, club.id, 1);
     ok(await inscribir(t, p!, partidoId), 201);
-    const before = { club: await marks(club.id), jugadores: await marks(`g:${club.id}`), publico: await marks('publico') };
+    const before = { club: await marks(club.id), match: await marks(`p:${partidoId}`), other: await marks(`p:${other}`), publico: await marks('publico') };
     await t.database.db.update(users).set({ apodo: 'Nuevo Apodo' }).where(eq(users.id, p!.id));
-    expect((await marks(`g:${club.id}`)).sum).toBe(before.jugadores.sum + 1);
+    expect((await marks(`p:${partidoId}`)).sum).toBe(before.match.sum + 1);
+    // the club's other matches, its list's page, the public lists: the player is not on them
+    expect((await marks(`p:${other}`)).sum).toBe(before.other.sum);
     expect((await marks(club.id)).sum).toBe(before.club.sum);
     expect((await marks('publico')).sum).toBe(before.publico.sum);
     // the creator's name is on every card of their matches: the club
     await t.database.db.update(users).set({ nombre: 'Otro Nombre' }).where(eq(users.id, cast.creador.id));
     expect((await marks(club.id)).sum).toBe(before.club.sum + 1);
-    // an MVP's name and photo are on their match's roster side: the players, not the club
-    await t.database.db.update(partidos).set({ mvpId: p!.id }).where(eq(partidos.id, partidoId));
+    // an MVP's name and photo are on their match's roster side: the match, not the club
+    await t.database.db.update(partidos).set({ mvpId: p!.id }).where(eq(partidos.id, other));
     const clubAfter = (await marks(club.id)).sum;
+    const otherAfter = (await marks(`p:${other}`)).sum;
     await t.database.db.update(users).set({ apodo: 'Figura' }).where(eq(users.id, p!.id));
     expect((await marks(club.id)).sum).toBe(clubAfter);
-    expect((await marks(`g:${club.id}`)).sum).toBe(before.jugadores.sum + 2);
+    expect((await marks(`p:${other}`)).sum).toBe(otherAfter + 1);
+    expect((await marks(`p:${partidoId}`)).sum).toBe(before.match.sum + 2);
     // a column no match screen shows: nothing
     await t.database.db.update(users).set({ telefono: '+56911112222' }).where(eq(users.id, p!.id));
-    expect((await marks(`g:${club.id}`)).sum).toBe(before.jugadores.sum + 2);
+    expect((await marks(`p:${partidoId}`)).sum).toBe(before.match.sum + 2);
   });
 
   it('a statement that changes no row marks nothing; one that changes several marks once', async () => {

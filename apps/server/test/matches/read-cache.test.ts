@@ -87,7 +87,7 @@ describe('read cache: the list and the detail show every change at once', () => 
     expect(await version(club.id)).toBe(before);
   });
 
-  it("a profile edit shows on the cards' headers (creator, MVP) and on another club's public match's roster (migration 0023)", async () => {
+  it("a profile edit shows on the cards' headers (creator, MVP) and on another club's public match's roster (migrations 0023, 0024)", async () => {
     const [mvp, visitante] = await players(t, club.id, 2);
     const vecino = (await createMatch(t, cast.creador.token, other, { es_publico: true }))._id;
     await t.database.db.update(partidos).set({ mvpId: mvp!.id }).where(eq(partidos.id, partidoId));

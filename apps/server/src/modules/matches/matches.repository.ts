@@ -227,7 +227,7 @@ export class MatchesRepository {
    * The viewer's own part of each of the given matches (their role in its club, their sign-up, their waiting-list
    * entry) and, for those in `rostersFor`, the card's roster: places taken, answers, waiting list, first attendees and
    * MVP (the subqueries of the others are not run: they are inside CASE). With `withVersions`, the read-cache version
-   * of each match's roster (its `p:<id>` and its club's `g:<club>` change marks), read in the same statement. One
+   * of each match's roster (its `p:<id>` change marks), read in the same statement. One
    * statement whatever the number of matches: on the embedded database, whose one connection serves the queries in
    * turn, the list waits for one turn instead of two.
    */
@@ -241,10 +241,10 @@ export class MatchesRepository {
         .mapWith((c: ConteoAsistentes | string | null) => parseJson<ConteoAsistentes>(c) ?? { total: 0, van: 0, noVan: 0 }),
       listaEsperaCount: sql<number>`case when ${mine} then ${listaEsperaCount} end`.mapWith(Number),
       preview: sql<JugadorColumns[]>`case when ${mine} then ${previewColumn} end`.mapWith((l: string | null) => jsonList<JugadorColumns>(l)),
-      // the MVP is on the roster's side: a profile edit marks the rosters' players (g:<club>), not the page
+      // the MVP is on the roster's side: a profile edit marks the matches that show the player (p:<id>), not the page
       mvp: sql<JugadorColumns | null>`case when ${mine} then (select ${JUGADOR_JSON} from users u where u.id = ${partidos.mvpId}) end`
         .mapWith((m: JugadorColumns | string | null) => parseJson<JugadorColumns>(m)),
-      version: withVersions ? sql<string>`${versionOf(sql`'p:' || ${partidos.id}`)} || ':' || ${versionOf(sql`'g:' || ${partidos.clubId}`)}` : sql<string>`''`,
+      version: withVersions ? sql<string>`${versionOf(sql`'p:' || ${partidos.id}`)}` : sql<string>`''`,
     };
     const query = prepared(this.db, withVersions ? 'partidos_tarjetas_vista_version' : 'partidos_tarjetas_vista', (name) => this.db
       .select(columns)
@@ -276,15 +276,14 @@ export class MatchesRepository {
 
   /**
    * What the detail adds per viewer to the shared rows, with the read-cache version of the match (its club's
-   * change marks, its roster's and its players' names', `club:match:players`): the viewer's role in the club.
+   * change marks and its roster's, players' names included, `club:match`): the viewer's role in the club.
    * Undefined for no such match.
    */
   async detailHead(id: string, viewerId: string): Promise<{ version: string; rol: string | null } | undefined> {
     const query = prepared(this.db, 'partido_detalle_cabecera', (name) => this.db
       .select({
         // qualified by hand: drizzle writes a bare "club_id" in a one-table select, which the subquery would take as m's
-        version: sql<string>`${versionOf(sql.raw('"partidos"."club_id"'))} || ':' || ${versionOf(sql.raw(`'p:' || "partidos"."id"`))}
-          || ':' || ${versionOf(sql.raw(`'g:' || "partidos"."club_id"`))}`,
+        version: sql<string>`${versionOf(sql.raw('"partidos"."club_id"'))} || ':' || ${versionOf(sql.raw(`'p:' || "partidos"."id"`))}`,
         rol: sql<string | null>`(select m.rol from club_members m where m.club_id = "partidos"."club_id" and m.usuario_id = ${sql.placeholder('viewer')})`,
       })
       .from(partidos)

@@ -183,7 +183,7 @@ export class MatchesService {
     }
     const clubId = await this.d.cache.through(`partido-club|${partidoId}`, 'siempre', () => partidos.clubOf(partidoId));
     if (!clubId) return undefined;
-    const version = `${this.d.local.version(clubId)}:${this.d.local.rosterVersion(partidoId, clubId)}`;
+    const version = `${this.d.local.version(clubId)}:${this.d.local.rosterVersion(partidoId)}`;
     const access = await this.d.access.findWithRole(user.id, clubId);
     return access && { version, rol: access.rol };
   }
@@ -303,7 +303,7 @@ export class MatchesService {
     };
     let own: Own[];
     if (this.d.local) {
-      for (const c of cards) versions.set(c.id, this.d.local.rosterVersion(c.id, c.clubId));
+      for (const c of cards) versions.set(c.id, this.d.local.rosterVersion(c.id));
       const missing = missingOf();
       const ownKey = `lista-yo|${user.id}|${ids.join(',')}`;
       const ownVersion = `${listVersion}|${ids.map((id) => versions.get(id)).join(',')}`;

@@ -22,16 +22,11 @@ export class ReadCache extends VersionedCache {}
 export const AMBITO_PUBLICO = 'publico';
 
 /**
- * Ambito of one match's roster (attendees, waiting list, guests, players' payments, the count of places taken):
- * `p:<id>` (migration 0022, docs/decisions/0053). What else a match shows is its club's (or 'publico').
+ * Ambito of one match's roster (attendees, waiting list, guests, players' payments, the count of places taken, and
+ * the names and photos of its players and MVP): `p:<id>` (migrations 0022 and 0024, docs/decisions/0053 and 0054).
+ * What else a match shows is its club's (or 'publico').
  */
 export const ambitoDePartido = (partidoId: string) => `p:${partidoId}`;
-
-/**
- * Ambito of the players on a club's matches' rosters: `g:<club>`, marked when one of them edits their name or photo
- * (migration 0023). A roster's version is its match's and this one of its club.
- */
-export const ambitoDeJugadores = (clubId: string) => `g:${clubId}`;
 
 /**
  * SQL for the version of an ambito: `<sum>~<rows>`, the sum of its change marks (0 before any change) and how many
@@ -148,11 +143,11 @@ export class LocalMatchVersions {
   }
 
   /**
-   * What one match's roster shows: its attendees, waiting list, guests, payments and their count (`p:<id>`), and the
-   * names and photos of its players (`g:<club>`).
+   * What one match's roster shows: its attendees, waiting list, guests, payments and their count, and its players'
+   * names and photos (`p:<id>`).
    */
-  rosterVersion(partidoId: string, clubId: string): string {
-    return `${this.version(ambitoDePartido(partidoId))}:${this.version(ambitoDeJugadores(clubId))}`;
+  rosterVersion(partidoId: string): string {
+    return this.version(ambitoDePartido(partidoId));
   }
 
   /** What a club's match list depends on: its own matches and the public ones of other clubs. */
