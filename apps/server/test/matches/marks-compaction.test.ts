@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partidos } from '../../src/db/schema/index.js';
 import { COMPACT_AFTER_MARKS } from '../../src/modules/matches/read-cache.js';
@@ -48,5 +48,23 @@ describe('change marks with the scheduler off', () => {
     await t.database.db.update(partidos).set({ notas: 'después' }).where(eq(partidos.id, partidoId));
     const detail = ok<{ notas: string | null }>(await t.call('GET', `/api/partidos/${partidoId}`, { token: cast.miembro.token, headers: club.headers }));
     expect(detail.notas).toBe('después');
+  });
+
+  it('on the embedded database, waits for as many notices as the table keeps rows (docs/decisions/0054)', async () => {
+    if (!isEmbedded(t)) return;
+    // one row per ambito ever marked: here 300 matches' worth, written without notices
+    await t.database.db.execute(sql`insert into cache_cambios (ambito) select 'p:prueba' || g from generate_series(1, 300) g`);
+    const change = (i: number) => t.database.db.update(partidos).set({ notas: `otra ${i}` }).where(eq(partidos.id, partidoId));
+    const runs = t.services.compactor.runs;
+    for (let i = 0; i < COMPACT_AFTER_MARKS; i++) await change(i);
+    await t.services.compactor.idle();
+    expect(t.services.compactor.runs).toBe(runs + 1);
+    // the table kept 300 rows and more: a compaction reads all of them, so the next waits for as many notices
+    for (let i = 0; i < COMPACT_AFTER_MARKS * 2; i++) await change(i);
+    await t.services.compactor.idle();
+    expect(t.services.compactor.runs).toBe(runs + 1);
+    for (let i = 0; i < 300; i++) await change(i);
+    await t.services.compactor.idle();
+    expect(t.services.compactor.runs).toBe(runs + 2);
   });
 });

@@ -48,6 +48,12 @@ export const COMPACT_AFTER_MARKS = 64;
 export class ChangeMarksCompactor {
   private running = false;
   private notices = 0;
+  /**
+   * Notices before the next compaction on the embedded database: COMPACT_AFTER_MARKS, or as many as the table kept
+   * rows after the last one. A compaction reads the whole table (one row per ambito ever marked: every match whose
+   * roster or players changed, docs/decisions/0054), so spacing them by its size keeps the work per notice flat.
+   */
+  private threshold = COMPACT_AFTER_MARKS;
   /** compactions started, for tests */
   runs = 0;
 
@@ -62,7 +68,7 @@ export class ChangeMarksCompactor {
 
   /** A change notice of the embedded database. */
   noteChange(): void {
-    if (++this.notices >= COMPACT_AFTER_MARKS) this.request();
+    if (++this.notices >= this.threshold) this.request();
   }
 
   /** Resolves when no compaction is under way (tests). */
@@ -76,7 +82,10 @@ export class ChangeMarksCompactor {
     this.notices = 0;
     this.runs++;
     setImmediate(() => {
-      compactAside(this.db).catch(this.onError).finally(() => { this.running = false; });
+      compactAside(this.db)
+        .then((rows) => { this.threshold = Math.max(COMPACT_AFTER_MARKS, rows ?? 0); })
+        .catch(this.onError)
+        .finally(() => { this.running = false; });
     });
   }
 }
@@ -108,10 +117,10 @@ const VACUUM_CACHE_VERSIONS_SQL = 'vacuum cache_cambios';
  * PGlite as a simple statement. (Query-count tests watch the pool's and PGlite's `query`: upkeep is not the
  * request's work.)
  */
-async function compactAside(db: Db): Promise<void> {
+async function compactAside(db: Db): Promise<number | undefined> {
   const client = (db as unknown as { $client: unknown }).$client as {
     connect?: () => Promise<{ query: (q: string) => Promise<unknown>; release: () => void }>;
-    exec?: (q: string) => Promise<unknown>;
+    exec?: (q: string) => Promise<{ rows: { n: number }[] }[]>;
     totalCount?: number;
   };
   if (typeof client.connect === 'function' && typeof client.totalCount === 'number') {
@@ -125,9 +134,13 @@ async function compactAside(db: Db): Promise<void> {
   } else if (typeof client.exec === 'function') {
     await client.exec(COMPACT_CACHE_VERSIONS_SQL);
     await client.exec(VACUUM_CACHE_VERSIONS_SQL);
+    // (the rows kept: one per ambito; the next compaction waits for as many notices)
+    const [res] = await client.exec('select count(*)::int as n from cache_cambios');
+    return res?.rows[0]?.n;
   } else {
     await compactCacheVersions(db);
   }
+  return undefined;
 }
 
 /**
