@@ -5,8 +5,9 @@ import type { DomainEvents } from '../../lib/events.js';
 import type { MatchesStore } from './matches.store.js';
 
 /**
- * How other modules follow a match's roster without the matches module knowing them: the payments module
- * creates the player's Pendiente payment on join (in the attendee's own insert) and removes it on leave (in the attendee's own delete) (DESIGN §4 "Sign-up and capacity").
+ * How other modules follow a match's roster without the matches module knowing them: the payments module creates the
+ * player's Pendiente payment on join (in the attendee's own insert) and removes it on leave (in the attendee's own
+ * delete) (DESIGN §4 "Sign-up and capacity").
  * Listeners run inside the transaction that changed the roster and must use `db`.
  */
 export interface RosterListener {

@@ -14,13 +14,13 @@ const byReliability = (partidoId: string) => sql`(case when coalesce((select s.e
   select case when c.total = 0 then 100 else round(100.0 * (c.asistio + 0.5 * c.tarde) / c.total) end
   from (${conteoAsistencia(sql`"partido_lista_espera"."usuario_id"`, sql`now() - interval '90 days'`)}) c) else 0 end)`;
 
+/** The match's columns the locked read of a sign-up or a withdrawal returns. */
+export type EnrolmentColumns = Pick<PartidoRow, 'id' | 'clubId' | 'estadoPartido' | 'inicio' | 'ocupados' | 'maxAsistentes' | 'tieneRivalExterno' | 'esPublico' | 'requiereAprobacionIngresoPublico' | 'titularesHasta'>;
+
 /**
  * Writes to one match's roster: attendees, waiting list, guest players. Callers run them inside a transaction
  * that first locks the match row (`lock`), so the capacity check and the writes see one consistent roster.
  */
-/** The match's columns the locked read of a sign-up or a withdrawal returns. */
-export type EnrolmentColumns = Pick<PartidoRow, 'id' | 'clubId' | 'estadoPartido' | 'inicio' | 'ocupados' | 'maxAsistentes' | 'tieneRivalExterno' | 'esPublico' | 'requiereAprobacionIngresoPublico' | 'titularesHasta'>;
-
 export class RosterRepository {
   constructor(private db: Db) {}
 
@@ -84,40 +84,23 @@ export class RosterRepository {
    * (RosterListener.joinWrite), run in this same statement as data-modifying parts over the inserted rows (`alta`).
    */
   async addAsistente(partidoId: string, usuarioId: string, now: Date, equipo: EquipoKey | null = null, writes: SQL[] = []): Promise<boolean> {
-    if (writes.length) {
-      const parts = writes.map((w, i) => sql`, ${sql.raw(`alta_${i + 1}`)} as (${w})`);
-      const res = await this.db.execute(sql`with alta as (
-          insert into partido_asistentes (partido_id, usuario_id, equipo, inscrito_at)
-          values (${partidoId}, ${usuarioId}, ${equipo}, ${now.toISOString()}::timestamptz)
-          on conflict do nothing returning partido_id, usuario_id)${sql.join(parts)}
-        select usuario_id from alta`);
-      return rowsOf(res).length > 0;
-    }
-    const query = prepared(this.db, 'partido_asistente_alta', (name) => this.db
-      .insert(partidoAsistentes)
-      .values({ partidoId: sql.placeholder('partido'), usuarioId: sql.placeholder('usuario'), equipo: sql.placeholder('equipo'), inscritoAt: sql.placeholder('now') })
-      .onConflictDoNothing()
-      .returning({ usuarioId: partidoAsistentes.usuarioId })
-      .prepare(name));
-    const rows = await query.execute({ partido: partidoId, usuario: usuarioId, equipo, now });
-    return rows.length > 0;
+    const parts = writes.map((w, i) => sql`, ${sql.raw(`alta_${i + 1}`)} as (${w})`);
+    const res = await this.db.execute(sql`with alta as (
+        insert into partido_asistentes (partido_id, usuario_id, equipo, inscrito_at)
+        values (${partidoId}, ${usuarioId}, ${equipo}, ${now.toISOString()}::timestamptz)
+        on conflict do nothing returning partido_id, usuario_id)${sql.join(parts)}
+      select usuario_id from alta`);
+    return rowsOf(res).length > 0;
   }
 
   /** False when the player was not enrolled. `writes`: other modules' removals (RosterListener.leaveWrite) over `baja`. */
   async removeAsistente(partidoId: string, usuarioId: string, writes: SQL[] = []): Promise<boolean> {
-    if (writes.length) {
-      const parts = writes.map((w, i) => sql`, ${sql.raw(`baja_${i + 1}`)} as (${w})`);
-      const res = await this.db.execute(sql`with baja as (
-          delete from partido_asistentes where partido_id = ${partidoId} and usuario_id = ${usuarioId}
-          returning partido_id, usuario_id)${sql.join(parts)}
-        select usuario_id from baja`);
-      return rowsOf(res).length > 0;
-    }
-    const rows = await this.db
-      .delete(partidoAsistentes)
-      .where(and(eq(partidoAsistentes.partidoId, partidoId), eq(partidoAsistentes.usuarioId, usuarioId)))
-      .returning({ usuarioId: partidoAsistentes.usuarioId });
-    return rows.length > 0;
+    const parts = writes.map((w, i) => sql`, ${sql.raw(`baja_${i + 1}`)} as (${w})`);
+    const res = await this.db.execute(sql`with baja as (
+        delete from partido_asistentes where partido_id = ${partidoId} and usuario_id = ${usuarioId}
+        returning partido_id, usuario_id)${sql.join(parts)}
+      select usuario_id from baja`);
+    return rowsOf(res).length > 0;
   }
 
   /** Joins the end of the waiting list (orden is a sequence); false when already on it. */
