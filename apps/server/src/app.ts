@@ -18,7 +18,7 @@ import errorHandler, { failure } from './plugins/error-handler.js';
 import { badRequest } from './lib/errors.js';
 import { Scheduler } from './plugins/scheduler.js';
 import { compactCacheVersions } from './modules/matches/read-cache.js';
-import { loggerOptions, requestIdOf } from './lib/logging.js';
+import { OneLineRequestLog, loggerOptions, requestIdOf } from './lib/logging.js';
 import type { DestinationStream } from 'pino';
 import { migrationsApplied } from './db/client.js';
 import { COMPRESS_THRESHOLD, GZIP_LEVEL } from './lib/encoded-answer.js';
@@ -82,6 +82,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // (a hop count works at run time; Fastify's types only omit it)
     trustProxy: config.trustProxy as boolean | string[],
     genReqId: requestIdOf,
+    // one line a request, written when it is answered, instead of Fastify's two (lib/logging.ts)
+    logController: new OneLineRequestLog(),
     bodyLimit: 1024 * 1024,
     // the router's own refusals (a path parameter over 100 characters, a malformed percent-encoding) in the
     // API envelope with a Spanish message, like every other error

@@ -37,6 +37,12 @@ function jsonPart(part: string): Record<string, unknown> | null {
  * this against tokens jose made.
  */
 export async function verifyHs256(token: string, key: Uint8Array, now: Date): Promise<Record<string, unknown> | null> {
+  const claims = signedClaims(token, key);
+  return claims && inForce(claims, now) ? claims : null;
+}
+
+/** The claims of a token whose shape, header and signature hold, the time aside; null otherwise. */
+function signedClaims(token: string, key: Uint8Array): Record<string, unknown> | null {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts.every((p) => BASE64URL.test(p))) return null;
   const [h, p, s] = parts as [string, string, string];
@@ -47,11 +53,45 @@ export async function verifyHs256(token: string, key: Uint8Array, now: Date): Pr
   if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
   const claims = jsonPart(p);
   if (!claims) return null;
-  const seconds = Math.floor(now.getTime() / 1000);
   for (const c of ['exp', 'nbf', 'iat'] as const) if (claims[c] !== undefined && typeof claims[c] !== 'number') return null;
-  if (typeof claims.exp === 'number' && claims.exp <= seconds) return null;
-  if (typeof claims.nbf === 'number' && claims.nbf > seconds) return null;
   return claims;
+}
+
+/** `exp` after `now` and `nbf` not after it (when present). */
+function inForce(claims: Record<string, unknown>, now: Date): boolean {
+  const seconds = Math.floor(now.getTime() / 1000);
+  if (typeof claims.exp === 'number' && claims.exp <= seconds) return false;
+  if (typeof claims.nbf === 'number' && claims.nbf > seconds) return false;
+  return true;
+}
+
+/** Tokens whose signature this process has checked, at most this many (the oldest checked go first). */
+export const VERIFIED_TOKENS_KEPT = 5_000;
+
+/**
+ * verifyHs256 with the signed claims of the last VERIFIED_TOKENS_KEPT good tokens kept by the token's text: a token's
+ * claims are fixed by its signature and the key does not change while the process runs, so a token seen again needs
+ * only its times checked (the HMAC and two JSON parses were ~2 % of the server's CPU in the soak; issue 17). Only
+ * tokens whose signature held are kept: made-up tokens cannot fill the map.
+ */
+export class VerifiedTokens {
+  private kept = new Map<string, Record<string, unknown>>();
+  constructor(private key: Uint8Array, private capacity = VERIFIED_TOKENS_KEPT) {}
+
+  claims(token: string, now: Date): Record<string, unknown> | null {
+    let claims = this.kept.get(token);
+    if (!claims) {
+      const checked = signedClaims(token, this.key);
+      if (!checked) return null;
+      claims = checked;
+      if (this.kept.size >= this.capacity) this.kept.delete(this.kept.keys().next().value!);
+      this.kept.set(token, claims);
+    }
+    return inForce(claims, now) ? claims : null;
+  }
+
+  /** tokens kept (tests) */
+  get size(): number { return this.kept.size; }
 }
 
 /**
@@ -71,10 +111,10 @@ interface SessionLookup { user: UserRow; lastSeenAt: Date; expiresAt: Date }
  */
 export class SessionService {
   private key?: Promise<CryptoKey>;
-  /** the secret's bytes, for verifying (verifyHs256) */
-  private readonly raw: Uint8Array;
+  /** the tokens checked against the secret's bytes (verifyHs256) */
+  private readonly tokens: VerifiedTokens;
   constructor(private db: Db, private secret: string, private clock: Clock, private local?: KeptForUsers) {
-    this.raw = new TextEncoder().encode(secret);
+    this.tokens = new VerifiedTokens(new TextEncoder().encode(secret));
   }
 
   /** Imported on first use (importing is asynchronous), then shared by every signature. */
@@ -104,7 +144,7 @@ export class SessionService {
    */
   async verify(token: string): Promise<AuthContext | null> {
     const now = this.clock.now();
-    const claims = await verifyHs256(token, this.raw, now);
+    const claims = this.tokens.claims(token, now);
     const sid = claims?.sid;
     if (typeof sid !== 'string') return null;
     const touchDue = (r: SessionLookup) => now.getTime() - r.lastSeenAt.getTime() > TOUCH_EVERY_MS;
