@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, isEmbedded, type TestApp } from '../helpers.js';
+import { clearReadCaches, createTestApp, isEmbedded, type TestApp } from '../helpers.js';
 import { createCast, fail, ok, type Cast } from '../clubs/factory.js';
-import { countQueries, createMatch, createMatchClub, enrolDirect, fechaEn, players, setEstado, type MatchClub } from './factory.js';
+import { countQueries, createMatch, createMatchClub, enrolDirect, fechaEn, inscribir, players, setEstado, type MatchClub } from './factory.js';
 
 let t: TestApp;
 let cast: Cast;
@@ -148,6 +148,27 @@ describe('GET /partidos', () => {
     expect(card(after.result, ids.d3!).asistentes_preview.map((j: { _id: string }) => j._id)).toContain(p!.id);
     expect(card(after.result, ids.d3!).ocupados).toBe(card(warm, ids.d3!).ocupados + 1);
     expect(card(after.result, ids.d5_09!)).toEqual(card(warm, ids.d5_09!));
+  });
+  it("another viewer's own state after a change: from the kept rosters, as a fresh read gives it", async () => {
+    const [a, b] = await players(t, club.id, 2);
+    // (new members change the club's version: before the lists are read)
+    await list('', a!.token);
+    await list('', b!.token);
+    // b signs up (the card's roster changes); a reads first: the card's roster again, with every attendee's and
+    // reserve's own entry
+    ok(await inscribir(t, b!, ids.d3!), 201);
+    const first = await countQueries(t, () => list('', a!.token));
+    expect(first.queries).toBe(isEmbedded(t) ? 1 : 5);
+    // b's own part of the page changed, but every roster is kept now: the embedded database reads nothing
+    const second = await countQueries(t, () => list('', b!.token));
+    expect(second.queries).toBe(isEmbedded(t) ? 0 : 4);
+    const card = (data: { partidos: { _id: string }[] }) => data.partidos.find((c) => c._id === ids.d3)!;
+    expect(card(second.result)).toMatchObject({ mi_estado: { inscrito: true }, permisos: { puede_desinscribirse: true } });
+    expect(card(first.result)).toMatchObject({ mi_estado: { inscrito: false } });
+    // what a read with nothing kept gives, for both
+    clearReadCaches(t);
+    expect(await list('', b!.token)).toEqual(second.result);
+    expect(await list('', a!.token)).toEqual(first.result);
   });
 });
 

@@ -231,9 +231,13 @@ export class MatchesRepository {
    * statement whatever the number of matches: on the embedded database, whose one connection serves the queries in
    * turn, the list waits for one turn instead of two.
    */
-  async cardParts(ids: string[], viewerId: string, rostersFor: string[], withVersions: boolean) {
+  async cardParts(ids: string[], viewerId: string, rostersFor: string[], withVersions: boolean, withMembers = false) {
     const v = viewColumns(sql.placeholder('viewer'));
     const mine = sql`${partidos.id} = any(${sql.placeholder('rostersFor')})`;
+    // every attendee's and reserve's own entry (any viewer's part), with the rosters read: what the embedded database
+    // derives the viewer's part from while the rosters stay kept (matches.service.ts, cardParts); null otherwise, and
+    // null when nobody is on that list (drizzle hands a null over without its mapWith)
+    const entries = (on: SQL) => (withMembers ? sql`case when ${mine} then (${on}) end` : sql`null`);
     const columns = {
       id: partidos.id, rol: v.rol, miAsistencia: v.miAsistencia, miEspera: v.miEspera,
       ocupados: partidos.ocupados, updatedAt: partidos.updatedAt, conRoster: sql<boolean>`${mine}`,
@@ -245,8 +249,13 @@ export class MatchesRepository {
       mvp: sql<JugadorColumns | null>`case when ${mine} then (select ${JUGADOR_JSON} from users u where u.id = ${partidos.mvpId}) end`
         .mapWith((m: JugadorColumns | string | null) => parseJson<JugadorColumns>(m)),
       version: withVersions ? sql<string>`${versionOf(sql`'p:' || ${partidos.id}`)}` : sql<string>`''`,
+      asistentes: sql<Map<string, MiAsistencia> | null>`${entries(sql`select json_agg(json_build_object('usuarioId', a.usuario_id, 'equipo', a.equipo, 'confirmado', a.confirmado, 'inscritoAt', a.inscrito_at)) from partido_asistentes a where a.partido_id = ${partidos.id}`)}`
+        .mapWith((l: RawMiAsistencia[] | string | null) => new Map(jsonList<RawMiAsistencia>(l).map((o) => [o.usuarioId, withDate('inscritoAt')(o)] as const))),
+      espera: sql<Map<string, MiEspera> | null>`${entries(sql`select json_agg(json_build_object('usuarioId', e.usuario_id, 'pendiente', e.pendiente_aprobacion, 'inscritoAt', e.inscrito_at)) from partido_lista_espera e where e.partido_id = ${partidos.id}`)}`
+        .mapWith((l: RawMiEspera[] | string | null) => new Map(jsonList<RawMiEspera>(l).map((o) => [o.usuarioId, withDate('inscritoAt')(o)] as const))),
     };
-    const query = prepared(this.db, withVersions ? 'partidos_tarjetas_vista_version' : 'partidos_tarjetas_vista', (name) => this.db
+    const named = withVersions ? 'partidos_tarjetas_vista_version' : withMembers ? 'partidos_tarjetas_vista_miembros' : 'partidos_tarjetas_vista';
+    const query = prepared(this.db, named, (name) => this.db
       .select(columns)
       .from(partidos).innerJoin(clubs, eq(clubs.id, partidos.clubId))
       .where(sql`${partidos.id} = any(${sql.placeholder('ids')})`)

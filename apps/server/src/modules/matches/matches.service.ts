@@ -273,13 +273,15 @@ export class MatchesService {
    * club's: a public match's card is kept per club), their match's and their club's players'; the versions are read
    * first. On the embedded
    * database the versions come from its notices, the viewer's part is kept per viewer while nothing on the page has
-   * changed, and what is missing is one statement (one turn of its one connection). On PostgreSQL one statement reads
+   * changed, is derived from the rosters while they are all kept (each holds every attendee's and reserve's own entry;
+   * the role comes from the club access kept for the viewer), and otherwise comes with the missing rosters in one
+   * statement (one turn of its one connection). On PostgreSQL one statement reads
    * the viewer's part with the versions, and a second the rosters the cache does not hold.
    */
   private async cardParts(user: UserRow, clubId: string, cards: { id: string; clubId: string }[], listVersion: string) {
     const ids = cards.map((c) => c.id);
     type Parts = Awaited<ReturnType<MatchesStore['partidos']['cardParts']>>[number];
-    type Roster = Pick<Parts, 'ocupados' | 'updatedAt' | 'asistentesConteo' | 'listaEsperaCount' | 'preview' | 'mvp'>;
+    type Roster = Pick<Parts, 'ocupados' | 'updatedAt' | 'asistentesConteo' | 'listaEsperaCount' | 'preview' | 'mvp' | 'asistentes' | 'espera'>;
     type Own = Pick<Parts, 'id' | 'rol' | 'miAsistencia' | 'miEspera'>;
     const rosters = new Map<string, Roster>();
     const versions = new Map<string, string>();
@@ -289,7 +291,7 @@ export class MatchesService {
     const rosterVersion = (id: string) => `${listVersion}|${versions.get(id)}`;
     const rosterOf = (r: Parts): Roster => ({
       ocupados: r.ocupados, updatedAt: r.updatedAt, asistentesConteo: r.asistentesConteo, listaEsperaCount: r.listaEsperaCount, preview: r.preview,
-      mvp: r.mvp,
+      mvp: r.mvp, asistentes: r.asistentes, espera: r.espera,
     });
     const missingOf = () => ids.filter((id) => {
       const kept = this.d.cache.get<Roster>(rosterKey(id), rosterVersion(id));
@@ -309,8 +311,17 @@ export class MatchesService {
       const ownVersion = `${listVersion}|${ids.map((id) => versions.get(id)).join(',')}`;
       const kept = missing.length ? undefined : this.d.cache.get<Own[]>(ownKey, ownVersion);
       if (kept) own = kept;
-      else {
-        const rows = await partidos.cardParts(ids, user.id, missing, false);
+      else if (!missing.length) {
+        // every roster kept: the viewer's part comes from them (each holds every attendee's and reserve's own entry)
+        // and from the club access kept for the viewer, without a statement (issue 17: the soak's first page changes
+        // with every sign-up, so a viewer's kept part rarely outlives their next list)
+        own = await Promise.all(cards.map(async (c) => {
+          const roster = rosters.get(c.id)!;
+          return { id: c.id, rol: await this.d.access.roleIn(user.id, c.clubId), miAsistencia: roster.asistentes?.get(user.id) ?? null, miEspera: roster.espera?.get(user.id) ?? null };
+        }));
+        this.d.cache.set(ownKey, ownVersion, own);
+      } else {
+        const rows = await partidos.cardParts(ids, user.id, missing, false, true);
         for (const r of rows) if (r.conRoster) keep(r);
         own = rows.map((r) => ({ id: r.id, rol: r.rol, miAsistencia: r.miAsistencia, miEspera: r.miEspera }));
         this.d.cache.set(ownKey, ownVersion, own);
