@@ -42,6 +42,14 @@ const asistentesConteo = sql<ConteoAsistentes>`(select json_build_object('total'
 /** json arrays arrive parsed (node-postgres, PGlite); instants inside them are ISO strings. */
 const jsonList = <T>(v: T[] | string | null): T[] => parseJson<T[]>(v) ?? [];
 const withDate = <K extends string>(key: K) => <T extends Record<K, unknown>>(o: T) => ({ ...o, [key]: new Date(o[key] as string) }) as Omit<T, K> & Record<K, Date>;
+/**
+ * One player's own entry on a match's attendees (`a`) or waiting list (`e`), as json: the viewer's part of the detail
+ * and the list (viewColumns), and every player's in a kept roster (cardParts), the same objects.
+ */
+const MI_ASISTENCIA_JSON = sql.raw(`json_build_object('usuarioId', a.usuario_id, 'equipo', a.equipo, 'confirmado', a.confirmado, 'inscritoAt', a.inscrito_at)`);
+const MI_ESPERA_JSON = sql.raw(`json_build_object('usuarioId', e.usuario_id, 'pendiente', e.pendiente_aprobacion, 'inscritoAt', e.inscrito_at)`);
+const miAsistenciaOf = withDate('inscritoAt')<RawMiAsistencia>;
+const miEsperaOf = withDate('inscritoAt')<RawMiEspera>;
 
 /**
  * The match with everything a card or the detail header shows, and what the viewer is in it (role in the
@@ -61,10 +69,10 @@ function viewColumns(viewerId: string | Placeholder | SQL) {
     // the viewer's own state as scalar subqueries, not joins: with three fewer relations the planner's join-order
     // search costs ~5 ms instead of ~50 ms per query under load (bench/README.md, bench/explain.ts)
     rol: sql<string | null>`(select m.rol from club_members m where m.club_id = ${partidos.clubId} and m.usuario_id = ${viewerId})`,
-    miAsistencia: sql<MiAsistencia | null>`(select json_build_object('usuarioId', a.usuario_id, 'equipo', a.equipo, 'confirmado', a.confirmado, 'inscritoAt', a.inscrito_at) from partido_asistentes a where a.partido_id = ${partidos.id} and a.usuario_id = ${viewerId})`
-      .mapWith((v: RawMiAsistencia | string | null) => { const o = parseJson<RawMiAsistencia>(v); return o ? withDate('inscritoAt')(o) : null; }),
-    miEspera: sql<MiEspera | null>`(select json_build_object('usuarioId', e.usuario_id, 'pendiente', e.pendiente_aprobacion, 'inscritoAt', e.inscrito_at) from partido_lista_espera e where e.partido_id = ${partidos.id} and e.usuario_id = ${viewerId})`
-      .mapWith((v: RawMiEspera | string | null) => { const o = parseJson<RawMiEspera>(v); return o ? withDate('inscritoAt')(o) : null; }),
+    miAsistencia: sql<MiAsistencia | null>`(select ${MI_ASISTENCIA_JSON} from partido_asistentes a where a.partido_id = ${partidos.id} and a.usuario_id = ${viewerId})`
+      .mapWith((v: RawMiAsistencia | string | null) => { const o = parseJson<RawMiAsistencia>(v); return o ? miAsistenciaOf(o) : null; }),
+    miEspera: sql<MiEspera | null>`(select ${MI_ESPERA_JSON} from partido_lista_espera e where e.partido_id = ${partidos.id} and e.usuario_id = ${viewerId})`
+      .mapWith((v: RawMiEspera | string | null) => { const o = parseJson<RawMiEspera>(v); return o ? miEsperaOf(o) : null; }),
     asistentesConteo,
     listaEsperaCount,
   };
@@ -249,10 +257,10 @@ export class MatchesRepository {
       mvp: sql<JugadorColumns | null>`case when ${mine} then (select ${JUGADOR_JSON} from users u where u.id = ${partidos.mvpId}) end`
         .mapWith((m: JugadorColumns | string | null) => parseJson<JugadorColumns>(m)),
       version: withVersions ? sql<string>`${versionOf(sql`'p:' || ${partidos.id}`)}` : sql<string>`''`,
-      asistentes: sql<Map<string, MiAsistencia> | null>`${entries(sql`select json_agg(json_build_object('usuarioId', a.usuario_id, 'equipo', a.equipo, 'confirmado', a.confirmado, 'inscritoAt', a.inscrito_at)) from partido_asistentes a where a.partido_id = ${partidos.id}`)}`
-        .mapWith((l: RawMiAsistencia[] | string | null) => new Map(jsonList<RawMiAsistencia>(l).map((o) => [o.usuarioId, withDate('inscritoAt')(o)] as const))),
-      espera: sql<Map<string, MiEspera> | null>`${entries(sql`select json_agg(json_build_object('usuarioId', e.usuario_id, 'pendiente', e.pendiente_aprobacion, 'inscritoAt', e.inscrito_at)) from partido_lista_espera e where e.partido_id = ${partidos.id}`)}`
-        .mapWith((l: RawMiEspera[] | string | null) => new Map(jsonList<RawMiEspera>(l).map((o) => [o.usuarioId, withDate('inscritoAt')(o)] as const))),
+      asistentes: sql<Map<string, MiAsistencia> | null>`${entries(sql`select json_agg(${MI_ASISTENCIA_JSON}) from partido_asistentes a where a.partido_id = ${partidos.id}`)}`
+        .mapWith((l: RawMiAsistencia[] | string | null) => new Map(jsonList(l).map((o) => [o.usuarioId, miAsistenciaOf(o)] as const))),
+      espera: sql<Map<string, MiEspera> | null>`${entries(sql`select json_agg(${MI_ESPERA_JSON}) from partido_lista_espera e where e.partido_id = ${partidos.id}`)}`
+        .mapWith((l: RawMiEspera[] | string | null) => new Map(jsonList(l).map((o) => [o.usuarioId, miEsperaOf(o)] as const))),
     };
     const named = withVersions ? 'partidos_tarjetas_vista_version' : withMembers ? 'partidos_tarjetas_vista_miembros' : 'partidos_tarjetas_vista';
     const query = prepared(this.db, named, (name) => this.db
