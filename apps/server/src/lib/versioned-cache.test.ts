@@ -40,6 +40,21 @@ describe('VersionedCache', () => {
     expect(reads).toBe(2);
   });
 
+  it('a read under way when a newer version was set does not put its older value back (a write keeping its rows)', async () => {
+    const c = new VersionedCache(10);
+    let open!: () => void;
+    const gate = new Promise<void>((r) => { open = r; });
+    const slow = c.through('detalle', '1', async () => { await gate; return 'leído antes'; });
+    c.set('detalle', '2', 'de la escritura');
+    open();
+    expect(await slow).toBe('leído antes');
+    expect(c.get('detalle', '2')).toBe('de la escritura');
+    expect(c.get('detalle', '1')).toBeUndefined();
+    // a read that starts after it replaces it as before
+    expect(await c.through('detalle', '3', async () => 'nuevo')).toBe('nuevo');
+    expect(c.get('detalle', '2')).toBeUndefined();
+  });
+
   it('a failed read fails its waiters, keeps nothing, and the next request reads again', async () => {
     const c = new VersionedCache(10);
     let reads = 0;

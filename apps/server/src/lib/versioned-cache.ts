@@ -10,7 +10,13 @@
  * 18.)
  */
 export class VersionedCache {
-  private entries = new Map<string, { version: string; value: unknown }>();
+  private entries = new Map<string, { version: string; value: unknown; seen: number }>();
+  /**
+   * Counts when versions were seen: a value is set with the moment its version was read (through: before its read),
+   * and never replaces one whose version was seen later. Versions only move forward, so a read that was under way
+   * while a newer value was set (a write's own rows, the matches module's keepWritten) does not put its older one back.
+   */
+  private tick = 0;
   /** reads under way, by key (through) */
   private reading = new Map<string, { version: string; value: Promise<unknown> }>();
 
@@ -26,10 +32,17 @@ export class VersionedCache {
     return entry.value as T;
   }
 
-  set(key: string, version: string, value: unknown): void {
+  /** Now, as `set` counts it: take it before reading the version a value will be set under. */
+  seen(): number {
+    return ++this.tick;
+  }
+
+  set(key: string, version: string, value: unknown, seen = ++this.tick): void {
     if (this.capacity <= 0 || value === undefined) return;
+    const old = this.entries.get(key);
+    if (old && old.seen > seen && old.version !== version) return;
     this.entries.delete(key);
-    this.entries.set(key, { version, value });
+    this.entries.set(key, { version, value, seen });
     while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
   }
 
@@ -48,12 +61,13 @@ export class VersionedCache {
     // change was asked for by every member at once — issue 17, session 19). A read under another version goes ahead.
     const pending = this.reading.get(key);
     if (pending && pending.version === version) return pending.value as Promise<T>;
+    const seen = this.seen();
     const value = read();
     const entry = { version, value: value as Promise<unknown> };
     this.reading.set(key, entry);
     try {
       const v = await value;
-      this.set(key, version, v);
+      this.set(key, version, v, seen);
       return v;
     } finally {
       if (this.reading.get(key) === entry) this.reading.delete(key);

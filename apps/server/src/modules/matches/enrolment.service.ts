@@ -12,6 +12,7 @@ import type { ClubAccess } from '../clubs/club-access.js';
 import { actorOf } from '../clubs/clubs.mapper.js';
 import type { LeaveCheckContributor } from '../clubs/leave.js';
 import type { DetailRows, MatchesService, Mutation } from './matches.service.js';
+import type { VersionsBeforeCommit } from './read-cache.js';
 import { rolOf } from './matches.mapper.js';
 import { MatchesStore } from './matches.store.js';
 import type { RosterRepository } from './roster.repository.js';
@@ -101,12 +102,18 @@ export class EnrolmentService implements LeaveCheckContributor {
     const { self } = o;
     let rol: string | null = null;
     let rows: DetailRows | undefined;
+    let before: VersionsBeforeCommit | undefined;
     const outcome = await this.d.store.transaction(async (tx): Promise<Outcome> => {
       const now = this.d.clock.now();
       // one statement: the match row locked, and where the player already stands in it
       const locked = await tx.roster.lockForEnrolment(partidoId, targetId);
       if (!locked) throw notFound('partidoNoEncontrado');
       rol = locked.rol;
+      // the answer's rows, the transaction's last statement, and the versions they are read at (kept after the commit)
+      const answer = async (read: Promise<DetailRows | undefined>) => {
+        rows = await read;
+        before = this.d.matches.versionsInWrite(locked.clubId, locked.id);
+      };
       // (admit: the caller's own checks on that row; it says whether the sign-up awaits an organiser's approval)
       const aprobacion = o.admit ? o.admit(locked) : o.aprobacion;
       if (!admiteInscripciones(locked.estadoPartido)) throw conflict('partidoNoDisponible');
@@ -126,18 +133,19 @@ export class EnrolmentService implements LeaveCheckContributor {
         await tx.roster.removeEspera(locked.id, targetId);
       } else if (aprobacion) {
         await tx.roster.addEspera(locked.id, targetId, true, now);
-        rows = await tx.partidos.findDetail(locked.id);
+        await answer(tx.partidos.findDetail(locked.id));
         return 'pendiente';
       } else if (lleno) {
         await tx.roster.addEspera(locked.id, targetId, false, now);
-        rows = await tx.partidos.findDetail(locked.id);
+        await answer(tx.partidos.findDetail(locked.id));
         return 'espera';
       }
       if (!(await this.d.roster.addAttendee(tx, locked.id, targetId, now))) throw conflict(self ? 'yaInscrito' : 'jugadorYaInscrito');
       // the count and the answer's rows in one statement
-      rows = await tx.partidos.recountWithDetail(locked.id, now);
+      await answer(tx.partidos.recountWithDetail(locked.id, now));
       return 'inscrito';
     });
+    this.d.matches.keepWritten(rows, before);
     return { outcome, rol, rows };
   }
 
@@ -173,10 +181,15 @@ export class EnrolmentService implements LeaveCheckContributor {
     const actor = actorOf(user);
     let rol: string | null = null;
     let rows: DetailRows | undefined;
+    let before: VersionsBeforeCommit | undefined;
     await this.d.store.transaction(async (tx) => {
       const locked = await tx.roster.lockForEnrolment(partidoId, user.id);
       if (!locked) throw notFound('partidoNoEncontrado');
       rol = locked.rol;
+      const answer = async (read: Promise<DetailRows | undefined>) => {
+        rows = await read;
+        before = this.d.matches.versionsInWrite(locked.clubId, locked.id);
+      };
       const enEspera = locked.esperaPendiente !== null;
       if (!puedeVerPartido(actor, rol as RolClub | null, { es_publico: locked.esPublico }, { inscrito: locked.inscrito, en_lista_espera: enEspera })) {
         throw notFound('partidoNoEncontrado');
@@ -192,16 +205,17 @@ export class EnrolmentService implements LeaveCheckContributor {
           .onConflictDoUpdate({ target: [asistenciaRegistros.partidoId, asistenciaRegistros.usuarioId], set: { resultado: 'aviso_tarde', registradoEn: now } });
       }
       if (!removed) {
-        rows = await tx.partidos.findDetail(locked.id);
+        await answer(tx.partidos.findDetail(locked.id));
         return;
       }
-      rows = await tx.partidos.recountWithDetail(locked.id, now);
+      await answer(tx.partidos.recountWithDetail(locked.id, now));
       const libres = rows ? placesOf(locked) - rows.partido.ocupados : 0;
       if (libres > 0 && rows?.espera.some((e) => !e.pendiente)) {
         await this.d.roster.fillFromWaitingList(tx, locked, now);
-        rows = await tx.partidos.findDetail(locked.id);
+        await answer(tx.partidos.findDetail(locked.id));
       }
     });
+    this.d.matches.keepWritten(rows, before);
     return { message: MSG.bajaExitosa, data: this.d.matches.answerFrom(user, rows, rol) };
   }
 

@@ -1,5 +1,5 @@
 import {
-  ESTADO_LISTA_CERRADA, MSG, admiteInscripciones, canManageClub, capacidadLocal, maxAsistentesPorDefecto,
+  ASISTENTES_PREVIEW, ESTADO_LISTA_CERRADA, MSG, admiteInscripciones, canManageClub, capacidadLocal, maxAsistentesPorDefecto,
   montoLocal, montoPorJugador, partidoDetailDtoSchema, partidosListDtoSchema, permisosCambianEn, puedeVerPartido,
   type ActualizarPartidoInput, type CambiarEstadoInput, type FieldError, type ListPartidosQuery, type MsgKey, type PartidoDetailDto,
   type PartidoInput, type PartidoListItemDto, type PartidoResumenDto, type PartidosListDto,
@@ -17,7 +17,7 @@ import type { PaymentAccountsService } from '../clubs/payment-accounts.service.j
 import type { VenuesService } from '../venues/venues.service.js';
 import { detailFor, miPartidoOf, rolOf, toPartidoListItem, viewerFactsOf, viewerKey, type ViewContext } from './matches.mapper.js';
 import type { PartidoView } from './matches.repository.js';
-import type { ChangeMarksCompactor, LocalMatchVersions, ReadCache } from './read-cache.js';
+import type { ChangeMarksCompactor, LocalMatchVersions, ReadCache, VersionsBeforeCommit } from './read-cache.js';
 import type { MatchesStore } from './matches.store.js';
 import type { RosterOps } from './roster-ops.js';
 
@@ -88,6 +88,36 @@ function ownEntry<E extends { jugador: { id: string } }, R>(list: E[], userId: s
 
 export type DetailRows = NonNullable<Awaited<ReturnType<MatchesStore['partidos']['findDetail']>>>;
 
+type CardParts = Awaited<ReturnType<MatchesStore['partidos']['cardParts']>>[number];
+/** A list card's roster as the read cache keeps it (cardParts): every viewer's own entry included. */
+type Roster = Pick<CardParts, 'ocupados' | 'updatedAt' | 'asistentesConteo' | 'listaEsperaCount' | 'preview' | 'mvp' | 'asistentes' | 'espera'>;
+
+/** The read cache's keys of a match's detail rows and of its card's roster in a club's list. */
+const detailKey = (partidoId: string) => `detalle|${partidoId}`;
+const rosterKey = (clubId: string, partidoId: string) => `plantel|${clubId}|${partidoId}`;
+/** A card's roster is kept under its list's version and its match's roster version. */
+const rosterVersionOf = (listVersion: string, rosterVersion: string | undefined) => `${listVersion}|${rosterVersion}`;
+
+/**
+ * A card's roster from the detail's rows of the same match, read by the same statement's snapshot: what cardParts
+ * reads with its members (the count, the answers, the waiting list's length, the first attendees in sign-up order,
+ * the MVP, every attendee's and reserve's own entry). A test checks the two agree after every kind of roster write.
+ */
+export function rosterFromDetail(rows: DetailRows): Roster {
+  const a = rows.asistentes;
+  return {
+    ocupados: rows.partido.ocupados,
+    updatedAt: rows.partido.updatedAt,
+    asistentesConteo: { total: a.length, van: a.filter((x) => x.confirmado === true).length, noVan: a.filter((x) => x.confirmado === false).length },
+    listaEsperaCount: rows.espera.length,
+    preview: a.slice(0, ASISTENTES_PREVIEW).map((x) => x.jugador),
+    mvp: rows.mvp?.id ? { ...rows.mvp, id: rows.mvp.id } : null,
+    // (null for nobody, as the list's read gives it)
+    asistentes: a.length ? new Map(a.map((x) => [x.jugador.id, { usuarioId: x.jugador.id, equipo: x.equipo, confirmado: x.confirmado, inscritoAt: x.inscritoAt }])) : null,
+    espera: rows.espera.length ? new Map(rows.espera.map((e) => [e.jugador.id, { usuarioId: e.jugador.id, pendiente: e.pendiente, inscritoAt: e.inscritoAt }])) : null,
+  };
+}
+
 /** The detail's shared rows as one viewer sees them: their role, and their own place on the roster. */
 function viewedBy(shared: DetailRows, userId: string, rol: string | null) {
   return {
@@ -140,7 +170,7 @@ export class MatchesService {
   private async detailView(user: UserRow, partidoId: string) {
     const { partidos } = this.d.store;
     const head = isId(partidoId) ? await this.detailHead(user, partidoId) : undefined;
-    const shared = head ? await this.d.cache.through(`detalle|${partidoId}`, head.version, () => partidos.findDetail(partidoId)) : undefined;
+    const shared = head ? await this.d.cache.through(detailKey(partidoId), head.version, () => partidos.findDetail(partidoId)) : undefined;
     const v = this.visible(user, shared && head ? viewedBy(shared, user.id, head.rol) : undefined);
     return { v, version: head!.version };
   }
@@ -164,6 +194,29 @@ export class MatchesService {
     return detailFor(v.row, viewerFactsOf(v.row, v.ctx), v.ctx).render();
   }
 
+  /**
+   * Inside a roster write's transaction, after the statement that read its answer's rows: on the embedded database,
+   * the versions those rows are read at (keepWritten).
+   */
+  versionsInWrite(clubId: string, partidoId: string): VersionsBeforeCommit | undefined {
+    return this.d.local?.beforeCommit(clubId, partidoId);
+  }
+
+  /**
+   * After a roster write's commit, on the embedded database: the match's rows its transaction read under the match's
+   * lock (the answer's) are the match as committed. When the commit's own mark of the roster is the only change since
+   * (LocalMatchVersions.afterOwnMark), they are kept as the detail's rows and as the card's roster of the club's list
+   * under the new versions, so the next detail and list run no statement for them (issue 17: under a stream of
+   * sign-ups, a reader's own read reached the one connection after the next write and was never served again; the
+   * list re-read three of its ten rosters on almost every request in the soak).
+   */
+  keepWritten(rows: DetailRows | undefined, before: VersionsBeforeCommit | undefined): void {
+    const now = before && rows && rows.partido.id === before.partidoId ? this.d.local?.afterOwnMark(before) : undefined;
+    if (!now || !rows) return;
+    this.d.cache.set(detailKey(before!.partidoId), now.detail, rows);
+    this.d.cache.set(rosterKey(before!.clubId, before!.partidoId), rosterVersionOf(now.list, now.roster), rosterFromDetail(rows));
+  }
+
   /** detailAfterWrite for a write that read the view first (the role it checked is the view's). */
   answerAfter(user: UserRow, v: MatchView): Promise<PartidoDetailDto> {
     return this.detailAfterWrite(user, v.row.partido.id, rolOf(v.row));
@@ -183,7 +236,7 @@ export class MatchesService {
     }
     const clubId = await this.d.cache.through(`partido-club|${partidoId}`, 'siempre', () => partidos.clubOf(partidoId));
     if (!clubId) return undefined;
-    const version = `${this.d.local.version(clubId)}:${this.d.local.rosterVersion(partidoId)}`;
+    const version = this.d.local.detailVersion(clubId, partidoId);
     const access = await this.d.access.findWithRole(user.id, clubId);
     return access && { version, rol: access.rol };
   }
@@ -232,11 +285,13 @@ export class MatchesService {
       fecha: q.fecha, fechaInicio: q.fecha_inicio, fechaFin: q.fecha_fin, lugarId: q.lugar_id,
     };
     const { partidos } = this.d.store;
+    // (what this request reads is kept as of now, before its versions are read: a roster a write kept meanwhile is newer)
+    const seen = this.d.cache.seen();
     const listVersion = await this.listVersion(club.clubId);
     const pagina = await this.d.cache.through(`lista|${JSON.stringify(filter)}|${q.page}|${q.limit}`, listVersion,
       () => partidos.page(filter, q.page, q.limit));
     const ids = pagina.rows.map((r) => r.partido.id);
-    const { rosters, mine, versions } = await this.cardParts(user, club.clubId, pagina.rows.map((r) => r.partido), listVersion);
+    const { rosters, mine, versions } = await this.cardParts(user, club.clubId, pagina.rows.map((r) => r.partido), listVersion, seen);
     const rows = pagina.rows.map((r) => {
       const roster = rosters.get(r.partido.id);
       const own = mine.get(r.partido.id);
@@ -278,30 +333,27 @@ export class MatchesService {
    * statement (one turn of its one connection). On PostgreSQL one statement reads
    * the viewer's part with the versions, and a second the rosters the cache does not hold.
    */
-  private async cardParts(user: UserRow, clubId: string, cards: { id: string; clubId: string }[], listVersion: string) {
+  private async cardParts(user: UserRow, clubId: string, cards: { id: string; clubId: string }[], listVersion: string, seen: number) {
     const ids = cards.map((c) => c.id);
-    type Parts = Awaited<ReturnType<MatchesStore['partidos']['cardParts']>>[number];
-    type Roster = Pick<Parts, 'ocupados' | 'updatedAt' | 'asistentesConteo' | 'listaEsperaCount' | 'preview' | 'mvp' | 'asistentes' | 'espera'>;
-    type Own = Pick<Parts, 'id' | 'rol' | 'miAsistencia' | 'miEspera'>;
+    type Own = Pick<CardParts, 'id' | 'rol' | 'miAsistencia' | 'miEspera'>;
     const rosters = new Map<string, Roster>();
     const versions = new Map<string, string>();
     if (!ids.length) return { rosters, mine: new Map<string, Own>(), versions };
     const { partidos } = this.d.store;
-    const rosterKey = (id: string) => `plantel|${clubId}|${id}`;
-    const rosterVersion = (id: string) => `${listVersion}|${versions.get(id)}`;
-    const rosterOf = (r: Parts): Roster => ({
+    const rosterVersion = (id: string) => rosterVersionOf(listVersion, versions.get(id));
+    const rosterOf = (r: CardParts): Roster => ({
       ocupados: r.ocupados, updatedAt: r.updatedAt, asistentesConteo: r.asistentesConteo, listaEsperaCount: r.listaEsperaCount, preview: r.preview,
       mvp: r.mvp, asistentes: r.asistentes, espera: r.espera,
     });
     const missingOf = () => ids.filter((id) => {
-      const kept = this.d.cache.get<Roster>(rosterKey(id), rosterVersion(id));
+      const kept = this.d.cache.get<Roster>(rosterKey(clubId, id), rosterVersion(id));
       if (kept) rosters.set(id, kept);
       return !kept;
     });
-    const keep = (r: Parts) => {
+    const keep = (r: CardParts) => {
       const roster = rosterOf(r);
       rosters.set(r.id, roster);
-      this.d.cache.set(rosterKey(r.id), rosterVersion(r.id), roster);
+      this.d.cache.set(rosterKey(clubId, r.id), rosterVersion(r.id), roster, seen);
     };
     let own: Own[];
     if (this.d.local) {

@@ -167,4 +167,32 @@ export class LocalMatchVersions {
   listVersion(clubId: string): string {
     return `${this.version(clubId)}:${this.version(AMBITO_PUBLICO)}`;
   }
+
+  /** What a match's detail depends on: its club's version and its roster's. */
+  detailVersion(clubId: string, partidoId: string): string {
+    return `${this.version(clubId)}:${this.rosterVersion(partidoId)}`;
+  }
+
+  /**
+   * Inside a roster write's transaction (which holds the one connection: no other commit can come between), after
+   * the statement that read the match's rows: the versions as they stand before the commit's notices.
+   */
+  beforeCommit(clubId: string, partidoId: string): VersionsBeforeCommit {
+    return { clubId, partidoId, club: this.version(clubId), publico: this.version(AMBITO_PUBLICO), roster: Number(this.rosterVersion(partidoId)) };
+  }
+
+  /**
+   * After that commit: the versions the rows read before it hold at, when the only notice since was one mark of the
+   * match's roster. A roster write marks its match at least once (the triggers of migration 0022), so one mark in
+   * all is its own and no other write came between; anything else (another commit's marks, a write that also marked
+   * its club) gives undefined.
+   */
+  afterOwnMark(b: VersionsBeforeCommit): { detail: string; list: string; roster: string } | undefined {
+    const roster = Number(this.rosterVersion(b.partidoId));
+    if (roster !== b.roster + 1 || this.version(b.clubId) !== b.club || this.version(AMBITO_PUBLICO) !== b.publico) return undefined;
+    return { detail: this.detailVersion(b.clubId, b.partidoId), list: this.listVersion(b.clubId), roster: String(roster) };
+  }
 }
+
+/** LocalMatchVersions.beforeCommit: a match's versions inside its roster write's transaction. */
+export interface VersionsBeforeCommit { clubId: string; partidoId: string; club: string; publico: string; roster: number }

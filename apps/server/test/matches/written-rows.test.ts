@@ -1,0 +1,105 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pagosJugadores, partidos } from '../../src/db/schema/index.js';
+import { rosterFromDetail } from '../../src/modules/matches/matches.service.js';
+import { MatchesStore } from '../../src/modules/matches/matches.store.js';
+import { clearReadCaches, createTestApp, isEmbedded, type TestApp } from '../helpers.js';
+import { createCast, ok, type Cast, type Person } from '../clubs/factory.js';
+import { countQueries, createMatch, createMatchClub, inscribir, players, type MatchClub } from './factory.js';
+
+// A sign-up's or a withdrawal's transaction reads the match's rows for its answer, under the match's lock (issue 17).
+// On the embedded database those rows are kept after the commit as the detail's rows and the list card's roster
+// (MatchesService.keepWritten), so they must be exactly what a read after the commit gives: these tests write every kind
+// of roster change through the API and compare the next list and detail with a read with nothing kept, and the
+// roster derived from the detail's rows with the list's own read of it (on both databases).
+
+let t: TestApp;
+let cast: Cast;
+let club: MatchClub;
+let ps: Person[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await createCast(t);
+  club = await createMatchClub(t, cast);
+  ps = await players(t, club.id, 9);
+});
+afterAll(async () => { await t.close(); });
+
+const list = async (viewer: Person = cast.miembro) =>
+  ok<{ partidos: unknown[] }>(await t.call('GET', '/api/partidos', { token: viewer.token, headers: club.headers }));
+const detail = async (id: string, viewer: Person = cast.miembro) => ok(await t.call('GET', `/api/partidos/${id}`, { token: viewer.token }));
+const desinscribir = (p: Person, id: string) => t.call('DELETE', `/api/partidos/${id}/desinscribir/${p.id}`, { token: p.token });
+
+/** The list and the detail as a viewer sees them right after a write, and as a read with nothing kept gives them. */
+async function expectFresh(id: string, viewer: Person) {
+  const now = { list: await list(viewer), detail: await detail(id, viewer) };
+  clearReadCaches(t);
+  expect(now.detail).toEqual(await detail(id, viewer));
+  expect(now.list).toEqual(await list(viewer));
+}
+
+/** The card's roster built from the detail's rows equals the list's own read of it, every player's entry included. */
+async function expectSameRoster(id: string) {
+  const store = new MatchesStore(t.database.db);
+  const rows = await store.partidos.findDetail(id);
+  const [card] = await store.partidos.cardParts([id], cast.miembro.id, [id], false, true);
+  const { ocupados, updatedAt, asistentesConteo, listaEsperaCount, preview, mvp, asistentes, espera } = card!;
+  expect(rosterFromDetail(rows!)).toEqual({ ocupados, updatedAt, asistentesConteo, listaEsperaCount, preview, mvp, asistentes, espera });
+}
+
+describe("a roster write's own rows, kept for the next readers", () => {
+  it('sign-ups, answers, guests, payments, the MVP, the waiting list and withdrawals: kept rows equal a fresh read', async () => {
+    const id = (await createMatch(t, cast.creador.token, club, { max_asistentes: 7, tipo_partido: '5v5' }))._id as string;
+    await expectSameRoster(id);
+    // more than the five a card shows, in sign-up order
+    for (const p of ps.slice(0, 6)) {
+      ok(await inscribir(t, p, id), 201);
+      await expectSameRoster(id);
+      await expectFresh(id, p);
+    }
+    // answers (van / no van), a guest, a validated payment, an MVP
+    ok(await t.call('PUT', `/api/partidos/${id}/confirmar-asistencia`, { token: ps[0]!.token, body: { confirmado: true } }));
+    ok(await t.call('PUT', `/api/partidos/${id}/confirmar-asistencia`, { token: ps[1]!.token, body: { confirmado: false } }));
+    ok(await t.call('POST', `/api/partidos/${id}/jugadores-bot`, { token: cast.creador.token, body: { nombre_display: 'Primo de Juan' } }), 201);
+    await t.database.db.update(pagosJugadores).set({ estado: 'Aprobado' }).where(and(eq(pagosJugadores.partidoId, id), eq(pagosJugadores.usuarioId, ps[2]!.id)));
+    await t.database.db.update(partidos).set({ mvpId: ps[3]!.id }).where(eq(partidos.id, id));
+    await expectSameRoster(id);
+    // full (6 players and a guest of 7): the next ones wait
+    ok(await inscribir(t, ps[6]!, id, { lista_espera: true }), 201);
+    ok(await inscribir(t, ps[7]!, id, { lista_espera: true }), 201);
+    await expectSameRoster(id);
+    await expectFresh(id, ps[7]!);
+    // a reserve leaves the waiting list; an attendee leaves and the first reserve takes the place
+    ok(await desinscribir(ps[7]!, id));
+    await expectFresh(id, ps[7]!);
+    ok(await desinscribir(ps[1]!, id));
+    await expectSameRoster(id);
+    await expectFresh(id, ps[6]!);
+    // an attendee leaves with nobody waiting
+    ok(await desinscribir(ps[0]!, id));
+    await expectSameRoster(id);
+    await expectFresh(id, cast.miembro);
+  });
+
+  it('on the embedded database the next detail and list after a sign-up run no statement; a write in between is read again', async () => {
+    const id = (await createMatch(t, cast.creador.token, club))._id as string;
+    const otro = (await createMatch(t, cast.creador.token, club))._id as string;
+    await list();
+    await detail(id);
+    ok(await inscribir(t, ps[8]!, id), 201);
+    const next = await countQueries(t, () => detail(id));
+    const card = await countQueries(t, () => list());
+    if (isEmbedded(t)) {
+      expect(next.queries).toBe(0);
+      expect(card.queries).toBe(0);
+    }
+    expect(next.result.asistentes.map((a: { usuario_id: { _id: string } }) => a.usuario_id._id)).toEqual([ps[8]!.id]);
+    // a write to the club itself between the rows' read and the next reader: the kept rows are not served
+    ok(await desinscribir(ps[8]!, id));
+    ok(await t.call('PUT', `/api/partidos/${otro}`, { token: cast.creador.token, body: { tipo: 'estado', estado_partido: 'Lista cerrada' } }));
+    const after = await countQueries(t, () => detail(id));
+    if (isEmbedded(t)) expect(after.queries).toBeGreaterThan(0);
+    expect(after.result.asistentes).toEqual([]);
+  });
+});
