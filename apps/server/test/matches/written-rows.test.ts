@@ -5,7 +5,7 @@ import { rosterFromDetail } from '../../src/modules/matches/matches.service.js';
 import { MatchesStore } from '../../src/modules/matches/matches.store.js';
 import { clearReadCaches, createTestApp, isEmbedded, type TestApp } from '../helpers.js';
 import { createCast, ok, type Cast, type Person } from '../clubs/factory.js';
-import { countQueries, createMatch, createMatchClub, inscribir, players, type MatchClub } from './factory.js';
+import { countQueries, createMatch, createMatchClub, inscribir, players, statementsOf, type MatchClub } from './factory.js';
 
 // A sign-up's or a withdrawal's transaction reads the match's rows for its answer, under the match's lock (issue 17).
 // On the embedded database those rows are kept after the commit as the detail's rows and the list card's roster
@@ -80,6 +80,23 @@ describe("a roster write's own rows, kept for the next readers", () => {
     ok(await desinscribir(ps[0]!, id));
     await expectSameRoster(id);
     await expectFresh(id, cast.miembro);
+  });
+
+  it("on the embedded database, with the detail kept, a sign-up and a withdrawal read only the count and the player's entry", async () => {
+    const id = (await createMatch(t, cast.creador.token, club))._id as string;
+    const [p] = await players(t, club.id, 1);
+    await detail(id);
+    const alta = await statementsOf(t, () => inscribir(t, p!, id));
+    ok(alta.result, 201);
+    const recuento = alta.statements.filter((x) => /update partidos set\s+ocupados/i.test(x));
+    expect(recuento).toHaveLength(1);
+    // the whole roster (json_agg of the attendees) is read only when nothing is kept
+    expect(recuento[0]!.includes('json_agg')).toBe(!isEmbedded(t));
+    expect(ok(alta.result, 201).asistentes.map((a: { usuario_id: { _id: string } }) => a.usuario_id._id)).toEqual([p!.id]);
+    const baja = await statementsOf(t, () => desinscribir(p!, id));
+    expect(baja.statements.filter((x) => /update partidos set\s+ocupados/i.test(x) && !x.includes('json_agg'))).toHaveLength(isEmbedded(t) ? 1 : 0);
+    expect(ok(baja.result).asistentes).toEqual([]);
+    await expectFresh(id, p!);
   });
 
   it('on the embedded database the next detail and list after a sign-up run no statement; a write in between is read again', async () => {

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../lib/match-time.js';
 import type { ClubAccess } from '../clubs/club-access.js';
 import { actorOf } from '../clubs/clubs.mapper.js';
 import type { LeaveCheckContributor } from '../clubs/leave.js';
-import type { DetailRows, MatchesService, Mutation } from './matches.service.js';
+import { detailAfterRosterWrite, type DetailRows, type MatchesService, type Mutation } from './matches.service.js';
 import type { VersionsBeforeCommit } from './read-cache.js';
 import { rolOf } from './matches.mapper.js';
 import { MatchesStore } from './matches.store.js';
@@ -141,8 +141,8 @@ export class EnrolmentService implements LeaveCheckContributor {
         return 'espera';
       }
       if (!(await this.d.roster.addAttendee(tx, locked.id, targetId, now))) throw conflict(self ? 'yaInscrito' : 'jugadorYaInscrito');
-      // the count and the answer's rows in one statement
-      await answer(tx.partidos.recountWithDetail(locked.id, now));
+      // the count and the answer's rows in one statement (a reserve's own sign-up also changed the waiting list)
+      await answer(espera ? tx.partidos.recountWithDetail(locked.id, now) : this.recountAnswer(tx, locked, targetId, now));
       return 'inscrito';
     });
     this.d.matches.keepWritten(rows, before);
@@ -208,7 +208,7 @@ export class EnrolmentService implements LeaveCheckContributor {
         await answer(tx.partidos.findDetail(locked.id));
         return;
       }
-      await answer(tx.partidos.recountWithDetail(locked.id, now));
+      await answer(removedEspera ? tx.partidos.recountWithDetail(locked.id, now) : this.recountAnswer(tx, locked, user.id, now));
       const libres = rows ? placesOf(locked) - rows.partido.ocupados : 0;
       if (libres > 0 && rows?.espera.some((e) => !e.pendiente)) {
         await this.d.roster.fillFromWaitingList(tx, locked, now);
@@ -217,6 +217,18 @@ export class EnrolmentService implements LeaveCheckContributor {
     });
     this.d.matches.keepWritten(rows, before);
     return { message: MSG.bajaExitosa, data: this.d.matches.answerFrom(user, rows, rol) };
+  }
+
+  /**
+   * A roster write's last statement, the count, and its answer's rows (issue 17: the answer built from what the
+   * transaction knows): with the detail's rows before the write kept (the embedded database), the count and the
+   * player's own entry only, laid on them (detailAfterRosterWrite); otherwise the count with the whole detail.
+   */
+  private async recountAnswer(tx: MatchesStore, locked: { id: string; clubId: string }, usuarioId: string, now: Date): Promise<DetailRows | undefined> {
+    const kept = this.d.matches.keptInWrite(locked.clubId, locked.id);
+    if (!kept) return tx.partidos.recountWithDetail(locked.id, now);
+    const r = await tx.partidos.recountWithEntry(locked.id, usuarioId, now);
+    return (r && detailAfterRosterWrite(kept, usuarioId, r)) ?? tx.partidos.findDetail(locked.id);
   }
 
   /** PUT /partidos/{id}/confirmar-asistencia: enrolled players, until the start (spec 2 §4 "Attendance"). */

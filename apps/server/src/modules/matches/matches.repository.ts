@@ -86,8 +86,9 @@ const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.r
 const PUBLICO_ABIERTO = sql`(${partidos.esPublico} and ${partidos.estadoPartido} in (${sqlList(ESTADOS_INSCRIPCION)}))`;
 
 /** jugadorColumns of the users row `u` as a json object (the roster and preview columns below). */
-const JUGADOR_JSON = sql.raw(`json_build_object('id', u.id, 'nombre', u.nombre, 'apellido', u.apellido, 'apodo', u.apodo,
-  'photoUrl', u.photo_url, 'posicionPrincipal', u.posicion_principal, 'nivelHabilidad', u.nivel_habilidad)`);
+const JUGADOR_JSON_TEXT = `json_build_object('id', u.id, 'nombre', u.nombre, 'apellido', u.apellido, 'apodo', u.apodo,
+  'photoUrl', u.photo_url, 'posicionPrincipal', u.posicion_principal, 'nivelHabilidad', u.nivel_habilidad)`;
+const JUGADOR_JSON = sql.raw(JUGADOR_JSON_TEXT);
 
 
 export interface AsistenteView {
@@ -96,15 +97,24 @@ export interface AsistenteView {
 export interface EsperaView { jugador: JugadorColumns; pendiente: boolean; inscritoAt: Date }
 
 /**
+ * One attendee of the detail (`a`, with their user `u` and their payment `pj`: ASISTENTES_FROM) as json: every element
+ * of the detail's roster, and a sign-up's own entry (recountWithEntry), the same object.
+ */
+const ASISTENTE_JSON = sql.raw(`json_build_object('jugador', ${JUGADOR_JSON_TEXT}, 'equipo', a.equipo,
+      'confirmado', a.confirmado, 'esMvp', a.es_mvp, 'inscritoAt', a.inscrito_at, 'pagoEstado', pj.estado)`);
+/** A match's attendees with their users and their payment's estado (through the payments' unique index). */
+const ASISTENTES_FROM = sql.raw(`from partido_asistentes a join users u on u.id = a.usuario_id
+    left join pagos_jugadores pj on pj.partido_id = a.partido_id and pj.usuario_id = a.usuario_id`);
+const asistenteOf = withDate('inscritoAt')<AsistenteView>;
+
+/**
  * The roster of a match for its detail, as three json columns of the match's own row: attendees in sign-up order
- * with their payment's estado (through the payments' unique index), the waiting list in order, the guests.
+ * with their payment's estado, the waiting list in order, the guests.
  */
 const rosterColumns = {
-  asistentes: sql<AsistenteView[]>`(select coalesce(json_agg(json_build_object('jugador', ${JUGADOR_JSON}, 'equipo', a.equipo,
-      'confirmado', a.confirmado, 'esMvp', a.es_mvp, 'inscritoAt', a.inscrito_at, 'pagoEstado', pj.estado) order by a.inscrito_at, a.usuario_id), '[]')
-    from partido_asistentes a join users u on u.id = a.usuario_id
-    left join pagos_jugadores pj on pj.partido_id = a.partido_id and pj.usuario_id = a.usuario_id
-    where a.partido_id = ${partidos.id})`.mapWith((v: string | null) => jsonList<AsistenteView>(v).map(withDate('inscritoAt'))),
+  asistentes: sql<AsistenteView[]>`(select coalesce(json_agg(${ASISTENTE_JSON} order by a.inscrito_at, a.usuario_id), '[]')
+    ${ASISTENTES_FROM}
+    where a.partido_id = ${partidos.id})`.mapWith((v: string | null) => jsonList<AsistenteView>(v).map(asistenteOf)),
   espera: sql<EsperaView[]>`(select coalesce(json_agg(json_build_object('jugador', ${JUGADOR_JSON}, 'pendiente', e.pendiente_aprobacion,
       'inscritoAt', e.inscrito_at) order by e.orden), '[]')
     from partido_lista_espera e join users u on u.id = e.usuario_id where e.partido_id = ${partidos.id})`
@@ -258,9 +268,9 @@ export class MatchesRepository {
         .mapWith((m: JugadorColumns | string | null) => parseJson<JugadorColumns>(m)),
       version: withVersions ? sql<string>`${versionOf(sql`'p:' || ${partidos.id}`)}` : sql<string>`''`,
       asistentes: sql<Map<string, MiAsistencia> | null>`${entries(sql`select json_agg(${MI_ASISTENCIA_JSON}) from partido_asistentes a where a.partido_id = ${partidos.id}`)}`
-        .mapWith((l: RawMiAsistencia[] | string | null) => new Map(jsonList(l).map((o) => [o.usuarioId, miAsistenciaOf(o)] as const))),
+        .mapWith((l: RawMiAsistencia[] | string | null): Map<string, MiAsistencia> | null => new Map(jsonList(l).map((o) => [o.usuarioId, miAsistenciaOf(o)] as const))),
       espera: sql<Map<string, MiEspera> | null>`${entries(sql`select json_agg(${MI_ESPERA_JSON}) from partido_lista_espera e where e.partido_id = ${partidos.id}`)}`
-        .mapWith((l: RawMiEspera[] | string | null) => new Map(jsonList(l).map((o) => [o.usuarioId, miEsperaOf(o)] as const))),
+        .mapWith((l: RawMiEspera[] | string | null): Map<string, MiEspera> | null => new Map(jsonList(l).map((o) => [o.usuarioId, miEsperaOf(o)] as const))),
     };
     const named = withVersions ? 'partidos_tarjetas_vista_version' : withMembers ? 'partidos_tarjetas_vista_miembros' : 'partidos_tarjetas_vista';
     const query = prepared(this.db, named, (name) => this.db
@@ -366,6 +376,32 @@ export class MatchesRepository {
     if (!row?.recuento) return undefined;
     const { recuento: r, ...detail } = row;
     return { ...detail, partido: { ...detail.partido, ocupados: Number(r.ocupados), updatedAt: new Date(r.updatedAt) } };
+  }
+
+  /**
+   * A roster write's last statement when the detail's rows before it are kept (issue 17: the answer built from what
+   * the transaction knows): `ocupados` set from the roster as recountWithDetail does, with the new count and time, and
+   * one player's entry as the detail's roster shows it (null when they are not an attendee: a withdrawal).
+   */
+  async recountWithEntry(id: string, usuarioId: string, now: Date) {
+    const recuento = this.db.$with('recuento', {}).as(sql`update partidos set
+        ocupados = (select count(*)::int from partido_asistentes a where a.partido_id = ${sql.placeholder('id')})
+                 + (select count(*)::int from partido_bots b where b.partido_id = ${sql.placeholder('id')}),
+        updated_at = ${sql.placeholder('now')}::timestamptz
+      where id = ${sql.placeholder('id')} returning ocupados, updated_at`);
+    const query = prepared(this.db, 'partido_recuento_entrada', (name) => this.db
+      .with(recuento)
+      .select({
+        recuento: sql<{ ocupados: number; updatedAt: string } | null>`(select json_build_object('ocupados', r.ocupados, 'updatedAt', r.updated_at) from recuento r)`
+          .mapWith((v: { ocupados: number; updatedAt: string } | string | null) => parseJson<{ ocupados: number; updatedAt: string }>(v)),
+        entrada: sql<AsistenteView | null>`(select ${ASISTENTE_JSON} ${ASISTENTES_FROM} where a.partido_id = ${sql.placeholder('id')} and a.usuario_id = ${sql.placeholder('usuario')})`
+          .mapWith((v: AsistenteView | string | null) => { const o = parseJson<AsistenteView>(v); return o ? asistenteOf(o) : null; }),
+      })
+      .from(sql`(select 1) as uno`)
+      .prepare(name));
+    const [row] = await query.execute({ id, usuario: usuarioId, now: now.toISOString() });
+    if (!row?.recuento) return undefined;
+    return { ocupados: Number(row.recuento.ocupados), updatedAt: new Date(row.recuento.updatedAt), entrada: row.entrada };
   }
 
   /** What the players paid so far (approved payments): the summary's recaudado. */

@@ -16,7 +16,7 @@ import { actorOf } from '../clubs/clubs.mapper.js';
 import type { PaymentAccountsService } from '../clubs/payment-accounts.service.js';
 import type { VenuesService } from '../venues/venues.service.js';
 import { detailFor, miPartidoOf, rolOf, toPartidoListItem, viewerFactsOf, viewerKey, type ViewContext } from './matches.mapper.js';
-import type { PartidoView } from './matches.repository.js';
+import type { AsistenteView, PartidoView } from './matches.repository.js';
 import type { ChangeMarksCompactor, LocalMatchVersions, ReadCache, VersionsBeforeCommit } from './read-cache.js';
 import type { MatchesStore } from './matches.store.js';
 import type { RosterOps } from './roster-ops.js';
@@ -91,6 +91,29 @@ export type DetailRows = NonNullable<Awaited<ReturnType<MatchesStore['partidos']
 type CardParts = Awaited<ReturnType<MatchesStore['partidos']['cardParts']>>[number];
 /** A list card's roster as the read cache keeps it (cardParts): every viewer's own entry included. */
 type Roster = Pick<CardParts, 'ocupados' | 'updatedAt' | 'asistentesConteo' | 'listaEsperaCount' | 'preview' | 'mvp' | 'asistentes' | 'espera'>;
+
+/**
+ * The detail's rows after a roster write of one player, from the rows kept before it and what the write's last
+ * statement returned (recountWithEntry): the new count and time, and the player's entry, which is added when they
+ * joined (they signed up after every other attendee, to the millisecond, so it goes last, as the read orders them) and
+ * is gone when they left; the counts by answer follow. The other attendees, the waiting list and the rest are as kept:
+ * the caller uses this only for a write that changed nothing else (roster listeners write only the player's own rows).
+ * Undefined when the entry would not go last: the rows are then read.
+ */
+export function detailAfterRosterWrite(kept: DetailRows, usuarioId: string, r: { ocupados: number; updatedAt: Date; entrada: AsistenteView | null }): DetailRows | undefined {
+  const others = kept.asistentes.filter((a) => a.jugador.id !== usuarioId);
+  const last = others.at(-1);
+  if (r.entrada && last && !(r.entrada.inscritoAt.getTime() > last.inscritoAt.getTime())) return undefined;
+  const asistentes = r.entrada ? [...others, r.entrada] : others;
+  return {
+    ...kept,
+    partido: { ...kept.partido, ocupados: r.ocupados, updatedAt: r.updatedAt },
+    asistentes,
+    asistentesConteo: {
+      total: asistentes.length, van: asistentes.filter((a) => a.confirmado === true).length, noVan: asistentes.filter((a) => a.confirmado === false).length,
+    },
+  };
+}
 
 /** The read cache's keys of a match's detail rows and of its card's roster in a club's list. */
 const detailKey = (partidoId: string) => `detalle|${partidoId}`;
@@ -192,6 +215,15 @@ export class MatchesService {
   answerFrom(user: UserRow, shared: DetailRows | undefined, rol: string | null): PartidoDetailDto {
     const v = this.visible(user, shared && viewedBy(shared, user.id, rol));
     return detailFor(v.row, viewerFactsOf(v.row, v.ctx), v.ctx).render();
+  }
+
+  /**
+   * Inside a roster write's transaction, on the embedded database: the detail's rows kept at the versions of the last
+   * commit, which are the match as the write found it (no other transaction runs, and its own notices come with its
+   * commit), or undefined.
+   */
+  keptInWrite(clubId: string, partidoId: string): DetailRows | undefined {
+    return this.d.local && this.d.cache.get<DetailRows>(detailKey(partidoId), this.d.local.detailVersion(clubId, partidoId));
   }
 
   /**
