@@ -132,6 +132,8 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   const matchVersions = local && database.changes ? new LocalMatchVersions(database.changes) : undefined;
   const matchDeps = { store: new MatchesStore(db), access: clubAccess, venues, paymentAccounts, roster, clock, timezone: config.timezone, cache: readCache, local: matchVersions, compactor, events };
   const matches = new MatchesService(matchDeps);
+  // a profile edit's notices carry the player: what is kept of their matches takes them instead of being read again
+  matchVersions?.onPlayerNotice((partidoId, jugador, before, after) => matches.playerNoticed(partidoId, jugador, before, after));
   const enrolment = new EnrolmentService({ ...matchDeps, matches });
   const matchManagement = new ManagementService({ ...matchDeps, matches });
   leaveContributors.register(enrolment);

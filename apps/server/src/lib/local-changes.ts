@@ -17,10 +17,23 @@ export class LocalChanges {
   private usuarios = new Map<string, number>();
   /** told of every notice on `cache_cambios` (the change marks' compactor, modules/matches/read-cache.ts) */
   onChange?: () => void;
+  /**
+   * Told of a notice that says what changed besides where (`<ambito>|<detail>`: a player's profile edit marking a
+   * match, migration 0025), with the ambito's version just before and just after it; the read cache's owner may
+   * bring what it kept at `before` up to `after` (modules/matches/read-cache.ts).
+   */
+  onDetail?: (ambito: string, detail: string, before: string, after: string) => void;
 
-  /** A notice on `cache_cambios`: something a club's (or, with 'publico', every club's) list or detail shows. */
-  changed(ambito: string): void {
-    this.versions.set(ambito, (this.versions.get(ambito) ?? 0) + 1);
+  /**
+   * A notice on `cache_cambios`: something a club's (or, with 'publico', every club's) list or detail shows, its
+   * ambito, optionally followed by '|' and what changed there.
+   */
+  changed(payload: string): void {
+    const bar = payload.indexOf('|');
+    const ambito = bar < 0 ? payload : payload.slice(0, bar);
+    const before = this.versions.get(ambito) ?? 0;
+    this.versions.set(ambito, before + 1);
+    if (bar >= 0) this.onDetail?.(ambito, payload.slice(bar + 1), String(before), String(before + 1));
     this.onChange?.();
   }
 

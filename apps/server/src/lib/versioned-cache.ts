@@ -32,6 +32,11 @@ export class VersionedCache {
     return entry.value as T;
   }
 
+  /** The value kept for `key` and its version, whatever that is, without counting as a use. */
+  peek<T>(key: string): { version: string; value: T } | undefined {
+    return this.entries.get(key) as { version: string; value: T } | undefined;
+  }
+
   /** Now, as `set` counts it: take it before reading the version a value will be set under. */
   seen(): number {
     return ++this.tick;

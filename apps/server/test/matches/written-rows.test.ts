@@ -99,6 +99,36 @@ describe("a roster write's own rows, kept for the next readers", () => {
     await expectFresh(id, p!);
   });
 
+  it("a profile edit: the kept detail and card take the player's new name on the roster, the waiting list and as MVP, without a statement", async () => {
+    const id = (await createMatch(t, cast.creador.token, club, { max_asistentes: 2 }))._id as string;
+    const [titular, otro, reserva] = await players(t, club.id, 3);
+    ok(await inscribir(t, titular!, id), 201);
+    ok(await inscribir(t, otro!, id), 201);
+    ok(await inscribir(t, reserva!, id, { lista_espera: true }), 201);
+    await t.database.db.update(partidos).set({ mvpId: titular!.id }).where(eq(partidos.id, id));
+    for (const [p, apodo] of [[titular!, 'El Titular'], [reserva!, 'La Reserva']] as const) {
+      await list();
+      await detail(id);
+      ok(await t.call('PUT', '/api/auth/me', { token: p.token, body: { apodo } }));
+      const next = await countQueries(t, () => detail(id));
+      const card = await countQueries(t, () => list());
+      if (isEmbedded(t)) {
+        expect(next.queries).toBe(0);
+        expect(card.queries).toBe(0);
+      }
+      await expectSameRoster(id);
+      await expectFresh(id, cast.miembro);
+    }
+    const d = await detail(id);
+    expect(d.asistentes[0].usuario_id).toMatchObject({ apodo: 'El Titular' });
+    expect(d.mvp_asignado).toMatchObject({ apodo: 'El Titular' });
+    expect(JSON.stringify(d)).toContain('La Reserva');
+    // a change of name also marks the creator's club: everything there is read again, and shows it
+    ok(await t.call('PUT', '/api/auth/me', { token: titular!.token, body: { nombre: 'Renombrado' } }));
+    expect((await detail(id)).asistentes[0].usuario_id).toMatchObject({ nombre: 'Renombrado' });
+    await expectFresh(id, cast.miembro);
+  });
+
   it('on the embedded database the next detail and list after a sign-up run no statement; a write in between is read again', async () => {
     const id = (await createMatch(t, cast.creador.token, club))._id as string;
     const otro = (await createMatch(t, cast.creador.token, club))._id as string;

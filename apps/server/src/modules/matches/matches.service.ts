@@ -16,7 +16,7 @@ import { actorOf } from '../clubs/clubs.mapper.js';
 import type { PaymentAccountsService } from '../clubs/payment-accounts.service.js';
 import type { VenuesService } from '../venues/venues.service.js';
 import { detailFor, miPartidoOf, rolOf, toPartidoListItem, viewerFactsOf, viewerKey, type ViewContext } from './matches.mapper.js';
-import type { AsistenteView, PartidoView } from './matches.repository.js';
+import type { AsistenteView, JugadorColumns, PartidoView } from './matches.repository.js';
 import type { ChangeMarksCompactor, LocalMatchVersions, ReadCache, VersionsBeforeCommit } from './read-cache.js';
 import type { MatchesStore } from './matches.store.js';
 import type { RosterOps } from './roster-ops.js';
@@ -113,6 +113,24 @@ export function detailAfterRosterWrite(kept: DetailRows, usuarioId: string, r: {
       total: asistentes.length, van: asistentes.filter((a) => a.confirmado === true).length, noVan: asistentes.filter((a) => a.confirmado === false).length,
     },
   };
+}
+
+/**
+ * The detail's rows with one player's names, photo, position and level as they are now (a profile edit): on the
+ * attendees, the waiting list and as the MVP (the creator's name marks the club: its rows are read again).
+ */
+export function detailWithPlayer(rows: DetailRows, j: JugadorColumns): DetailRows {
+  return {
+    ...rows,
+    asistentes: rows.asistentes.map((a) => (a.jugador.id === j.id ? { ...a, jugador: j } : a)),
+    espera: rows.espera.map((e) => (e.jugador.id === j.id ? { ...e, jugador: j } : e)),
+    mvp: rows.mvp?.id === j.id ? { ...j } : rows.mvp,
+  };
+}
+
+/** A card's roster with one player as they are now (detailWithPlayer): the first attendees, the MVP. */
+export function rosterWithPlayer(r: Roster, j: JugadorColumns): Roster {
+  return { ...r, preview: r.preview.map((x) => (x.id === j.id ? j : x)), mvp: r.mvp?.id === j.id ? j : r.mvp };
 }
 
 /** The read cache's keys of a match's detail rows and of its card's roster in a club's list. */
@@ -247,6 +265,28 @@ export class MatchesService {
     if (!now || !rows) return;
     this.d.cache.set(detailKey(before!.partidoId), now.detail, rows);
     this.d.cache.set(rosterKey(before!.clubId, before!.partidoId), rosterVersionOf(now.list, now.roster), rosterFromDetail(rows));
+  }
+
+  /**
+   * A profile edit's notice of one match that shows the player (migration 0025, on the embedded database), with the
+   * match's roster version just before and after it: what is kept of that match and was current just before the notice
+   * (its detail's rows, its club's card roster) gets the player as they are now and is kept under the new version,
+   * instead of being read again by the next reader. Anything kept under another version is left to be read.
+   */
+  playerNoticed(partidoId: string, jugador: JugadorColumns, before: string, after: string): void {
+    const local = this.d.local;
+    if (!local) return;
+    const detail = this.d.cache.peek<DetailRows>(detailKey(partidoId));
+    const clubId = detail?.value.partido.clubId ?? this.d.cache.peek<string>(`partido-club|${partidoId}`)?.value;
+    if (!clubId) return;
+    if (detail && detail.version === local.detailVersion(clubId, partidoId, before)) {
+      this.d.cache.set(detailKey(partidoId), local.detailVersion(clubId, partidoId, after), detailWithPlayer(detail.value, jugador));
+    }
+    const roster = this.d.cache.peek<Roster>(rosterKey(clubId, partidoId));
+    const list = local.listVersion(clubId);
+    if (roster && roster.version === rosterVersionOf(list, before)) {
+      this.d.cache.set(rosterKey(clubId, partidoId), rosterVersionOf(list, after), rosterWithPlayer(roster.value, jugador));
+    }
   }
 
   /** detailAfterWrite for a write that read the view first (the role it checked is the view's). */

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
 import type { LocalChanges } from '../../lib/local-changes.js';
+import type { JugadorColumns } from './matches.repository.js';
 
 /**
  * What the match list and detail read from the database, kept in this process under the version of what it
@@ -168,9 +169,19 @@ export class LocalMatchVersions {
     return `${this.version(clubId)}:${this.version(AMBITO_PUBLICO)}`;
   }
 
-  /** What a match's detail depends on: its club's version and its roster's. */
-  detailVersion(clubId: string, partidoId: string): string {
-    return `${this.version(clubId)}:${this.rosterVersion(partidoId)}`;
+  /** What a match's detail depends on: its club's version and its roster's (now, or the one given). */
+  detailVersion(clubId: string, partidoId: string, roster = this.rosterVersion(partidoId)): string {
+    return `${this.version(clubId)}:${roster}`;
+  }
+
+  /**
+   * Hears the notices of a player's profile edit, one per match that shows them (migration 0025: `p:<id>|<player
+   * json>`), with the match's roster version just before and after it.
+   */
+  onPlayerNotice(heard: (partidoId: string, jugador: JugadorColumns, before: string, after: string) => void): void {
+    this.changes.onDetail = (ambito, detail, before, after) => {
+      if (ambito.startsWith('p:')) heard(ambito.slice(2), JSON.parse(detail) as JugadorColumns, before, after);
+    };
   }
 
   /**
