@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPLETE_PROFILE, createTestApp, registerUser, type TestApp } from '../helpers.js';
+import { COMPLETE_PROFILE, createTestApp, isEmbedded, registerUser, type TestApp } from '../helpers.js';
+import { countQueries } from '../matches/factory.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -208,5 +209,15 @@ describe('PUT /api/auth/me', () => {
     expect(partial.json().data.needsProfileCompletion).toBe(true);
     const full = await t.call('PUT', '/api/auth/me', { token, body: { frecuencia_juego } });
     expect(full.json().data).toMatchObject({ needsProfileCompletion: false, profileComplete: true });
+  });
+
+  it('answers with the memberships; on the embedded database the edit is its only statement once they are kept', async () => {
+    const { token } = await registerUser(t, { complete: true });
+    const before = (await t.call('GET', '/api/auth/me', { token })).json().data;
+    expect(before.clubes).toBeInstanceOf(Array);
+    const res = await countQueries(t, () => t.call('PUT', '/api/auth/me', { token, body: { apodo: 'Pato' } }));
+    expect(res.result.json().data).toMatchObject({ apodo: 'Pato', clubes: before.clubes });
+    if (isEmbedded(t)) expect(res.queries).toBe(1);
+    expect((await t.call('GET', '/api/auth/me', { token })).json().data).toMatchObject({ apodo: 'Pato', clubes: before.clubes });
   });
 });

@@ -176,10 +176,14 @@ export class AuthService {
 
   /** GET /auth/me, on every page load of the app: on the embedded database the memberships are kept too. */
   async me(user: UserRow): Promise<UserDto> {
+    return toUserDto(user, await this.keptMemberships(user));
+  }
+
+  /** The user's memberships: on the embedded database kept under their notices (docs/decisions/0020). */
+  private keptMemberships(user: UserRow) {
     const { local } = this.d;
-    if (!local) return this.userDto(user);
-    const memberships = await local.through(`membresias|${user.id}`, user.id, () => this.d.clubs.membershipsOf(user.id));
-    return toUserDto(user, memberships);
+    if (!local) return this.d.clubs.membershipsOf(user.id);
+    return local.through(`membresias|${user.id}`, user.id, () => this.d.clubs.membershipsOf(user.id));
   }
 
   async completeProfile(user: UserRow, input: CompleteProfileInput): Promise<UserDto & { invitacion?: InvitacionContextoDto }> {
@@ -197,8 +201,11 @@ export class AuthService {
       nombre: merged.nombre, apellido: merged.apellido, telefono: merged.telefono,
       posicion_principal: merged.posicionPrincipal, nivel_habilidad: merged.nivelHabilidad, frecuencia_juego: merged.frecuenciaJuego,
     });
+    // the memberships first, while they are kept (the edit's notice drops what is kept for the user; a profile edit
+    // changes no membership): on the embedded database the edit then takes one turn of its one connection, not two
+    const memberships = await this.keptMemberships(user);
     const updated = await this.d.users.update(user.id, { ...columns, profileComplete });
-    return this.userDto(updated!);
+    return toUserDto(updated!, memberships);
   }
 
   /** Ends every other session: a stolen session stops working once the owner changes the password. */
