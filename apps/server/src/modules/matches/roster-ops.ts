@@ -15,7 +15,9 @@ export interface RosterListener {
   /**
    * What a player's joining writes in the listener's own tables, as one data-modifying statement over `alta` (the rows
    * the attendee's insert returned: partido_id, usuario_id; none when the player was already enrolled). It runs as a
-   * part of that insert, in the same statement: a sign-up makes one round trip for both (issue 17).
+   * part of that insert, in the same statement: a sign-up makes one round trip for both (issue 17). It writes only the
+   * joining player's own rows: on the embedded database a sign-up's answer is the kept detail with that player's entry
+   * laid on it (docs/decisions/0056), so a write that changed what the detail shows of others would not be seen there.
    */
   joinWrite?(now: Date): SQL;
   /** After a player joined, in the same transaction (a statement of its own: prefer joinWrite). */
