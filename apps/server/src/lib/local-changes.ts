@@ -33,7 +33,13 @@ export class LocalChanges {
     const ambito = bar < 0 ? payload : payload.slice(0, bar);
     const before = this.versions.get(ambito) ?? 0;
     this.versions.set(ambito, before + 1);
-    if (bar >= 0) this.onDetail?.(ambito, payload.slice(bar + 1), String(before), String(before + 1));
+    // (a listener's failure leaves what it keeps under the version before, never served again: it must not stop the
+    // notices, which PGlite delivers in a microtask where a throw would end the process)
+    if (bar >= 0) {
+      try {
+        this.onDetail?.(ambito, payload.slice(bar + 1), String(before), String(before + 1));
+      } catch { /* nothing kept is brought up to date */ }
+    }
     this.onChange?.();
   }
 

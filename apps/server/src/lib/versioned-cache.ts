@@ -54,9 +54,9 @@ export class VersionedCache {
   /**
    * `read` under the given version, from the cache when it holds that version, else from the database (and
    * kept, in place of what the key held). No version (nothing to depend on, e.g. an unknown id): always the
-   * database. A value `fresh` turns down is read again.
+   * database. A value `fresh` turns down is read again. `seen`: when the version was read (seen()), if before this call.
    */
-  async through<T>(key: string, version: string | null | undefined, read: () => Promise<T>, fresh?: (value: T) => boolean): Promise<T> {
+  async through<T>(key: string, version: string | null | undefined, read: () => Promise<T>, fresh?: (value: T) => boolean, seen?: number): Promise<T> {
     if (version == null || this.capacity <= 0) return read();
     const cached = this.get<T>(key, version);
     // `fresh`: for a value that also depends on the clock (it says until when it holds)
@@ -66,13 +66,13 @@ export class VersionedCache {
     // change was asked for by every member at once — issue 17, session 19). A read under another version goes ahead.
     const pending = this.reading.get(key);
     if (pending && pending.version === version) return pending.value as Promise<T>;
-    const seen = this.seen();
+    const at = seen ?? this.seen();
     const value = read();
     const entry = { version, value: value as Promise<unknown> };
     this.reading.set(key, entry);
     try {
       const v = await value;
-      this.set(key, version, v, seen);
+      this.set(key, version, v, at);
       return v;
     } finally {
       if (this.reading.get(key) === entry) this.reading.delete(key);

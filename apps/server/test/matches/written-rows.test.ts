@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pagosJugadores, partidos } from '../../src/db/schema/index.js';
+import { pagosJugadores, partidos, users } from '../../src/db/schema/index.js';
 import { rosterFromDetail } from '../../src/modules/matches/matches.service.js';
 import { MatchesStore } from '../../src/modules/matches/matches.store.js';
 import { clearReadCaches, createTestApp, isEmbedded, type TestApp } from '../helpers.js';
@@ -123,6 +123,19 @@ describe("a roster write's own rows, kept for the next readers", () => {
     expect(d.asistentes[0].usuario_id).toMatchObject({ apodo: 'El Titular' });
     expect(d.mvp_asignado).toMatchObject({ apodo: 'El Titular' });
     expect(JSON.stringify(d)).toContain('La Reserva');
+    // three edits of one player in one transaction, the last one as the first: three notices (PostgreSQL drops a
+    // repeated one within a transaction), the last one wins
+    await detail(id);
+    await t.database.db.transaction(async (tx) => {
+      for (const apodo of ['Uno', 'Dos', 'Uno']) await tx.update(users).set({ apodo }).where(eq(users.id, titular!.id));
+    });
+    expect((await detail(id)).asistentes[0].usuario_id).toMatchObject({ apodo: 'Uno' });
+    await expectFresh(id, cast.miembro);
+    // a player too long for a notice is marked plainly, and read again
+    await detail(id);
+    await t.database.db.update(users).set({ photoUrl: `/uploads/avatars/${'x'.repeat(9000)}.webp` }).where(eq(users.id, titular!.id));
+    expect((await detail(id)).asistentes[0].usuario_id.avatar_url).toHaveLength(9000 + '/uploads/avatars/.webp'.length);
+    await expectFresh(id, cast.miembro);
     // a change of name also marks the creator's club: everything there is read again, and shows it
     ok(await t.call('PUT', '/api/auth/me', { token: titular!.token, body: { nombre: 'Renombrado' } }));
     expect((await detail(id)).asistentes[0].usuario_id).toMatchObject({ nombre: 'Renombrado' });

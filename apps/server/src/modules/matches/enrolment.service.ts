@@ -141,8 +141,10 @@ export class EnrolmentService implements LeaveCheckContributor {
         return 'espera';
       }
       if (!(await this.d.roster.addAttendee(tx, locked.id, targetId, now))) throw conflict(self ? 'yaInscrito' : 'jugadorYaInscrito');
-      // the count and the answer's rows in one statement (a reserve's own sign-up also changed the waiting list)
-      await answer(espera ? tx.partidos.recountWithDetail(locked.id, now) : this.recountAnswer(tx, locked, targetId, now));
+      // the count and the answer's rows in one statement (a reserve's own sign-up also changed the waiting list; what
+      // an invitation adds to the transaction, and a listener's own statements, may change what the detail shows)
+      const whole = espera || o.inTx || !this.d.roster.joinsWriteOwnRowsOnly;
+      await answer(whole ? tx.partidos.recountWithDetail(locked.id, now) : this.recountAnswer(tx, locked, targetId, now));
       return 'inscrito';
     });
     this.d.matches.keepWritten(rows, before);

@@ -210,8 +210,10 @@ export class MatchesService {
    */
   private async detailView(user: UserRow, partidoId: string) {
     const { partidos } = this.d.store;
+    // (the rows read here are kept as of now, before their version is read: rows a write kept meanwhile are newer)
+    const seen = this.d.cache.seen();
     const head = isId(partidoId) ? await this.detailHead(user, partidoId) : undefined;
-    const shared = head ? await this.d.cache.through(detailKey(partidoId), head.version, () => partidos.findDetail(partidoId)) : undefined;
+    const shared = head ? await this.d.cache.through(detailKey(partidoId), head.version, () => partidos.findDetail(partidoId), undefined, seen) : undefined;
     const v = this.visible(user, shared && head ? viewedBy(shared, user.id, head.rol) : undefined);
     return { v, version: head!.version };
   }

@@ -175,12 +175,12 @@ export class LocalMatchVersions {
   }
 
   /**
-   * Hears the notices of a player's profile edit, one per match that shows them (migration 0025: `p:<id>|<player
-   * json>`), with the match's roster version just before and after it.
+   * Hears the notices of a player's profile edit, one per match that shows them (migration 0025: `p:<id>|<instant>|
+   * <player json>`), with the match's roster version just before and after it.
    */
   onPlayerNotice(heard: (partidoId: string, jugador: JugadorColumns, before: string, after: string) => void): void {
     this.changes.onDetail = (ambito, detail, before, after) => {
-      if (ambito.startsWith('p:')) heard(ambito.slice(2), JSON.parse(detail) as JugadorColumns, before, after);
+      if (ambito.startsWith('p:')) heard(ambito.slice(2), JSON.parse(detail.slice(detail.indexOf('|') + 1)) as JugadorColumns, before, after);
     };
   }
 

@@ -42,6 +42,14 @@ export class RosterOps {
     this.listeners.push(l);
   }
 
+  /**
+   * Whether a join writes nothing but the joining player's own rows (no listener runs statements of its own after it):
+   * then a sign-up's answer may be laid on the kept detail (docs/decisions/0056).
+   */
+  get joinsWriteOwnRowsOnly(): boolean {
+    return this.listeners.every((l) => !l.onJoin);
+  }
+
   /** False when the player was already enrolled. Does not recount: callers do once after their changes. */
   async addAttendee(tx: MatchesStore, partidoId: string, usuarioId: string, now: Date, equipo: EquipoKey | null = null): Promise<boolean> {
     const writes = this.listeners.flatMap((l) => (l.joinWrite ? [l.joinWrite(now)] : []));
