@@ -148,8 +148,24 @@ export interface ListFilter {
   lugarId?: string;
 }
 
+/** The new count and time a `recuento` CTE returned (MatchesRepository.recuento), as one json column. */
+const recuentoColumn = () => sql<{ ocupados: number; updatedAt: string } | null>`(select json_build_object('ocupados', r.ocupados, 'updatedAt', r.updated_at) from recuento r)`
+  .mapWith((v: { ocupados: number; updatedAt: string } | string | null) => parseJson<{ ocupados: number; updatedAt: string }>(v));
+
 export class MatchesRepository {
   constructor(private db: Db) {}
+
+  /**
+   * A roster write's count as a data-modifying CTE (`recuento`): `ocupados` set from the roster, as
+   * RosterRepository.recount does, and `updated_at`, returned.
+   */
+  private recuento() {
+    return this.db.$with('recuento', {}).as(sql`update partidos set
+        ocupados = (select count(*)::int from partido_asistentes a where a.partido_id = ${sql.placeholder('id')})
+                 + (select count(*)::int from partido_bots b where b.partido_id = ${sql.placeholder('id')}),
+        updated_at = ${sql.placeholder('now')}::timestamptz
+      where id = ${sql.placeholder('id')} returning ocupados, updated_at`);
+  }
 
   private viewQuery<E extends Record<string, SQL>>(viewerId: string | Placeholder | SQL, extra?: E, ctes: WithSubquery[] = []) {
     return this.db
@@ -359,15 +375,10 @@ export class MatchesRepository {
    * count and time are taken from the CTE.
    */
   async recountWithDetail(id: string, now: Date) {
-    const recuento = this.db.$with('recuento', {}).as(sql`update partidos set
-        ocupados = (select count(*)::int from partido_asistentes a where a.partido_id = ${sql.placeholder('id')})
-                 + (select count(*)::int from partido_bots b where b.partido_id = ${sql.placeholder('id')}),
-        updated_at = ${sql.placeholder('now')}::timestamptz
-      where id = ${sql.placeholder('id')} returning ocupados, updated_at`);
+    const recuento = this.recuento();
     const query = prepared(this.db, 'partido_recuento_detalle', (name) => this.viewQuery(sql`null::char(24)`, {
       ...rosterColumns,
-      recuento: sql<{ ocupados: number; updatedAt: string } | null>`(select json_build_object('ocupados', r.ocupados, 'updatedAt', r.updated_at) from recuento r)`
-        .mapWith((v: { ocupados: number; updatedAt: string } | string | null) => parseJson<{ ocupados: number; updatedAt: string }>(v)),
+      recuento: recuentoColumn(),
     }, [recuento])
       .where(eq(partidos.id, sql.placeholder('id')))
       .limit(1)
@@ -384,16 +395,11 @@ export class MatchesRepository {
    * one player's entry as the detail's roster shows it (null when they are not an attendee: a withdrawal).
    */
   async recountWithEntry(id: string, usuarioId: string, now: Date) {
-    const recuento = this.db.$with('recuento', {}).as(sql`update partidos set
-        ocupados = (select count(*)::int from partido_asistentes a where a.partido_id = ${sql.placeholder('id')})
-                 + (select count(*)::int from partido_bots b where b.partido_id = ${sql.placeholder('id')}),
-        updated_at = ${sql.placeholder('now')}::timestamptz
-      where id = ${sql.placeholder('id')} returning ocupados, updated_at`);
+    const recuento = this.recuento();
     const query = prepared(this.db, 'partido_recuento_entrada', (name) => this.db
       .with(recuento)
       .select({
-        recuento: sql<{ ocupados: number; updatedAt: string } | null>`(select json_build_object('ocupados', r.ocupados, 'updatedAt', r.updated_at) from recuento r)`
-          .mapWith((v: { ocupados: number; updatedAt: string } | string | null) => parseJson<{ ocupados: number; updatedAt: string }>(v)),
+        recuento: recuentoColumn(),
         entrada: sql<AsistenteView | null>`(select ${ASISTENTE_JSON} ${ASISTENTES_FROM} where a.partido_id = ${sql.placeholder('id')} and a.usuario_id = ${sql.placeholder('usuario')})`
           .mapWith((v: AsistenteView | string | null) => { const o = parseJson<AsistenteView>(v); return o ? asistenteOf(o) : null; }),
       })

@@ -109,11 +109,13 @@ export function detailAfterRosterWrite(kept: DetailRows, usuarioId: string, r: {
     ...kept,
     partido: { ...kept.partido, ocupados: r.ocupados, updatedAt: r.updatedAt },
     asistentes,
-    asistentesConteo: {
-      total: asistentes.length, van: asistentes.filter((a) => a.confirmado === true).length, noVan: asistentes.filter((a) => a.confirmado === false).length,
-    },
+    asistentesConteo: conteoDe(asistentes),
   };
 }
+
+/** Attendees by answer (Van / No van), as the reads count them (asistentesConteo). */
+const conteoDe = (a: { confirmado: boolean | null }[]) =>
+  ({ total: a.length, van: a.filter((x) => x.confirmado === true).length, noVan: a.filter((x) => x.confirmado === false).length });
 
 /**
  * The detail's rows with one player's names, photo, position and level as they are now (a profile edit): on the
@@ -136,6 +138,8 @@ export function rosterWithPlayer(r: Roster, j: JugadorColumns): Roster {
 /** The read cache's keys of a match's detail rows and of its card's roster in a club's list. */
 const detailKey = (partidoId: string) => `detalle|${partidoId}`;
 const rosterKey = (clubId: string, partidoId: string) => `plantel|${clubId}|${partidoId}`;
+/** The read cache's key of a match's club (kept for good: a match never changes club). */
+const matchClubKey = (partidoId: string) => `partido-club|${partidoId}`;
 /** A card's roster is kept under its list's version and its match's roster version. */
 const rosterVersionOf = (listVersion: string, rosterVersion: string | undefined) => `${listVersion}|${rosterVersion}`;
 
@@ -149,7 +153,7 @@ export function rosterFromDetail(rows: DetailRows): Roster {
   return {
     ocupados: rows.partido.ocupados,
     updatedAt: rows.partido.updatedAt,
-    asistentesConteo: { total: a.length, van: a.filter((x) => x.confirmado === true).length, noVan: a.filter((x) => x.confirmado === false).length },
+    asistentesConteo: conteoDe(a),
     listaEsperaCount: rows.espera.length,
     preview: a.slice(0, ASISTENTES_PREVIEW).map((x) => x.jugador),
     mvp: rows.mvp?.id ? { ...rows.mvp, id: rows.mvp.id } : null,
@@ -279,7 +283,7 @@ export class MatchesService {
     const local = this.d.local;
     if (!local) return;
     const detail = this.d.cache.peek<DetailRows>(detailKey(partidoId));
-    const clubId = detail?.value.partido.clubId ?? this.d.cache.peek<string>(`partido-club|${partidoId}`)?.value;
+    const clubId = detail?.value.partido.clubId ?? this.d.cache.peek<string>(matchClubKey(partidoId))?.value;
     if (!clubId) return;
     if (detail && detail.version === local.detailVersion(clubId, partidoId, before)) {
       this.d.cache.set(detailKey(partidoId), local.detailVersion(clubId, partidoId, after), detailWithPlayer(detail.value, jugador));
@@ -308,7 +312,7 @@ export class MatchesService {
       if (head) this.d.compactor?.noteVersion(head.version);
       return head;
     }
-    const clubId = await this.d.cache.through(`partido-club|${partidoId}`, 'siempre', () => partidos.clubOf(partidoId));
+    const clubId = await this.d.cache.through(matchClubKey(partidoId), 'siempre', () => partidos.clubOf(partidoId));
     if (!clubId) return undefined;
     const version = this.d.local.detailVersion(clubId, partidoId);
     const access = await this.d.access.findWithRole(user.id, clubId);
