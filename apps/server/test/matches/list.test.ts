@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearReadCaches, createTestApp, isEmbedded, type TestApp } from '../helpers.js';
 import { createCast, fail, ok, type Cast } from '../clubs/factory.js';
-import { countQueries, createMatch, createMatchClub, enrolDirect, fechaEn, inscribir, players, setEstado, type MatchClub } from './factory.js';
+import { clubMembers } from '../../src/db/schema/index.js';
+import { countQueries, createMatch, createMatchClub, enrolDirect, fechaEn, inscribir, players, setEstado, statementsOf, type MatchClub } from './factory.js';
 
 let t: TestApp;
 let cast: Cast;
@@ -154,11 +155,13 @@ describe('GET /partidos', () => {
     // (new members change the club's version: before the lists are read)
     await list('', a!.token);
     await list('', b!.token);
-    // b signs up (the card's roster changes); a reads first: the card's roster again, with every attendee's and
-    // reserve's own entry
+    // b signs up (the card's roster changes); a reads first (PostgreSQL: the card's roster again, with every
+    // attendee's and reserve's own entry)
     ok(await inscribir(t, b!, ids.d3!), 201);
     const first = await countQueries(t, () => list('', a!.token));
-    expect(first.queries).toBe(isEmbedded(t) ? 1 : 5);
+    // (on the embedded database the sign-up kept the card's roster, with every attendee's and reserve's own entry, and
+    // a's roles come from a's kept memberships, the other club's public card's included: nothing to read)
+    expect(first.queries).toBe(isEmbedded(t) ? 0 : 5);
     // b's own part of the page changed, but every roster is kept now: the embedded database reads nothing
     const second = await countQueries(t, () => list('', b!.token));
     expect(second.queries).toBe(isEmbedded(t) ? 0 : 4);
@@ -169,6 +172,37 @@ describe('GET /partidos', () => {
     clearReadCaches(t);
     expect(await list('', b!.token)).toEqual(second.result);
     expect(await list('', a!.token)).toEqual(first.result);
+  });
+
+  it("after the viewer's profile edit, the cards of several clubs take the viewer's roles from one read of their memberships", async () => {
+    // two more clubs with an upcoming public match each: with `other`'s, three clubs' cards besides the viewer's own
+    const more = [await createMatchClub(t, cast), await createMatchClub(t, cast)];
+    const publicos = [ids.publico!];
+    for (const m of more) publicos.push((await createMatch(t, cast.creador.token, m, { fecha: fechaEn(t, 6), es_publico: true }))._id);
+    const [p] = await players(t, club.id, 1);
+    await t.database.db.insert(clubMembers).values({ clubId: other.id, usuarioId: p!.id, rol: 'Moderador' });
+    await list('', p!.token);
+    ok(await t.call('PUT', '/api/auth/me', { token: p!.token, body: { apodo: 'Recién Editado' } }));
+    // then someone signs up to one of the cards: the viewer's own part of the page is derived again, from the rosters
+    await list('', cast.miembro.token);
+    ok(await inscribir(t, cast.miembro, ids.d5_21!), 201);
+    await list('', cast.miembro.token);
+    const { result, statements } = await statementsOf(t, () => t.call('GET', '/api/partidos', { token: p!.token, headers: club.headers }));
+    const data = ok(result);
+    const card = (id: string) => data.partidos.find((c: { _id: string }) => c._id === id);
+    for (const id of publicos) expect(card(id)).toBeDefined();
+    // the moderator of `other` manages its match; the other clubs' public matches are open to them as to anyone
+    expect(card(publicos[0]!).permisos).toMatchObject({ puede_gestionar: true });
+    expect(card(publicos[1]!).permisos).toMatchObject({ puede_gestionar: false, puede_inscribirse: true });
+    if (isEmbedded(t)) {
+      // the session (the edit changed the user's row) and the viewer's memberships, which give the active club (the
+      // header) and the roles on the other clubs' cards: not one club's access read per club
+      expect(statements).toHaveLength(2);
+      expect(statements.filter((s) => s.includes('from "club_members" inner join "clubs"'))).toHaveLength(1);
+    }
+    // what a read with nothing kept gives
+    clearReadCaches(t);
+    expect(await list('', p!.token)).toEqual(data);
   });
 });
 

@@ -8,6 +8,7 @@ import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.j
 import { newId, randomToken, sha256 } from '../../lib/ids.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { RATE_RULES, type RateLimiter } from '../../lib/rate-limit.js';
+import { keptMemberships } from '../clubs/club-access.js';
 import type { ClubsRepository } from '../clubs/clubs.repository.js';
 import { profileToColumns } from '../users/profile-columns.js';
 import { toUserDto } from '../users/users.mapper.js';
@@ -181,9 +182,7 @@ export class AuthService {
 
   /** The user's memberships: on the embedded database kept under their notices (docs/decisions/0020). */
   private keptMemberships(user: UserRow) {
-    const { local } = this.d;
-    if (!local) return this.d.clubs.membershipsOf(user.id);
-    return local.through(`membresias|${user.id}`, user.id, () => this.d.clubs.membershipsOf(user.id));
+    return keptMemberships(this.d.clubs, this.d.local, user.id);
   }
 
   async completeProfile(user: UserRow, input: CompleteProfileInput): Promise<UserDto & { invitacion?: InvitacionContextoDto }> {

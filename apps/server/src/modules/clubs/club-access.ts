@@ -1,4 +1,5 @@
 import { canViewClub, isAdmin, type Actor, type RolClub } from '@partidos/shared';
+import type { ClubMembershipDto } from '@partidos/shared';
 import type { ClubRow, UserRow } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
@@ -13,6 +14,16 @@ export interface ClubAccessResult { club: ClubRow; rol: RolClub | null }
 
 /** The club named by x-club-id (or, without the header, the user's stored active club). */
 export interface ActiveClub { clubId: string; rol: RolClub | null; esPublico: boolean }
+
+/**
+ * The user's memberships (each club with their role, its name and logo): one query, or on the embedded database the
+ * rows kept under the user's notices (docs/decisions/0020). One entry per user, shared by /auth/me and every role
+ * lookup (ClubAccess.roleIn).
+ */
+export function keptMemberships(clubs: ClubsRepository, local: KeptForUsers | undefined, userId: string): Promise<ClubMembershipDto[]> {
+  if (!local) return clubs.membershipsOf(userId);
+  return local.through(`membresias|${userId}`, userId, () => clubs.membershipsOf(userId));
+}
 
 /**
  * The one place that answers "may this user do this in this club?" (DESIGN §4 "Permissions"). A club the user
@@ -61,8 +72,16 @@ export class ClubAccess {
     return this.withRole(clubId, userId);
   }
 
-  /** The user's role in a club, null when not a member (no error: callers decide what that means). */
+  /**
+   * The user's role in a club, null when not a member (no error: callers decide what that means). On the embedded
+   * database from their kept memberships: a list whose cards come from several clubs (other clubs' public matches)
+   * reads them once after a notice names the user (a profile edit), not once per club (issue 17, session 23).
+   */
   async roleIn(userId: string, clubId: string): Promise<RolClub | null> {
+    if (this.local) {
+      const membership = (await keptMemberships(this.clubs, this.local, userId)).find((m) => m.club_id === clubId);
+      return membership?.rol ?? null;
+    }
     const found = await this.withRole(clubId, userId);
     return found?.rol ?? null;
   }
@@ -79,6 +98,12 @@ export class ClubAccess {
   async resolveActiveClub(user: UserRow, header: string | undefined): Promise<ActiveClub> {
     const clubId = header?.trim() || user.clubActivoId;
     if (!clubId) throw badRequest('clubActivoRequerido');
+    if (this.local) {
+      // a member sees their club (canViewClub): on the embedded database their kept memberships answer, the same rows
+      // the roles on the list's cards come from (anyone else, an administrador included, goes through require)
+      const membership = (await keptMemberships(this.clubs, this.local, user.id)).find((m) => m.club_id === clubId);
+      if (membership) return { clubId, rol: membership.rol, esPublico: membership.es_publico };
+    }
     const { club, rol } = await this.require(user, clubId);
     return { clubId: club.id, rol, esPublico: club.esPublico };
   }
