@@ -107,3 +107,42 @@ test('the club Historial and Finanzas fit 390 px: entries as cards, nothing scro
   await expect(page.getByRole('table')).toHaveCount(0);
   expect(await sidewaysScrollers(page)).toEqual([]);
 });
+
+test('on a phone the floating buttons step aside while one scrolls down or types, and come back on the way up', async ({ page, browser }) => {
+  const toggle = page.getByRole('button', { name: 'Cambiar a modo oscuro' });
+  const toTop = page.getByRole('button', { name: 'Volver arriba' });
+  // a long page: the privacy policy
+  await page.goto('/politica-privacidad');
+  await expect(page.getByRole('heading', { name: 'Política de Privacidad' })).toBeVisible();
+  await expect(toggle).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect(toggle).toBeHidden();
+  await expect(toTop).toBeHidden();
+  // a small scroll up brings both back, and scroll-to-top works
+  await page.evaluate(() => window.scrollBy(0, -120));
+  await expect(toggle).toBeVisible();
+  await toTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(toTop).toBeHidden();
+  await expect(toggle).toBeVisible();
+
+  // typing in a field: the toggle leaves the field's right edge free until the focus leaves it
+  await page.goto('/login');
+  await expect(toggle).toBeVisible();
+  await page.getByLabel('Correo electrónico').focus();
+  await expect(toggle).toBeHidden();
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).focus();
+  await expect(toggle).toBeVisible();
+
+  // at 1280 px nothing covers the content's edge: the buttons stay where they are
+  // (a short window, so that the page scrolls past the 400 px at which scroll-to-top shows)
+  const ctx = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1280, height: 400 }, isMobile: false, hasTouch: false });
+  const wide = await ctx.newPage();
+  await wide.goto('/politica-privacidad');
+  await expect(wide.getByRole('heading', { name: 'Política de Privacidad' })).toBeVisible();
+  await wide.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await wide.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  await expect(wide.getByRole('button', { name: 'Volver arriba' })).toBeVisible();
+  await expect(wide.getByRole('button', { name: 'Cambiar a modo oscuro' })).toBeVisible();
+  await ctx.close();
+});

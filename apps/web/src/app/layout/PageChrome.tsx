@@ -49,38 +49,84 @@ export function Footer() {
   );
 }
 
-// Whether the page is scrolled past the threshold, kept from the scroll events: React reads a store's snapshot on every
+// What the floating buttons follow, kept from the scroll and focus events: React reads a store's snapshot on every
 // render and commit, and reading window.scrollY there forces a layout in the middle of each one (measured: the largest
-// script cost of a cold home page on a phone). One listener for every subscriber.
-let scrolledDown = false;
-const scrollSubscribers = new Set<() => void>();
+// script cost of a cold home page on a phone). One set of listeners for every subscriber. A number of flags, so that
+// the snapshot compares by value:
+const PAST_THRESHOLD = 1; // scrolled past SCROLL_TOP_THRESHOLD_PX: scroll-to-top shows
+const GOING_DOWN = 2; // the last scroll went down (by more than DIRECTION_SLACK_PX: a finger's jitter does not count)
+const EDITING = 4; // a text field, a select or a combobox has the focus (on a phone, the keyboard is up)
+const DIRECTION_SLACK_PX = 24;
+let flags = 0;
+let turnY = 0; // where the scroll last turned (the lowest point while going up, the highest while going down)
+const subscribers = new Set<() => void>();
 let scrollFrame = 0;
-function readScroll() {
-  const now = window.scrollY > SCROLL_TOP_THRESHOLD_PX;
-  if (now === scrolledDown) return;
-  scrolledDown = now;
-  scrollSubscribers.forEach((cb) => cb());
+function update(next: number) {
+  if (next === flags) return;
+  flags = next;
+  subscribers.forEach((cb) => cb());
 }
-const subscribeScroll = (cb: () => void) => {
-  scrollSubscribers.add(cb);
-  if (scrollSubscribers.size === 1) {
+function readScroll() {
+  const y = window.scrollY;
+  let down = (flags & GOING_DOWN) !== 0;
+  if (down ? y < turnY - DIRECTION_SLACK_PX : y > turnY + DIRECTION_SLACK_PX) {
+    down = !down;
+    turnY = y;
+  } else {
+    turnY = down ? Math.max(turnY, y) : Math.min(turnY, y);
+  }
+  if (y <= 0) down = false;
+  update((flags & EDITING) | (y > SCROLL_TOP_THRESHOLD_PX ? PAST_THRESHOLD : 0) | (down ? GOING_DOWN : 0));
+}
+const NOT_TYPED = new Set(['button', 'checkbox', 'radio', 'range', 'color', 'file', 'submit', 'reset', 'image']);
+const isEditing = (el: Element | null) =>
+  !!el && (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || (el as HTMLElement).isContentEditable
+    || (el instanceof HTMLInputElement && !NOT_TYPED.has(el.type)) || el.getAttribute('role') === 'combobox');
+const readFocus = (e: FocusEvent) => {
+  const el = e.type === 'focusin' ? (e.target as Element) : (e.relatedTarget as Element | null);
+  update((flags & ~EDITING) | (isEditing(el) ? EDITING : 0));
+};
+const subscribePage = (cb: () => void) => {
+  subscribers.add(cb);
+  if (subscribers.size === 1) {
     window.addEventListener('scroll', readScroll, { passive: true });
+    document.addEventListener('focusin', readFocus);
+    document.addEventListener('focusout', readFocus);
+    turnY = window.scrollY;
     scrollFrame = requestAnimationFrame(readScroll); // a page opened already scrolled (back/forward, a reload)
   }
   return () => {
-    scrollSubscribers.delete(cb);
-    if (scrollSubscribers.size > 0) return;
+    subscribers.delete(cb);
+    if (subscribers.size > 0) return;
     cancelAnimationFrame(scrollFrame);
     window.removeEventListener('scroll', readScroll);
+    document.removeEventListener('focusin', readFocus);
+    document.removeEventListener('focusout', readFocus);
   };
 };
-const isScrolledDown = () => scrolledDown;
+const pageFlags = () => flags;
 
-/** Dark/light toggle and scroll-to-top after 400 px, on every page (spec 1 §2.3). */
+// Phones: below the desktop layout's 768 px (spec 2), where the buttons sit over the content's right edge
+let phoneQuery: MediaQueryList | undefined;
+const phoneQ = () => (phoneQuery ??= window.matchMedia('(max-width: 767px)'));
+const subscribePhone = (cb: () => void) => {
+  phoneQ().addEventListener('change', cb);
+  return () => phoneQ().removeEventListener('change', cb);
+};
+const isPhone = () => phoneQ().matches;
+
+/**
+ * Dark/light toggle and scroll-to-top after 400 px, on every page (spec 1 §2.3). On a phone they cover the right edge
+ * of whatever scrolls beneath them (a form's fields, an alert), so there they step aside while the person scrolls down
+ * or types, and come back as soon as they scroll up (where scroll-to-top is wanted).
+ */
 export function FloatingButtons() {
   const dark = useDarkMode();
-  const scrolled = useSyncExternalStore(subscribeScroll, isScrolledDown);
+  const page = useSyncExternalStore(subscribePage, pageFlags);
+  const phone = useSyncExternalStore(subscribePhone, isPhone);
   usePageTitle(useRouteTitle());
+  const tucked = phone && (page & (GOING_DOWN | EDITING)) !== 0;
+  const className = tucked ? 'lite-fab lite-fab--tucked' : 'lite-fab';
   const toTop = () => {
     const instant = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: instant ? 'auto' : 'smooth' });
@@ -89,7 +135,7 @@ export function FloatingButtons() {
     <>
       <button
         type="button"
-        className="lite-fab"
+        className={className}
         title={dark ? 'Modo claro' : 'Modo oscuro'}
         aria-label={dark ? 'Cambiar a modo claro' : 'Cambiar a modo oscuro'}
         onClick={theme.toggle}
@@ -97,10 +143,10 @@ export function FloatingButtons() {
       >
         {dark ? <BulbOutlined /> : <MoonOutlined />}
       </button>
-      {scrolled && (
+      {(page & PAST_THRESHOLD) !== 0 && (
         <button
           type="button"
-          className="lite-fab"
+          className={className}
           title="Volver arriba"
           aria-label="Volver arriba"
           onClick={toTop}
