@@ -1,5 +1,4 @@
-import { canViewClub, isAdmin, type Actor, type RolClub } from '@partidos/shared';
-import type { ClubMembershipDto } from '@partidos/shared';
+import { canViewClub, isAdmin, type Actor, type ClubMembershipDto, type RolClub } from '@partidos/shared';
 import type { ClubRow, UserRow } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
@@ -49,6 +48,11 @@ export class ClubAccess {
     return found && { club: found.club, rol: found.rol };
   }
 
+  /** The user's membership of a club among their kept ones (the embedded database), undefined when not a member. */
+  private async membership(userId: string, clubId: string): Promise<ClubMembershipDto | undefined> {
+    return (await keptMemberships(this.clubs, this.local, userId)).find((m) => m.club_id === clubId);
+  }
+
   /** 404 unless the user can see the club; then 403 unless `policy` allows. */
   async require(user: UserRow, clubId: string, policy: ClubPolicy = canViewClub): Promise<ClubAccessResult> {
     const found = await this.withRole(clubId, user.id);
@@ -78,10 +82,7 @@ export class ClubAccess {
    * reads them once after a notice names the user (a profile edit), not once per club (issue 17, session 23).
    */
   async roleIn(userId: string, clubId: string): Promise<RolClub | null> {
-    if (this.local) {
-      const membership = (await keptMemberships(this.clubs, this.local, userId)).find((m) => m.club_id === clubId);
-      return membership?.rol ?? null;
-    }
+    if (this.local) return (await this.membership(userId, clubId))?.rol ?? null;
     const found = await this.withRole(clubId, userId);
     return found?.rol ?? null;
   }
@@ -101,7 +102,7 @@ export class ClubAccess {
     if (this.local) {
       // a member sees their club (canViewClub): on the embedded database their kept memberships answer, the same rows
       // the roles on the list's cards come from (anyone else, an administrador included, goes through require)
-      const membership = (await keptMemberships(this.clubs, this.local, user.id)).find((m) => m.club_id === clubId);
+      const membership = await this.membership(user.id, clubId);
       if (membership) return { clubId, rol: membership.rol, esPublico: membership.es_publico };
     }
     const { club, rol } = await this.require(user, clubId);

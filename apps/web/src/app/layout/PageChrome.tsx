@@ -4,6 +4,7 @@ import { FOOTER_TITLE, FOOTER_VERSION, SCROLL_TOP_THRESHOLD_PX } from '@partidos
 import { BulbOutlined, LogoMark, MoonOutlined, VerticalAlignTopOutlined } from '../../components/lite/icons';
 import '../../components/lite/lite.css';
 import { theme, useDarkMode } from '../../lib/theme';
+import { useIsMobile } from '../../lib/use-is-mobile';
 
 // The footer and the floating buttons are on every page, /login included, which draws before antd loads (issue 22):
 // plain elements with antd's looks (components/lite/lite.css).
@@ -106,24 +107,16 @@ const subscribePage = (cb: () => void) => {
 };
 const pageFlags = () => flags;
 
-// Phones: below the desktop layout's 768 px (spec 2), where the buttons sit over the content's right edge
-let phoneQuery: MediaQueryList | undefined;
-const phoneQ = () => (phoneQuery ??= window.matchMedia('(max-width: 767px)'));
-const subscribePhone = (cb: () => void) => {
-  phoneQ().addEventListener('change', cb);
-  return () => phoneQ().removeEventListener('change', cb);
-};
-const isPhone = () => phoneQ().matches;
-
 /**
- * Dark/light toggle and scroll-to-top after 400 px, on every page (spec 1 §2.3). On a phone they cover the right edge
+ * Dark/light toggle and scroll-to-top after 400 px, on every page (spec 1 §2.3). On a phone (the mobile layout, below
+ * 768 px) they cover the right edge
  * of whatever scrolls beneath them (a form's fields, an alert), so there they step aside while the person scrolls down
  * or types, and come back as soon as they scroll up (where scroll-to-top is wanted).
  */
 export function FloatingButtons() {
   const dark = useDarkMode();
   const page = useSyncExternalStore(subscribePage, pageFlags);
-  const phone = useSyncExternalStore(subscribePhone, isPhone);
+  const phone = useIsMobile();
   usePageTitle(useRouteTitle());
   const tucked = phone && (page & (GOING_DOWN | EDITING)) !== 0;
   const className = tucked ? 'lite-fab lite-fab--tucked' : 'lite-fab';
