@@ -122,7 +122,7 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
   // (one options object: `new PGlite(undefined, options)`, the in-memory case, ignores its options)
   const client = new PGlite({ dataDir, startParams, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   await client.waitReady;
-  yieldBeforeEachTurn(client);
+  letTheEventLoopIn(client);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   await keepPlans(client);
@@ -162,16 +162,25 @@ async function listenForChanges(client: PGlite): Promise<LocalChanges | undefine
 }
 
 /**
- * PGlite runs each statement synchronously in this thread, and hands its one connection from one waiting query to
- * the next in microtasks. Under load that chain never lets the event loop run: no new request is read and no
- * answer goes out until every queued statement is done, so a few requests waited seconds (bench/README.md,
- * "Session 5"). Letting the event loop run once at each turn of the connection keeps them in step.
+ * How long the embedded database's connection may hand itself from one waiting turn (a query, a transaction) to the
+ * next before it lets the event loop run. PGlite runs each statement synchronously in this thread and hands its one
+ * connection on in microtasks, so without a pause no new request is read and no answer goes out until every queued
+ * turn is done: a few requests waited seconds (bench/README.md, "Session 5"). A pause before every turn went too
+ * far the other way: one turn per pass of the event loop, while each pass also serves every request that arrived,
+ * so under a mixed load the writes queued 100 deep and waited ~450 ms against ~20 ms for the reads (decision 0058).
  */
-function yieldBeforeEachTurn(client: PGlite): void {
+export const TURN_BUDGET_MS = 100;
+
+/** The connection lets the event loop run once it has held the thread for `budgetMs` since it last did. */
+export function letTheEventLoopIn(client: PGlite, budgetMs = TURN_BUDGET_MS): void {
   const runExclusive = client._runExclusiveTransaction.bind(client);
+  let since = -Infinity; // when the event loop last ran before a turn of the connection
   client._runExclusiveTransaction = <T>(fn: () => Promise<T>): Promise<T> =>
     runExclusive(async () => {
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (performance.now() - since >= budgetMs) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        since = performance.now();
+      }
       return fn();
     });
 }
