@@ -53,9 +53,9 @@ async function main() {
 
   const filter = { clubId, estados: null, mostrarFinalizados: false };
   const cases: [string, () => Promise<unknown>][] = [
-    ['list page 1 (GET /api/partidos)', () => repo.page(filter, userId, 1, PARTIDOS_PAGE_SIZE)],
-    ['list page 5 (GET /api/partidos?page=5)', () => repo.page(filter, userId, 5, PARTIDOS_PAGE_SIZE)],
-    ['list with Finalizado (mostrarFinalizados=true)', () => repo.page({ ...filter, mostrarFinalizados: true }, userId, 1, PARTIDOS_PAGE_SIZE)],
+    ['list page 1 (GET /api/partidos)', () => repo.page(filter, 1, PARTIDOS_PAGE_SIZE)],
+    ['list page 5 (GET /api/partidos?page=5)', () => repo.page(filter, 5, PARTIDOS_PAGE_SIZE)],
+    ['list with Finalizado (mostrarFinalizados=true)', () => repo.page({ ...filter, mostrarFinalizados: true }, 1, PARTIDOS_PAGE_SIZE)],
     ['detail head: version and role (GET /api/partidos/:id, every request)', () => repo.detailHead(String(match.id), userId)],
     ['detail with its roster (GET /api/partidos/:id, when the match changed)', () => repo.findDetail(String(match.id))],
     ['the match for the viewer (sign-up, payments, votes)', () => repo.findForViewer(String(match.id), userId)],

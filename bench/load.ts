@@ -2,7 +2,7 @@
 // bench/generate.ts. Logs in as a few generated members of the bench club, then runs autocannon per scenario.
 //
 //   BASE_URL=http://127.0.0.1:3000 node --import tsx bench/load.ts [--duration 15] [--connections 50] [--accounts 20]
-//     [--only me,list,list-p5,detail,signup] [--warmup 3] [--json results.json] [--label "PostgreSQL 100k"]
+//     [--only me,list,list-p5,detail,signup] [--warmup 3] [--warm-writes] [--json results.json] [--label "PostgreSQL 100k"]
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,9 @@ const { values: opts } = parseArgs({
     'base-url': { type: 'string', default: process.env.BASE_URL ?? 'http://127.0.0.1:3000' },
     duration: { type: 'string', default: '15' },
     warmup: { type: 'string', default: '3' },
+    // sign-ups too get the warm-up (on other user–match pairs than the measured ones): a just-started server's first
+    // sign-ups plan their statements and fill the kept rosters, ~1 s for the first 50 at once
+    'warm-writes': { type: 'boolean', default: false },
     connections: { type: 'string', default: '50' },
     // login is rate limited (RATE_RULES.loginPerIp: 50 per 15 min per IP): stay well under it; tokens are cached
     accounts: { type: 'string', default: '20' },
@@ -133,7 +136,7 @@ async function main() {
   const health = await call<{ status: string; database: string }>('GET', '/api/health');
   if (health.status !== 200) throw new Error(`${BASE}/api/health → ${health.status}`);
   console.log(`Partidos load test → ${BASE} (database: ${health.json.data.database})${opts.label ? ` — ${opts.label}` : ''}`);
-  console.log(`  ${CONNECTIONS} connections, ${DURATION} s per scenario (+${WARMUP} s warm-up for reads), gzip ${opts['no-gzip'] ? 'off' : 'on'}`);
+  console.log(`  ${CONNECTIONS} connections, ${DURATION} s per scenario (+${WARMUP} s warm-up for reads${opts['warm-writes'] ? ' and sign-ups' : ''}), gzip ${opts['no-gzip'] ? 'off' : 'on'}`);
 
   const toks = await tokens();
   console.log(`  ${toks.length} sessions of members of "${BENCH_CLUB_NAME}"`);
@@ -183,7 +186,7 @@ async function main() {
       console.log(`  - ${s.name}: nothing to do (no open matches)`);
       continue;
     }
-    if (!s.mutating && WARMUP > 0) await run(`${s.name} warm-up`, s.requests, WARMUP, Math.min(10, CONNECTIONS));
+    if ((!s.mutating || opts['warm-writes']) && WARMUP > 0) await run(`${s.name} warm-up`, s.requests, WARMUP, Math.min(10, CONNECTIONS));
     process.stdout.write(`  … ${s.name} `);
     const r = await run(s.name, s.requests, DURATION, CONNECTIONS);
     const row = summarize(s.name, r, s.mutating === true);

@@ -58,11 +58,15 @@ async function call<T>(method: string, url: string, token?: string, body?: unkno
 
 type Kind = 'lista' | 'detalle' | 'inscribir' | 'desinscribir' | 'votar' | 'perfil' | 'perfil-editar';
 const times = new Map<Kind, number[]>();
+// every answer's [end since the start of the mixed part, ms], for the per-minute lines of the report
+const timeline: [number, number][] = [];
+let mixedFrom = 0;
 const codes = new Map<Kind, Map<number, number>>();
 const firstMessage = new Map<string, string>();
 
 function record(kind: Kind, a: Answer<unknown>): void {
   (times.get(kind) ?? times.set(kind, []).get(kind)!).push(a.ms);
+  if (mixedFrom) timeline.push([performance.now() - mixedFrom, a.ms]);
   const c = codes.get(kind) ?? codes.set(kind, new Map()).get(kind)!;
   c.set(a.status, (c.get(a.status) ?? 0) + 1);
   const key = `${kind} ${a.status}`;
@@ -143,6 +147,7 @@ async function main() {
     codes.clear();
   }
 
+  mixedFrom = performance.now();
   const deadline = Date.now() + DURATION_MS;
   await Promise.all(members.map(async (m, i) => {
     await sleep(Math.random() * 1000); // spread the starts over a second
@@ -186,6 +191,15 @@ async function main() {
     console.log(`| ${r.kind} | ${r.requests} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.max.toFixed(0)} | ${r.errors} | ${Object.entries(r.codes).map(([s, n]) => `${s}:${n}`).join(' ')} |`);
   }
   console.log(`| **all** | ${allMs.length} | ${pct(allMs, 50).toFixed(0)} | ${pct(allMs, 99).toFixed(0)} | ${(allMs.at(-1) ?? 0).toFixed(0)} | ${errors} | |`);
+  if (DURATION_MS > 60_000) {
+    // the same load minute by minute: does the server slow down as it runs?
+    const minutes = Math.ceil(DURATION_MS / 60_000);
+    const line = Array.from({ length: minutes }, (_, m) => {
+      const ms = timeline.filter(([at]) => at >= m * 60_000 && at < (m + 1) * 60_000).map(([, t]) => t).sort((a, b) => a - b);
+      return `${m + 1}: ${ms.length} req, p50 ${pct(ms, 50).toFixed(0)}, p99 ${pct(ms, 99).toFixed(0)}`;
+    });
+    console.log(`\nminute by minute: ${line.join(' · ')}`);
+  }
   const rss = samples.map((s) => s.rss).filter((x): x is number => x !== null);
   if (rss.length) console.log(`\nserver RSS: start ${rss[0]} MB, max ${Math.max(...rss)} MB, end ${rss.at(-1)} MB${afterBurst !== null ? `, after the burst ${afterBurst} MB` : ''}`);
   for (const [key, message] of firstMessage) console.log(`  first ${key}: ${message}`);
