@@ -121,6 +121,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   } finally {
     await database.releaseStartLock?.();
   }
+  // the embedded database keeps passes of the event loop short while new clients connect (decision 0058)
+  if (database.connectionAccepted) app.server.on('connection', database.connectionAccepted);
 
   // every answer names its request, as every log line of it does
   app.addHook('onRequest', async (req, reply) => { reply.header('x-request-id', req.id); });

@@ -29,6 +29,8 @@ export interface Database {
    * own start-up writes (public club, administrator) are done.
    */
   releaseStartLock?(): Promise<void>;
+  /** PGlite only: the server accepted a client connection (db/client.ts, `letTheEventLoopIn`). */
+  connectionAccepted?(): void;
 }
 
 const PGLITE_SHARED_BUFFERS = '16MB';
@@ -122,7 +124,7 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
   // (one options object: `new PGlite(undefined, options)`, the in-memory case, ignores its options)
   const client = new PGlite({ dataDir, startParams, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   await client.waitReady;
-  letTheEventLoopIn(client);
+  const turns = letTheEventLoopIn(client);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   await keepPlans(client);
@@ -131,6 +133,7 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
     db: db as unknown as Db,
     kind: 'pglite',
     changes,
+    connectionAccepted: turns.connectionAccepted,
     close: () => client.close(),
     dump: () => client.dumpDataDir('none') as Promise<Blob>,
   };
@@ -171,16 +174,31 @@ async function listenForChanges(client: PGlite): Promise<LocalChanges | undefine
  */
 export const TURN_BUDGET_MS = 100;
 
+/**
+ * Node accepts one new connection per pass of the event loop. While connections are arriving (one accepted within
+ * this long), the connection pauses before every turn again, so that passes stay short and a burst of new clients
+ * is let in at once rather than one per budget (decision 0058).
+ */
+export const ACCEPTING_MS = 1000;
+
+export interface Turns {
+  /** A new client connection was accepted: others may be waiting in the kernel's queue. */
+  connectionAccepted(): void;
+}
+
 /** The connection lets the event loop run once it has held the thread for `budgetMs` since it last did. */
-export function letTheEventLoopIn(client: PGlite, budgetMs = TURN_BUDGET_MS): void {
+export function letTheEventLoopIn(client: PGlite, budgetMs = TURN_BUDGET_MS): Turns {
   const runExclusive = client._runExclusiveTransaction.bind(client);
   let since = -Infinity; // when the event loop last ran before a turn of the connection
+  let acceptedAt = -Infinity;
   client._runExclusiveTransaction = <T>(fn: () => Promise<T>): Promise<T> =>
     runExclusive(async () => {
-      if (performance.now() - since >= budgetMs) {
+      const now = performance.now();
+      if (now - since >= (now - acceptedAt < ACCEPTING_MS ? 0 : budgetMs)) {
         await new Promise<void>((resolve) => setImmediate(resolve));
         since = performance.now();
       }
       return fn();
     });
+  return { connectionAccepted: () => { acceptedAt = performance.now(); } };
 }

@@ -1,7 +1,9 @@
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, TURN_BUDGET_MS } from '../../src/db/client.js';
-import { freshDatabase } from '../helpers.js';
+import { ACCEPTING_MS, type Database, TURN_BUDGET_MS } from '../../src/db/client.js';
+import { createTestApp, freshDatabase } from '../helpers.js';
 
 // PGlite hands its one connection from one waiting query to the next in microtasks; db/client.ts lets the event
 // loop run once the queued statements have held the thread for TURN_BUDGET_MS, so requests keep being read and
@@ -11,6 +13,19 @@ import { freshDatabase } from '../helpers.js';
 let database: Database;
 beforeAll(async () => { database = await freshDatabase(); });
 afterAll(async () => { await database.close(); });
+
+/** Passes of the event loop while `work` runs: a check-phase callback that schedules itself again. */
+async function loopPasses(work: () => Promise<unknown>): Promise<number> {
+  let passes = 0;
+  let on = true;
+  const pass = () => { if (on) { passes++; setImmediate(pass); } };
+  setImmediate(pass);
+  await work();
+  on = false;
+  return passes;
+}
+
+const fifty = (d: Database) => Promise.all(Array.from({ length: 50 }, (_, i) => d.db.execute(sql`select ${i}::int as n`)));
 
 describe('the embedded database lets the event loop run between statements', () => {
   it('a callback for the next turn of the event loop runs before statements longer than the budget are done', async ({ skip }) => {
@@ -32,17 +47,30 @@ describe('the embedded database lets the event loop run between statements', () 
   it('runs fifty queued short statements one after another, not one per turn of the event loop', async ({ skip }) => {
     if (database.kind !== 'pglite') skip('PostgreSQL answers over a socket');
     await database.db.execute(sql`select 1`);
-    let passes = 0;
-    let on = true;
-    const pass = () => { if (on) { passes++; setImmediate(pass); } };
-    setImmediate(pass);
-    await Promise.all(Array.from({ length: 50 }, (_, i) => database.db.execute(sql`select ${i}::int as n`)));
-    const statements = passes;
+    expect(await loopPasses(() => fifty(database))).toBeLessThan(10);
     // and transactions (a sign-up is one)
-    await Promise.all(Array.from({ length: 30 }, (_, i) => database.db.transaction((tx) => tx.execute(sql`select ${i}::int as n`))));
-    on = false;
-    expect(statements).toBeLessThan(10);
-    expect(passes - statements).toBeLessThan(10);
+    expect(await loopPasses(() => Promise.all(Array.from({ length: 30 }, (_, i) => database.db.transaction((tx) => tx.execute(sql`select ${i}::int as n`)))))).toBeLessThan(10);
+  });
+
+  it('while new clients connect, pauses before every statement again, so each pass of the event loop can accept one', async ({ skip }) => {
+    const t = await createTestApp();
+    let client: ReturnType<typeof connect> | undefined;
+    try {
+      if (t.database.kind !== 'pglite') skip('PostgreSQL answers over a socket');
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      expect(await loopPasses(() => fifty(t.database))).toBeLessThan(10);
+      const accepted = once(t.app.server, 'connection');
+      client = connect(Number(new URL(address).port), '127.0.0.1');
+      await accepted;
+      expect(await loopPasses(() => fifty(t.database))).toBeGreaterThanOrEqual(50);
+      client.destroy();
+      // a while after the last new connection, back to back again
+      await new Promise((r) => setTimeout(r, ACCEPTING_MS + 50));
+      expect(await loopPasses(() => fifty(t.database))).toBeLessThan(10);
+    } finally {
+      client?.destroy();
+      await t.close();
+    }
   });
 
   it('keeps PostgreSQL\'s shared buffers small inside PGlite (its WebAssembly memory never shrinks)', async ({ skip }) => {
