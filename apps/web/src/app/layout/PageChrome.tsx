@@ -109,9 +109,9 @@ const pageFlags = () => flags;
 
 /**
  * Dark/light toggle and scroll-to-top after 400 px, on every page (spec 1 §2.3). On a phone (the mobile layout, below
- * 768 px) they cover the right edge
- * of whatever scrolls beneath them (a form's fields, an alert), so there they step aside while the person scrolls down
- * or types, and come back as soon as they scroll up (where scroll-to-top is wanted).
+ * 768 px) they cover the right edge of whatever scrolls beneath them (a form's fields, an alert), so there they step
+ * aside while the person scrolls down or types, and come back as soon as they scroll up (where scroll-to-top is
+ * wanted).
  */
 export function FloatingButtons() {
   const dark = useDarkMode();
