@@ -3,12 +3,19 @@
 // bench/generate.ts, and the server's memory is sampled throughout. Optionally a burst of concurrent sign-ups first.
 //
 //   BASE_URL=http://127.0.0.1:3000 node --import tsx bench/soak.ts [--users 150] [--minutes 5] [--think 100]
-//     [--burst 1000] [--pid PID | DATA_DIR=…] [--json soak.json] [--label "PGlite 100k"]
+//     [--burst 1000] [--pid PID | DATA_DIR=…] [--json soak.json] [--label "PGlite 100k"] [--client http|fetch]
+//
+// The members' requests go through node:http with a keep-alive agent (`--client fetch`: the global fetch, as until
+// session 25). fetch cost this client ~1 ms of CPU a request, on the same two cores as the server, and its own event
+// loop's delays were counted in every time: in one-minute runs taken in turn it measured a p99 of 798–857 ms where
+// node:http measured 573–631 ms against the same server (bench/README.md, "Issue 17, session 25").
 //
 // The server needs RATE_LIMIT_SCALE=10 (or more): the soak logs in --users accounts from one address, over the
 // login limit of 50 per 15 minutes. RSS comes from /proc/PID/status: --pid, or the PID in DATA_DIR/server.lock (the
 // embedded database's lock file).
 import { readFileSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCH_CLUB_MEMBERS, BENCH_CLUB_NAME, BENCH_PASSWORD, benchEmail } from './common.js';
@@ -21,6 +28,8 @@ const { values: opts } = parseArgs({
     think: { type: 'string', default: '100' },
     burst: { type: 'string', default: '0' },
     pid: { type: 'string' },
+    // node:http with a keep-alive agent (default), or the global fetch
+    client: { type: 'string', default: 'http' },
     json: { type: 'string' },
     label: { type: 'string', default: '' },
   },
@@ -31,27 +40,48 @@ const USERS = Math.min(Number(opts.users), BENCH_CLUB_MEMBERS);
 const DURATION_MS = Number(opts.minutes) * 60_000;
 const THINK_MS = Number(opts.think);
 const BURST = Number(opts.burst);
+// one kept-alive connection per member at most, as a browser keeps one (the burst opens more, then they close)
+const agent = new Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 200 });
 
 interface Answer<T> { status: number; ms: number; data?: T; message?: string }
 
 async function call<T>(method: string, url: string, token?: string, body?: unknown, clubId?: string): Promise<Answer<T>> {
+  const headers: Record<string, string> = {
+    'accept-encoding': 'gzip',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(clubId ? { 'x-club-id': clubId } : {}),
+    ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+  };
+  const payload = body !== undefined ? JSON.stringify(body) : undefined;
   const started = performance.now();
-  try {
-    const res = await fetch(`${BASE}${url}`, {
-      method,
-      headers: {
-        'accept-encoding': 'gzip',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(clubId ? { 'x-club-id': clubId } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    const json = (await res.json().catch(() => ({}))) as { data?: T; message?: string };
-    return { status: res.status, ms: performance.now() - started, data: json.data, message: json.message };
-  } catch (e) {
-    return { status: 0, ms: performance.now() - started, message: (e as Error).message };
+  if (opts.client === 'fetch') {
+    try {
+      const res = await fetch(`${BASE}${url}`, { method, headers, body: payload });
+      const json = (await res.json().catch(() => ({}))) as { data?: T; message?: string };
+      return { status: res.status, ms: performance.now() - started, data: json.data, message: json.message };
+    } catch (e) {
+      return { status: 0, ms: performance.now() - started, message: (e as Error).message };
+    }
   }
+  return new Promise((resolve) => {
+    const req = request(`${BASE}${url}`, { method, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        // (the time to the whole answer, before this client decodes it)
+        const ms = performance.now() - started;
+        let json: { data?: T; message?: string } = {};
+        try {
+          const raw = Buffer.concat(chunks);
+          json = JSON.parse((res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8')) as typeof json;
+        } catch { /* not JSON */ }
+        resolve({ status: res.statusCode ?? 0, ms, data: json.data, message: json.message });
+      });
+      res.on('error', (e) => resolve({ status: 0, ms: performance.now() - started, message: e.message }));
+    });
+    req.on('error', (e) => resolve({ status: 0, ms: performance.now() - started, message: e.message }));
+    req.end(payload);
+  });
 }
 
 // ---- what is measured

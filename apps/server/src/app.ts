@@ -123,6 +123,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }
   // the embedded database keeps passes of the event loop short while new clients connect (decision 0058)
   if (database.connectionAccepted) app.server.on('connection', database.connectionAccepted);
+  // and serves the requests under way before a new one (decision 0059): told before the router sees the request
+  if (database.requestArrived) app.server.prependListener('request', database.requestArrived);
 
   // every answer names its request, as every log line of it does
   app.addHook('onRequest', async (req, reply) => { reply.header('x-request-id', req.id); });

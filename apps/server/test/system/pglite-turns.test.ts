@@ -78,4 +78,29 @@ describe('the embedded database lets the event loop run between statements', () 
     const res = await database.db.execute(sql`show shared_buffers`);
     expect((res as unknown as { rows: { shared_buffers: string }[] }).rows[0]!.shared_buffers).toBe('16MB');
   });
+
+  it('serves a request under way before the requests that arrived after it (its next statement goes first)', async ({ skip }) => {
+    if (database.kind !== 'pglite') skip('PostgreSQL has a pool of connections: no one queue');
+    await database.db.execute(sql`select 1`);
+    const order: string[] = [];
+    database.requestArrived!();
+    // (drizzle's statements start when awaited: each is started here, in this order)
+    const first = database.db.execute(sql`select 1`).then(() => database.db.execute(sql`select 4`)).then(() => order.push('first again'));
+    // two new requests, which queue while it runs: a transaction (a sign-up), a statement
+    const b = database.db.transaction(async (tx) => { await tx.execute(sql`select 2`); await tx.execute(sql`select 2`); }).then(() => order.push('b'));
+    const c = database.db.execute(sql`select 3`).then(() => order.push('c'));
+    // the first request's next statement, asked for once its first ended (b had started): before c
+    await Promise.all([b, c, first]);
+    expect(order).toEqual(['b', 'first again', 'c']);
+  });
+
+  it('is told of each request before the router sees it', async ({ skip }) => {
+    const t = await createTestApp();
+    try {
+      if (t.database.kind !== 'pglite') skip('PostgreSQL has a pool of connections: no one queue');
+      expect(t.app.server.listeners('request')[0]).toBe(t.database.requestArrived);
+    } finally {
+      await t.close();
+    }
+  });
 });
