@@ -47,6 +47,7 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
   let counter = 0;
   const stream = (message: Uint8Array) => pg.execProtocolStream(message, { syncToFs: false });
   const forParse = parseOptions(pg);
+  let inTransaction = false; // a transaction of this module's own transaction() is open
 
   async function named(text: string): Promise<Named> {
     const known = statements.get(text);
@@ -91,7 +92,7 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
       // bytes are read here (readAnswer), not by PGlite's message parser.
       const chunks: Buffer[] = [];
       await pg.execProtocolRawStream(batch, { syncToFs: false, onRawData: (bytes) => { chunks.push(Buffer.from(bytes)); } });
-      if (!pg.isInTransaction()) await pg.syncToFs();
+      if (!inTransaction && !pg.isInTransaction()) await pg.syncToFs();
       const p = forParse(options);
       const answer = readAnswer(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), p.parsers, p.options?.rowMode === 'array');
       if (answer.error) throw answer.error;
@@ -131,15 +132,71 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
     });
   }
   client.query = own as PGlite['query'];
-  const transaction = client.transaction.bind(client);
-  client.transaction = (<T>(fn: (tx: Transaction) => Promise<T>) =>
-    transaction((tx) => {
-      const txQuery = tx.query.bind(tx) as Query;
-      // a closed transaction still refuses through PGlite's own path
-      tx.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
-        (tx.closed || options?.blob ? txQuery(text, params, options) : run(text, params, options))) as Transaction['query'];
-      return fn(tx);
-    })) as PGlite['transaction'];
+
+  // A statement of the simple protocol (one 'Q' message, answered up to its ReadyForQuery): BEGIN, COMMIT, ROLLBACK
+  // and a transaction's exec, read from their bytes like the kept statements' answers.
+  async function simple(text: string): Promise<Results<unknown>[]> {
+    return pg._runExclusiveQuery(async () => {
+      const chunks: Buffer[] = [];
+      await pg.execProtocolRawStream(serialize.query(text), { syncToFs: false, onRawData: (bytes) => { chunks.push(Buffer.from(bytes)); } });
+      const answer = readAnswer(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), pg.parsers, false);
+      if (answer.error) throw answer.error;
+      return answer.sets;
+    });
+  }
+  const { query: template } = await import('@electric-sql/pglite/template');
+  const { TransactionAbortedError } = await import('@electric-sql/pglite');
+  // PGlite's own transaction() sends BEGIN and COMMIT through its general path (a message, then a sync, each parsed
+  // by its message parser): ~0.16 ms a call, two a transaction, ~7 % of the thread under the soak (bench/README.md,
+  // issue 17 session 25). This one is PGlite's, statement for statement (the same locks, errors, and a commit that
+  // the backend turned into a rollback refused as PGlite refuses it), with BEGIN and COMMIT in one raw call each.
+  // A COPY with a blob needs PGlite's own path, which would wait for this transaction's lock: refused inside one.
+  client.transaction = (async <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> => {
+    await pg._checkReady();
+    return pg._runExclusiveTransaction(async () => {
+      await simple('BEGIN');
+      inTransaction = true;
+      let closed = false;
+      const open = () => { if (closed) throw new Error('Transaction is closed'); };
+      const tx: Transaction = {
+        query: (async (text: string, params?: unknown[], options?: QueryOptions) => {
+          open();
+          if (options?.blob) throw new Error('PGlite: COPY con blob no está disponible dentro de una transacción');
+          return run(text, params, options);
+        }) as Transaction['query'],
+        sql: (async (strings: TemplateStringsArray, ...values: unknown[]) => {
+          open();
+          const { query, params } = template(strings, ...values);
+          return run(query, params);
+        }) as Transaction['sql'],
+        exec: (async (text: string) => { open(); return simple(text); }) as Transaction['exec'],
+        rollback: async () => {
+          open();
+          await simple('ROLLBACK');
+          closed = true;
+        },
+        listen: async (channel, callback) => { open(); return client.listen(channel, callback, tx); },
+        get closed() { return closed; },
+      };
+      try {
+        const result = await fn(tx);
+        if (!closed) {
+          closed = true;
+          const [done] = await simple('COMMIT');
+          if (done?.command === 'ROLLBACK') throw new TransactionAbortedError();
+        }
+        return result;
+      } catch (e) {
+        if (!closed) {
+          closed = true;
+          await simple('ROLLBACK');
+        }
+        throw e;
+      } finally {
+        inTransaction = false;
+      }
+    });
+  }) as PGlite['transaction'];
 }
 
 type Parsers = Record<number, (v: string, typeId?: number) => unknown>;
@@ -197,7 +254,8 @@ const ERROR_FIELDS: [string, string][] = [
   ['n', 'constraint'], ['F', 'file'], ['L', 'line'], ['R', 'routine'],
 ];
 
-interface Answer { result: Results<unknown>; error?: Error }
+/** The first result set (a statement's), every set (a simple query's), and the first error. */
+interface Answer { result: Results<unknown>; sets: Results<unknown>[]; error?: Error }
 
 /**
  * The backend's answer to one bind/describe/execute/sync, read straight from its bytes into PGlite's Results (rows,
@@ -282,7 +340,7 @@ function readMessages(
           f[key] = value;
           p = next;
         }
-        return { result: sets[0] ?? { affectedRows: 0, rows: [], fields: [] }, error: makeError(f.M ?? '', f) };
+        return { result: sets[0] ?? { affectedRows: 0, rows: [], fields: [] }, sets, error: makeError(f.M ?? '', f) };
       }
       case 0x41: { // A: NotificationResponse
         const [channel, next] = cstring(start + 4);
@@ -294,5 +352,5 @@ function readMessages(
         break;
     }
   }
-  return { result: sets[0] ?? { affectedRows: 0, rows: [], fields: [] } };
+  return { result: sets[0] ?? { affectedRows: 0, rows: [], fields: [] }, sets };
 }

@@ -141,6 +141,52 @@ describe('named statements on PGlite', () => {
     expect(await pg.query('select 1').then(() => pg.isInTransaction())).toBe(false);
   });
 
+  it('a transaction is PGlite\'s: a caught failure refuses the commit, rollback and exec work, a closed one refuses', async () => {
+    // a statement failed and the caller caught it: the backend turns COMMIT into ROLLBACK, and the commit is refused
+    const aborted = await pg.transaction(async (tx) => {
+      await tx.query('insert into t (id, n) values ($1, $2)', ['a', 1]);
+      await tx.query('insert into t (id, n) values ($1, $2)', ['a', 2]).catch(() => undefined);
+    }).then(() => undefined, (e: unknown) => e);
+    expect(aborted).toMatchObject({ code: '25P02', message: 'Transaction was rolled back instead of committed' });
+    expect((await pg.query('select count(*)::int as c from t')).rows).toEqual([{ c: 0 }]);
+    // an explicit rollback undoes the transaction, which then refuses further statements
+    let kept: Awaited<Parameters<Parameters<PGlite['transaction']>[0]>[0]> | undefined;
+    await pg.transaction(async (tx) => {
+      kept = tx;
+      await tx.query('insert into t (id, n) values ($1, $2)', ['b', 1]);
+      await tx.rollback();
+      expect(tx.closed).toBe(true);
+    });
+    await expect(kept!.query('select 1')).rejects.toThrow('Transaction is closed');
+    // exec (the simple protocol, several statements) and the sql template, and the rows commit
+    const sets = await pg.transaction(async (tx) => {
+      const out = await tx.exec(`insert into t (id, n) values ('c', 3); select id, n from t`);
+      await tx.sql`insert into t (id, n) values (${'d'}, ${4})`;
+      return out;
+    });
+    expect(sets.map((x) => x.rows)).toEqual([[], [{ id: 'c', n: 3 }]]);
+    expect((await pg.query('select id from t order by id')).rows).toEqual([{ id: 'c' }, { id: 'd' }]);
+    // an error thrown by the caller rolls back; a failing BEGIN-to-COMMIT sequence leaves the connection ready
+    await expect(pg.transaction(async (tx) => {
+      await tx.query('insert into t (id, n) values ($1, $2)', ['e', 5]);
+      throw new Error('no');
+    })).rejects.toThrow('no');
+    expect((await pg.query('select count(*)::int as c from t')).rows).toEqual([{ c: 2 }]);
+    expect(pg.isInTransaction()).toBe(false);
+  });
+
+  it('a transaction of kept statements takes one raw call into the database per statement, BEGIN and COMMIT included', async () => {
+    await pg.query('insert into t (id, n) values ($1, $2)', ['a', 1]); // planned once before
+    const calls = { raw: 0, general: 0 };
+    const raw = pg.execProtocolRawStream.bind(pg);
+    const general = pg.execProtocolStream.bind(pg);
+    pg.execProtocolRawStream = (...a) => { calls.raw++; return raw(...a); };
+    pg.execProtocolStream = (...a) => { calls.general++; return general(...a); };
+    await pg.transaction(async (tx) => { await tx.query('insert into t (id, n) values ($1, $2)', ['b', 2]); });
+    // BEGIN, the insert, COMMIT: nothing through PGlite's general path (a message and a sync for each, parsed)
+    expect(calls).toEqual({ raw: 3, general: 0 });
+  });
+
   it('a query outside a transaction waits for the transaction under way, as PGlite\'s own does', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => { release = r; });
