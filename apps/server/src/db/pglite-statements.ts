@@ -40,7 +40,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS): Promise<void> {
-  const { protocol, parse, messages } = await import('@electric-sql/pglite');
+  const { protocol, parse, messages, TransactionAbortedError } = await import('@electric-sql/pglite');
   const { serialize } = protocol;
   const pg = client as unknown as PGlite & Internals;
   const statements = new Map<string, Named>();
@@ -90,11 +90,10 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
       // bind, describe, execute and sync in one call into the database, as a client's one packet: the backend reads
       // them in turn (on an error it skips to the sync, so the connection is ready again either way). The answer's
       // bytes are read here (readAnswer), not by PGlite's message parser.
-      const chunks: Buffer[] = [];
-      await pg.execProtocolRawStream(batch, { syncToFs: false, onRawData: (bytes) => { chunks.push(Buffer.from(bytes)); } });
+      const bytes = await call(batch);
       if (!inTransaction && !pg.isInTransaction()) await pg.syncToFs();
       const p = forParse(options);
-      const answer = readAnswer(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), p.parsers, p.options?.rowMode === 'array');
+      const answer = readAnswer(bytes, p.parsers, p.options?.rowMode === 'array');
       if (answer.error) throw answer.error;
       return answer.result as Results<T>;
     });
@@ -123,6 +122,12 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
       await unlisten(tx2);
     };
   }) as PGlite['listen'];
+  // one call into the database with a client's messages; the answer's bytes as the backend wrote them
+  async function call(request: Uint8Array): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    await pg.execProtocolRawStream(request, { syncToFs: false, onRawData: (bytes) => { chunks.push(Buffer.from(bytes)); } });
+    return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+  }
   const DatabaseError = messages.DatabaseError;
   function readAnswer(buf: Buffer, parsers: Parsers, arrays: boolean) {
     return readMessages(buf, parsers, arrays, notify, (message, fields) => {
@@ -137,19 +142,16 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
   // and a transaction's exec, read from their bytes like the kept statements' answers.
   async function simple(text: string): Promise<Results<unknown>[]> {
     return pg._runExclusiveQuery(async () => {
-      const chunks: Buffer[] = [];
-      await pg.execProtocolRawStream(serialize.query(text), { syncToFs: false, onRawData: (bytes) => { chunks.push(Buffer.from(bytes)); } });
-      const answer = readAnswer(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), pg.parsers, false);
+      const answer = readAnswer(await call(serialize.query(text)), pg.parsers, false);
       if (answer.error) throw answer.error;
       return answer.sets;
     });
   }
   const { query: template } = await import('@electric-sql/pglite/template');
-  const { TransactionAbortedError } = await import('@electric-sql/pglite');
   // PGlite's own transaction() sends BEGIN and COMMIT through its general path (a message, then a sync, each parsed
-  // by its message parser): ~0.16 ms a call, two a transaction, ~7 % of the thread under the soak (bench/README.md,
-  // issue 17 session 25). This one is PGlite's, statement for statement (the same locks, errors, and a commit that
-  // the backend turned into a rollback refused as PGlite refuses it), with BEGIN and COMMIT in one raw call each.
+  // by its message parser; docs/decisions/0060). This one is PGlite's, statement for statement (the same locks, errors,
+  // and a commit that the backend turned into a rollback refused as PGlite refuses it), with BEGIN and COMMIT in one raw
+  // call each.
   // A COPY with a blob needs PGlite's own path, which would wait for this transaction's lock: refused inside one.
   client.transaction = (async <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> => {
     await pg._checkReady();
