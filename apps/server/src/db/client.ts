@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { LocalChanges } from '../lib/local-changes.js';
 import { nameStatements } from './pg-statements.js';
-import { keepPlans } from './pglite-statements.js';
+import { keepPlans, shareDrizzleQueryOptions } from './pglite-statements.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -111,6 +111,7 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  shareDrizzleQueryOptions((await import('drizzle-orm/pglite/session')).PgliteSession);
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dataDir: string | undefined;
   if (url.startsWith('file://')) {

@@ -18,7 +18,7 @@ const MAX_STATEMENTS = 500;
 
 type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
 
-interface Named { name: string; paramTypes: number[] }
+interface Named { name: string; paramTypes: number[]; fields: Field[] }
 
 interface Internals {
   _initArrayTypes(options?: { force?: boolean }): Promise<void>;
@@ -40,7 +40,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS): Promise<void> {
-  const { protocol, parse, messages, TransactionAbortedError } = await import('@electric-sql/pglite');
+  const { protocol, messages, TransactionAbortedError } = await import('@electric-sql/pglite');
   const { serialize } = protocol;
   const pg = client as unknown as PGlite & Internals;
   const statements = new Map<string, Named>();
@@ -59,8 +59,12 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
     }
     const name = `pglite_s${++counter}`;
     await stream(serialize.parse({ name, text, types: [] }));
-    const described = await stream(serialize.describe({ type: 'S', name }));
-    const entry = { name, paramTypes: parse.parseDescribeStatementResults(described) };
+    // the statement's parameter types and the columns it answers with, once: each run then binds and executes
+    // without a describe of its portal (a RowDescription built, sent and read on every call)
+    const described = await call(serialize.describe({ type: 'S', name }));
+    const refused = readAnswer(described, pg.parsers, false).error;
+    if (refused) throw refused;
+    const entry = { name, ...describedStatement(described) };
     statements.set(text, entry);
     while (statements.size > maxStatements) {
       const [oldText, old] = statements.entries().next().value!;
@@ -74,6 +78,7 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
     return pg._runExclusiveQuery(async () => {
       await pg._checkReady();
       let batch: Uint8Array;
+      let fields: Field[];
       try {
         const s = await named(text);
         const values = params.map((v, i) => {
@@ -81,7 +86,8 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
           const serializer = options?.serializers?.[s.paramTypes[i]!] ?? pg.serializers[s.paramTypes[i]!];
           return serializer ? serializer(v) : String(v);
         });
-        batch = concat([serialize.bind({ statement: s.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]);
+        batch = concat([serialize.bind({ statement: s.name, values }), serialize.execute({}), serialize.sync()]);
+        fields = s.fields;
       } catch (e) {
         // a statement that did not parse, or a value that would not serialize: the connection back to ready
         await stream(serialize.sync());
@@ -93,7 +99,7 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
       const bytes = await call(batch);
       if (!inTransaction && !pg.isInTransaction()) await pg.syncToFs();
       const p = forParse(options);
-      const answer = readAnswer(bytes, p.parsers, p.options?.rowMode === 'array');
+      const answer = readAnswer(bytes, p.parsers, p.options?.rowMode === 'array', fields);
       if (answer.error) throw answer.error;
       return answer.result as Results<T>;
     });
@@ -129,12 +135,12 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
     return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
   }
   const DatabaseError = messages.DatabaseError;
-  function readAnswer(buf: Buffer, parsers: Parsers, arrays: boolean) {
+  function readAnswer(buf: Buffer, parsers: Parsers, arrays: boolean, described?: Field[]) {
     return readMessages(buf, parsers, arrays, notify, (message, fields) => {
       const e = new DatabaseError(message, 0, 'error') as InstanceType<typeof DatabaseError> & Record<string, unknown>;
       for (const [k, name] of ERROR_FIELDS) if (fields[k] !== undefined) e[name] = fields[k];
       return e;
-    });
+    }, described);
   }
   client.query = own as PGlite['query'];
 
@@ -240,6 +246,34 @@ export function parseOptions(pg: { parsers: Parsers; _initArrayTypes: Internals[
   };
 }
 
+/**
+ * drizzle's PGlite driver gives every query it builds two new options objects, each with nine new parser closures
+ * (`(value) => value`: timestamps, dates and intervals left as text for drizzle to map). A query built anew on every
+ * call (an insert, a `db.execute`) thus missed parseOptions' table kept per options object and proved its parsers
+ * equal again by their source text: ~7 µs a statement, 2.3 % of the server's thread under the sign-up load
+ * (bench/README.md, issue 17 session 27). Here every query a session prepares takes the options objects of the first
+ * one: drizzle's own, with the same parsers for every query, so the table is found by the object itself.
+ */
+export function shareDrizzleQueryOptions(session: { prototype: object }): void {
+  const proto = session.prototype as { prepareQuery: (...args: unknown[]) => DrizzleQuery; [SHARED]?: true };
+  if (proto[SHARED]) return; // once per process, however many databases open
+  proto[SHARED] = true;
+  const prepare = proto.prepareQuery;
+  let shared: { queryConfig: unknown; rawQueryConfig: unknown } | undefined;
+  proto.prepareQuery = function (this: unknown, ...args: unknown[]) {
+    const q = prepare.apply(this, args);
+    if (q.queryConfig === undefined || q.rawQueryConfig === undefined) return q;
+    shared ??= { queryConfig: q.queryConfig, rawQueryConfig: q.rawQueryConfig };
+    q.queryConfig = shared.queryConfig;
+    q.rawQueryConfig = shared.rawQueryConfig;
+    return q;
+  };
+}
+
+const SHARED = Symbol('partidos.sharedQueryOptions');
+
+interface DrizzleQuery { queryConfig?: unknown; rawQueryConfig?: unknown }
+
 const IDENTITY = /^\(?\s*(\w+)\s*\)?\s*=>\s*\1\s*$/;
 
 /** The options besides parsers are the same values (rowMode, serializers…), so one kept entry serves both. */
@@ -256,6 +290,37 @@ const ERROR_FIELDS: [string, string][] = [
   ['n', 'constraint'], ['F', 'file'], ['L', 'line'], ['R', 'routine'],
 ];
 
+type Field = { name: string; dataTypeID: number };
+
+/** The columns of a RowDescription message whose body starts at `start`. */
+function readFields(buf: Buffer, start: number): Field[] {
+  const n = buf.readInt16BE(start);
+  const fields: Field[] = new Array(n);
+  let p = start + 2;
+  for (let i = 0; i < n; i++) {
+    const end = buf.indexOf(0, p);
+    fields[i] = { name: buf.toString('utf8', p, end), dataTypeID: buf.readInt32BE(end + 7) };
+    p = end + 19;
+  }
+  return fields;
+}
+
+/** What a statement's Describe answered: its parameters' types (ParameterDescription) and its columns (RowDescription; none for NoData). */
+function describedStatement(buf: Buffer): { paramTypes: number[]; fields: Field[] } {
+  const paramTypes: number[] = [];
+  let fields: Field[] = [];
+  let at = 0;
+  while (at + 5 <= buf.length) {
+    const start = at + 5;
+    if (buf[at] === 0x74) { // t: ParameterDescription
+      const n = buf.readInt16BE(start);
+      for (let i = 0; i < n; i++) paramTypes.push(buf.readInt32BE(start + 2 + 4 * i));
+    } else if (buf[at] === 0x54) fields = readFields(buf, start);
+    at += 1 + buf.readInt32BE(at + 1);
+  }
+  return { paramTypes, fields };
+}
+
 /** The first result set (a statement's), every set (a simple query's), and the first error. */
 interface Answer { result: Results<unknown>; sets: Results<unknown>[]; error?: Error }
 
@@ -269,9 +334,9 @@ interface Answer { result: Results<unknown>; sets: Results<unknown>[]; error?: E
  */
 function readMessages(
   buf: Buffer, parsers: Parsers, arrays: boolean, onNotification: (channel: string, payload: string) => void,
-  makeError: (message: string, fields: Record<string, string>) => Error,
+  makeError: (message: string, fields: Record<string, string>) => Error, described: Field[] = [],
 ): Answer {
-  let fields: { name: string; dataTypeID: number }[] = [];
+  let fields = described;
   let rows: unknown[] = [];
   const sets: Results<unknown>[] = [];
   let affectedRows = 0;
@@ -287,17 +352,9 @@ function readMessages(
     const end = at + 1 + length;
     at = end;
     switch (code) {
-      case 0x54: { // T: RowDescription
-        const n = buf.readInt16BE(start);
-        fields = new Array(n);
-        let p = start + 2;
-        for (let i = 0; i < n; i++) {
-          const [name, next] = cstring(p);
-          fields[i] = { name, dataTypeID: buf.readInt32BE(next + 6) };
-          p = next + 18;
-        }
+      case 0x54: // T: RowDescription
+        fields = readFields(buf, start);
         break;
-      }
       case 0x44: { // D: DataRow
         const n = buf.readInt16BE(start);
         const values: unknown[] = new Array(n);
@@ -330,7 +387,7 @@ function readMessages(
         if (!Number.isNaN(rowCount)) (set as { rowCount?: number }).rowCount = rowCount;
         sets.push(set);
         rows = [];
-        fields = [];
+        fields = described;
         break;
       }
       case 0x45: { // E: ErrorResponse

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { keepPlans, parseOptions } from '../../src/db/pglite-statements.js';
+import { keepPlans, parseOptions, shareDrizzleQueryOptions } from '../../src/db/pglite-statements.js';
 
 // The embedded database runs each statement text as a named statement, planned once (db/pglite-statements.ts):
 // the answers, types, errors and transactions must be PGlite's own.
@@ -75,6 +75,34 @@ describe('named statements on PGlite', () => {
     expect(forParse(undefined).parsers).toBe(pg.parsers);
     await pg.refreshArrayTypes();
     expect(forParse(a)).not.toBe(kept);
+  });
+
+  it("drizzle's queries built anew share one options object, and map their rows as before", async () => {
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { PgliteSession } = await import('drizzle-orm/pglite/session');
+    const { pgTable, text, integer, timestamp } = await import('drizzle-orm/pg-core');
+    const { sql } = await import('drizzle-orm');
+    shareDrizzleQueryOptions(PgliteSession);
+    shareDrizzleQueryOptions(PgliteSession); // once, however often it is called
+    const t = pgTable('t', { id: text('id').primaryKey(), n: integer('n').notNull(), at: timestamp('at', { withTimezone: true }) });
+    const seen: unknown[] = [];
+    const query = pg.query.bind(pg);
+    pg.query = ((text: string, params?: unknown[], options?: object) => { seen.push(options); return query(text, params, options); }) as typeof pg.query;
+    const db = drizzle(pg);
+    const at = new Date('2026-11-24T12:00:00.000Z');
+    await db.insert(t).values({ id: 'a', n: 1, at });
+    await db.insert(t).values({ id: 'b', n: 2, at: null });
+    expect(await db.select().from(t).orderBy(t.id)).toEqual([{ id: 'a', n: 1, at }, { id: 'b', n: 2, at: null }]);
+    expect(await db.transaction((tx) => tx.select({ at: t.at }).from(t).where(sql`${t.id} = 'a'`))).toEqual([{ at }]);
+    expect((await db.execute(sql`select n from t where id = 'b'`)).rows).toEqual([{ n: 2 }]);
+    expect(await db.select({ n: t.n }).from(t).where(sql`${t.at} = ${at}`)).toEqual([{ n: 1 }]);
+    // the rows' own (array) queries one object, the raw ones (object rows) another; the same all along
+    const arrays = seen.filter((o) => (o as { rowMode?: string } | undefined)?.rowMode === 'array');
+    const objects = seen.filter((o) => (o as { rowMode?: string } | undefined)?.rowMode === 'object');
+    expect(arrays.length).toBeGreaterThanOrEqual(2);
+    expect(objects.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(arrays).size).toBe(1);
+    expect(new Set(objects).size).toBe(1);
   });
 
   it('reports a failing statement as PGlite does, and the connection goes on', async () => {
