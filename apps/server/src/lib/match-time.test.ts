@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import { dayIn, endOfDayDeadline, startInstant, timeIn } from './match-time.js';
 
@@ -22,5 +23,22 @@ describe('match time in America/Santiago', () => {
     const i = new Date('2026-12-16T02:30:00Z');
     expect(dayIn(i, TZ)).toBe('2026-12-15');
     expect(timeIn(i, TZ)).toBe('23:30');
+  });
+
+  it("gives every minute's wall-clock time as TZDate does, across both of a year's changes and in other zones", () => {
+    const byTzDate = (ms: number, tz: string) => {
+      const z = new TZDate(ms, tz);
+      return `${String(z.getHours()).padStart(2, '0')}:${String(z.getMinutes()).padStart(2, '0')}`;
+    };
+    // the nights Chile's clock goes back (5 April 2026) and forward (6 September 2026), a minute at a time
+    for (const from of ['2026-04-04T23:00:00Z', '2026-09-06T01:00:00Z']) {
+      for (let ms = Date.parse(from); ms < Date.parse(from) + 10 * 3_600_000; ms += 60_000) expect(timeIn(new Date(ms), TZ)).toBe(byTzDate(ms, TZ));
+    }
+    // zones a quarter or half an hour off, before 1970 and in the UTC day's last minutes
+    for (const tz of ['Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Easter', 'UTC']) {
+      for (const [at, hours] of [['1969-12-31T22:00:00Z', 3], ['2026-04-04T00:00:00Z', 48], ['2026-10-03T00:00:00Z', 48], ['2026-12-31T22:00:00Z', 3]] as const) {
+        for (let ms = Date.parse(at); ms < Date.parse(at) + hours * 3_600_000; ms += 7 * 60_000) expect(timeIn(new Date(ms), tz)).toBe(byTzDate(ms, tz));
+      }
+    }
   });
 });
