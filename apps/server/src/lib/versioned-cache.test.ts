@@ -88,4 +88,20 @@ describe('VersionedCache', () => {
     await c.through('b', '1', r.read);
     expect(await c.through('b', '1', r.read, () => false)).toBe('valor 3');
   });
+
+  it('in a large cache, a key used again outlives the others set before it, whether or not it was moved', () => {
+    const c = new VersionedCache(100);
+    for (let i = 0; i < 100; i++) c.set(`k${i}`, '1', i);
+    expect(c.get('k0', '1')).toBe(0); // the oldest: moved to the recent end
+    expect(c.get('k99', '1')).toBe(99); // just set: already there
+    expect(c.get('k0', '1')).toBe(0); // just moved: stays
+    for (let i = 100; i < 175; i++) c.set(`k${i}`, '1', i);
+    // 75 went: the 75 oldest that were not used again
+    expect(c.size).toBe(100);
+    expect(c.peek('k0')?.value).toBe(0);
+    expect(c.peek('k99')?.value).toBe(99);
+    expect(c.peek('k1')).toBeUndefined();
+    expect(c.peek('k75')).toBeUndefined();
+    expect(c.peek('k76')?.value).toBe(76);
+  });
 });
