@@ -1,3 +1,4 @@
+import type { Query, SQL } from 'drizzle-orm';
 import type { Db } from './client.js';
 
 /**
@@ -43,4 +44,17 @@ export function prepared<T>(db: Db, name: string, build: (name: string) => T): T
     statements.set(name, statement);
   }
   return statement;
+}
+
+interface RawStatement { execute(values?: Record<string, unknown>): Promise<unknown> }
+
+/**
+ * `prepared` for a statement written in SQL (a data-modifying CTE, which drizzle's builders do not make): built once
+ * per name, its values `sql.placeholder(…)` given to `execute`; the answer is the driver's (`rowsOf`).
+ */
+export function preparedSql(db: Db, name: string, build: () => SQL): RawStatement {
+  return prepared(db, name, (n) => {
+    const d = db as unknown as { dialect: { sqlToQuery(s: SQL): Query }; session: { prepareQuery(q: Query, fields: undefined, name: string, arrayMode: boolean): RawStatement } };
+    return d.session.prepareQuery(d.dialect.sqlToQuery(build()), undefined, n, false);
+  });
 }

@@ -70,3 +70,26 @@ describe('the statements of one\'s own withdrawal', () => {
     expect(statements.filter((x) => /^with "?recuento"? as \(update partidos/i.test(x))).toHaveLength(1);
   });
 });
+
+describe('statements built once', () => {
+  // building a statement with drizzle (its SQL from the query's parts) cost a sign-up more of the server's thread than
+  // some of its statements took to run (issue 17): the hot writes' statements are built once per process and kept
+  it('a sign-up and a withdrawal build none of their statements again', async () => {
+    const dialect = (t.database.db as unknown as { dialect: { sqlToQuery: (...a: unknown[]) => unknown } }).dialect;
+    const build = dialect.sqlToQuery.bind(dialect);
+    let built = 0;
+    dialect.sqlToQuery = (...a: unknown[]) => { built++; return build(...a); };
+    try {
+      const partidoId = (await createMatch(t, cast.creador.token, club))._id;
+      const [first, second] = await players(t, club.id, 2);
+      ok(await inscribir(t, first!, partidoId), 201);
+      ok(await t.call('DELETE', `/api/partidos/${partidoId}/desinscribir/${first!.id}`, { token: first!.token }));
+      built = 0;
+      ok(await inscribir(t, second!, partidoId), 201);
+      ok(await t.call('DELETE', `/api/partidos/${partidoId}/desinscribir/${second!.id}`, { token: second!.token }));
+      expect(built).toBe(0);
+    } finally {
+      dialect.sqlToQuery = build;
+    }
+  });
+});

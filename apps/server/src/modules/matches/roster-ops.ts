@@ -18,8 +18,14 @@ export interface RosterListener {
    * part of that insert, in the same statement: a sign-up makes one round trip for both (issue 17). It writes only the
    * joining player's own rows: on the embedded database a sign-up's answer is the kept detail with that player's entry
    * laid on it (docs/decisions/0056), so a write that changed what the detail shows of others would not be seen there.
+   * Its values are placeholders: the statement's text must be the same on every call.
    */
-  joinWrite?(now: Date): SQL;
+  joinWrite?(): SQL;
+  /**
+   * The values of joinWrite's placeholders for one join (`sql.placeholder`; `now`, the join's time, is given by the
+   * roster): the statement is built and planned once and only these change (issue 17).
+   */
+  joinValues?(): Record<string, unknown>;
   /** After a player joined, in the same transaction (a statement of its own: prefer joinWrite). */
   onJoin?(db: Db, partidoId: string, usuarioId: string): Promise<void>;
   /**
@@ -52,16 +58,20 @@ export class RosterOps {
 
   /** False when the player was already enrolled. Does not recount: callers do once after their changes. */
   async addAttendee(tx: MatchesStore, partidoId: string, usuarioId: string, now: Date, equipo: EquipoKey | null = null): Promise<boolean> {
-    const writes = this.listeners.flatMap((l) => (l.joinWrite ? [l.joinWrite(now)] : []));
-    const added = await tx.roster.addAsistente(partidoId, usuarioId, now, equipo, writes);
+    const writing = this.listeners.filter((l) => l.joinWrite);
+    const values: Record<string, unknown> = {};
+    for (const l of writing) Object.assign(values, l.joinValues?.());
+    const added = await tx.roster.addAsistente(partidoId, usuarioId, now, equipo, {
+      name: writing.map((l) => l.name).join(','), build: () => writing.map((l) => l.joinWrite!()), values,
+    });
     if (added) for (const l of this.listeners) await l.onJoin?.(tx.db, partidoId, usuarioId);
     return added;
   }
 
   /** Removes the attendee and their team slot (the row holds it); false when they were not enrolled. */
   async removeAttendee(tx: MatchesStore, partidoId: string, usuarioId: string): Promise<boolean> {
-    const writes = this.listeners.flatMap((l) => (l.leaveWrite ? [l.leaveWrite()] : []));
-    return tx.roster.removeAsistente(partidoId, usuarioId, writes);
+    const writing = this.listeners.filter((l) => l.leaveWrite);
+    return tx.roster.removeAsistente(partidoId, usuarioId, { name: writing.map((l) => l.name).join(','), build: () => writing.map((l) => l.leaveWrite!()) });
   }
 
   /** After an edit of the match (same transaction), so listeners follow its new amount per player. */

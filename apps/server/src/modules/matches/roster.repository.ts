@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ESTADOS_INSCRIPCION, type EquipoKey } from '@partidos/shared';
 import { conteoAsistencia } from '../../db/attendance-history.js';
 import { rowsOf, type Db } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
+import { prepared, preparedSql } from '../../db/prepared.js';
 import { partidoAsistentes, partidoBots, partidoListaEspera, partidos, type PartidoRow } from '../../db/schema/index.js';
 
 /**
@@ -13,6 +13,14 @@ import { partidoAsistentes, partidoBots, partidoListaEspera, partidos, type Part
 const byReliability = (partidoId: string) => sql`(case when coalesce((select s.espera_por_confiabilidad from partidos pm join series s on s.id = pm.serie_id where pm.id = ${partidoId}), false) then (
   select case when c.total = 0 then 100 else round(100.0 * (c.asistio + 0.5 * c.tarde) / c.total) end
   from (${conteoAsistencia(sql`"partido_lista_espera"."usuario_id"`, sql`now() - interval '90 days'`)}) c) else 0 end)`;
+
+/**
+ * Other modules' parts of a roster write (RosterOps): their statements, built once per `name` (the listeners that
+ * write), and the values of their placeholders for this call.
+ */
+export interface ListenerWrites { name: string; build: () => SQL[]; values?: Record<string, unknown> }
+
+const NO_WRITES: ListenerWrites = { name: '', build: () => [] };
 
 /** The match's columns the locked read of a sign-up or a withdrawal returns. */
 export type EnrolmentColumns = Pick<PartidoRow, 'id' | 'clubId' | 'estadoPartido' | 'inicio' | 'ocupados' | 'maxAsistentes' | 'tieneRivalExterno' | 'esPublico' | 'requiereAprobacionIngresoPublico' | 'titularesHasta'>;
@@ -82,24 +90,32 @@ export class RosterRepository {
   /**
    * False when the player was already enrolled (primary key). `writes`: other modules' rows for a joining player
    * (RosterListener.joinWrite), run in this same statement as data-modifying parts over the inserted rows (`alta`).
+   * One statement per set of listeners (`writes.name`), built once and kept prepared: the listeners' parts take their
+   * values as placeholders (`writes.values`, and `now`).
    */
-  async addAsistente(partidoId: string, usuarioId: string, now: Date, equipo: EquipoKey | null = null, writes: SQL[] = []): Promise<boolean> {
-    const parts = writes.map((w, i) => sql`, ${sql.raw(`alta_${i + 1}`)} as (${w})`);
-    const res = await this.db.execute(sql`with alta as (
-        insert into partido_asistentes (partido_id, usuario_id, equipo, inscrito_at)
-        values (${partidoId}, ${usuarioId}, ${equipo}, ${now.toISOString()}::timestamptz)
-        on conflict do nothing returning partido_id, usuario_id)${sql.join(parts)}
-      select usuario_id from alta`);
+  async addAsistente(partidoId: string, usuarioId: string, now: Date, equipo: EquipoKey | null = null, writes: ListenerWrites = NO_WRITES): Promise<boolean> {
+    const query = preparedSql(this.db, `partido_alta${writes.name ? `_${writes.name}` : ''}`, () => {
+      const parts = writes.build().map((w, i) => sql`, ${sql.raw(`alta_${i + 1}`)} as (${w})`);
+      return sql`with alta as (
+          insert into partido_asistentes (partido_id, usuario_id, equipo, inscrito_at)
+          values (${sql.placeholder('partido')}, ${sql.placeholder('usuario')}, ${sql.placeholder('equipo')}, ${sql.placeholder('now')}::timestamptz)
+          on conflict do nothing returning partido_id, usuario_id)${sql.join(parts)}
+        select usuario_id from alta`;
+    });
+    const res = await query.execute({ ...writes.values, partido: partidoId, usuario: usuarioId, equipo, now: now.toISOString() });
     return rowsOf(res).length > 0;
   }
 
   /** False when the player was not enrolled. `writes`: other modules' removals (RosterListener.leaveWrite) over `baja`. */
-  async removeAsistente(partidoId: string, usuarioId: string, writes: SQL[] = []): Promise<boolean> {
-    const parts = writes.map((w, i) => sql`, ${sql.raw(`baja_${i + 1}`)} as (${w})`);
-    const res = await this.db.execute(sql`with baja as (
-        delete from partido_asistentes where partido_id = ${partidoId} and usuario_id = ${usuarioId}
-        returning partido_id, usuario_id)${sql.join(parts)}
-      select usuario_id from baja`);
+  async removeAsistente(partidoId: string, usuarioId: string, writes: ListenerWrites = NO_WRITES): Promise<boolean> {
+    const query = preparedSql(this.db, `partido_baja${writes.name ? `_${writes.name}` : ''}`, () => {
+      const parts = writes.build().map((w, i) => sql`, ${sql.raw(`baja_${i + 1}`)} as (${w})`);
+      return sql`with baja as (
+          delete from partido_asistentes where partido_id = ${sql.placeholder('partido')} and usuario_id = ${sql.placeholder('usuario')}
+          returning partido_id, usuario_id)${sql.join(parts)}
+        select usuario_id from baja`;
+    });
+    const res = await query.execute({ ...writes.values, partido: partidoId, usuario: usuarioId });
     return rowsOf(res).length > 0;
   }
 

@@ -108,9 +108,9 @@ export class PaymentsRepository {
   // ---- the roster (DESIGN §4 "Sign-up and capacity"), inside the matches module's transaction
 
   /** The joining player's Pendiente payment at the match's amount per player, when there is one to pay. */
-  static paymentsOfJoined(now: Date): SQL {
+  static paymentsOfJoined(): SQL {
     return sql`insert into pagos_jugadores (id, partido_id, usuario_id, club_id, monto, estado, created_at, updated_at)
-      select ${newId()}, p.id, a.usuario_id, p.club_id, p.monto_por_jugador, 'Pendiente', ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      select ${sql.placeholder('pago_id')}, p.id, a.usuario_id, p.club_id, p.monto_por_jugador, 'Pendiente', ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('now')}::timestamptz
       from alta a join partidos p on p.id = a.partido_id where p.monto_por_jugador > 0
       on conflict (partido_id, usuario_id) do nothing`;
   }

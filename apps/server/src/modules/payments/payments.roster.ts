@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { RosterListener } from '../matches/roster-ops.js';
+import { newId } from '../../lib/ids.js';
 import { PaymentsRepository } from './payments.repository.js';
 
 /**
@@ -15,8 +16,13 @@ export class PaymentsRosterListener implements RosterListener {
   constructor(private clock: Clock) {}
 
   /** The joining player's Pendiente payment, written by the attendee's own insert (RosterListener.joinWrite). */
-  joinWrite(now: Date) {
-    return PaymentsRepository.paymentsOfJoined(now);
+  joinWrite() {
+    return PaymentsRepository.paymentsOfJoined();
+  }
+
+  /** The new payment's id (joinWrite's `pago_id`). */
+  joinValues() {
+    return { pago_id: newId() };
   }
 
   /** The leaving player's payment, removed by the attendee's own delete (RosterListener.leaveWrite). */
