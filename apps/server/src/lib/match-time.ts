@@ -33,9 +33,10 @@ export function dayIn(instant: Date, timezone: string): string {
   return `${z.getFullYear()}-${mm}-${dd}`;
 }
 
-// A zone's offset from UTC changes only at whole quarter hours of UTC (every zone's offset and transition time is a
-// multiple of 15 minutes), so it is looked up once per quarter hour and zone: a TZDate built for every match answer
-// was 1.1 % of the server's thread under the sign-up load (issue 17, session 27).
+// A zone's offset from UTC changes only at whole quarter hours of UTC (since the 1970s every zone's offset and change
+// of it is a multiple of 15 minutes; only the local mean times of the 19th century were not), so it is looked up
+// once per quarter hour and zone: a TZDate built for every match answer was 1.1 % of the server's thread under the
+// sign-up load (issue 17, session 27).
 const QUARTER_MS = 15 * 60_000;
 const offsets = new Map<string, number>();
 
