@@ -9,7 +9,7 @@ import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/p
  * no worse than the custom ones, exactly as on a server.
  *
  * It speaks the same extended-protocol messages as PGlite's own query (parse, describe, bind, execute, sync) through
- * its public execProtocolStream, under the same locks (a query outside a transaction waits for the transaction
+ * its public execProtocolStream (a statement is described once, when it is parsed: docs/decisions/0061), under the same locks (a query outside a transaction waits for the transaction
  * lock, as PGlite's own does), and parses the results with PGlite's own parser; so
  * types, parsers, errors and notices are PGlite's. The least recently used of more than MAX_STATEMENTS texts is
  * closed. A query with a blob (COPY) goes through PGlite's own path.
@@ -18,7 +18,7 @@ const MAX_STATEMENTS = 500;
 
 type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
 
-interface Named { name: string; paramTypes: number[]; fields: Field[] }
+interface Named { name: string; paramTypes: number[]; fields: Field[] | undefined }
 
 interface Internals {
   _initArrayTypes(options?: { force?: boolean }): Promise<void>;
@@ -64,7 +64,7 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
     const described = await call(serialize.describe({ type: 'S', name }));
     const refused = readAnswer(described, pg.parsers, false).error;
     if (refused) throw refused;
-    const entry = { name, ...describedStatement(described) };
+    const entry = { name, ...describedStatement(described, text) };
     statements.set(text, entry);
     while (statements.size > maxStatements) {
       const [oldText, old] = statements.entries().next().value!;
@@ -78,7 +78,7 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
     return pg._runExclusiveQuery(async () => {
       await pg._checkReady();
       let batch: Uint8Array;
-      let fields: Field[];
+      let fields: Field[] | undefined;
       try {
         const s = await named(text);
         const values = params.map((v, i) => {
@@ -86,14 +86,17 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
           const serializer = options?.serializers?.[s.paramTypes[i]!] ?? pg.serializers[s.paramTypes[i]!];
           return serializer ? serializer(v) : String(v);
         });
-        batch = concat([serialize.bind({ statement: s.name, values }), serialize.execute({}), serialize.sync()]);
+        const bind = serialize.bind({ statement: s.name, values });
+        // a statement described with its columns runs without a describe of its portal; one whose columns are only
+        // known when it runs (a FETCH, an EXECUTE…) or that has none is described every time, as before
+        batch = s.fields ? concat([bind, serialize.execute({}), serialize.sync()]) : concat([bind, serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]);
         fields = s.fields;
       } catch (e) {
         // a statement that did not parse, or a value that would not serialize: the connection back to ready
         await stream(serialize.sync());
         throw e;
       }
-      // bind, describe, execute and sync in one call into the database, as a client's one packet: the backend reads
+      // bind, (describe,) execute and sync in one call into the database, as a client's one packet: the backend reads
       // them in turn (on an error it skips to the sync, so the connection is ready again either way). The answer's
       // bytes are read here (readAnswer), not by PGlite's message parser.
       const bytes = await call(batch);
@@ -305,10 +308,17 @@ function readFields(buf: Buffer, start: number): Field[] {
   return fields;
 }
 
-/** What a statement's Describe answered: its parameters' types (ParameterDescription) and its columns (RowDescription; none for NoData). */
-function describedStatement(buf: Buffer): { paramTypes: number[]; fields: Field[] } {
+/** Statements whose columns the backend knows only when they run: their portal is described on every run. */
+const SHAPED_WHEN_RUN = /^\s*(?:fetch|move|execute|explain|show)\b/i;
+
+/**
+ * What a statement's Describe answered: its parameters' types (ParameterDescription) and its columns
+ * (RowDescription); no columns (`undefined`) for a statement without rows (NoData) or whose rows take their shape when
+ * it runs.
+ */
+function describedStatement(buf: Buffer, text: string): { paramTypes: number[]; fields: Field[] | undefined } {
   const paramTypes: number[] = [];
-  let fields: Field[] = [];
+  let fields: Field[] | undefined;
   let at = 0;
   while (at + 5 <= buf.length) {
     const start = at + 5;
@@ -318,14 +328,14 @@ function describedStatement(buf: Buffer): { paramTypes: number[]; fields: Field[
     } else if (buf[at] === 0x54) fields = readFields(buf, start);
     at += 1 + buf.readInt32BE(at + 1);
   }
-  return { paramTypes, fields };
+  return { paramTypes, fields: SHAPED_WHEN_RUN.test(text) ? undefined : fields };
 }
 
 /** The first result set (a statement's), every set (a simple query's), and the first error. */
 interface Answer { result: Results<unknown>; sets: Results<unknown>[]; error?: Error }
 
 /**
- * The backend's answer to one bind/describe/execute/sync, read straight from its bytes into PGlite's Results (rows,
+ * The backend's answer to one bind/(describe/)execute/sync (without a describe, with the statement's kept columns), read straight from its bytes into PGlite's Results (rows,
  * fields, affectedRows, command), as PGlite's parseResults would give them. PGlite's own message parser copied every
  * field's bytes into a new ArrayBuffer before decoding it and reached its state through WeakMaps (its private fields
  * compiled for older engines): a fifth of the server's thread on a match list read from the database, a tenth on a
@@ -334,9 +344,9 @@ interface Answer { result: Results<unknown>; sets: Results<unknown>[]; error?: E
  */
 function readMessages(
   buf: Buffer, parsers: Parsers, arrays: boolean, onNotification: (channel: string, payload: string) => void,
-  makeError: (message: string, fields: Record<string, string>) => Error, described: Field[] = [],
+  makeError: (message: string, fields: Record<string, string>) => Error, described?: Field[],
 ): Answer {
-  let fields = described;
+  let fields = described ?? [];
   let rows: unknown[] = [];
   const sets: Results<unknown>[] = [];
   let affectedRows = 0;
@@ -383,11 +393,12 @@ function readMessages(
         const command = parts[0]!;
         const rowCount = parseInt(parts[parts.length - 1]!, 10);
         if (command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'COPY' || command === 'MERGE') affectedRows += rowCount;
-        const set: Results<unknown> = { rows, fields, command, affectedRows };
+        // (a statement's kept columns are its own: each answer gets a copy of the list)
+        const set: Results<unknown> = { rows, fields: fields === described ? fields.slice() : fields, command, affectedRows };
         if (!Number.isNaN(rowCount)) (set as { rowCount?: number }).rowCount = rowCount;
         sets.push(set);
         rows = [];
-        fields = described;
+        fields = described ?? [];
         break;
       }
       case 0x45: { // E: ErrorResponse

@@ -32,6 +32,9 @@ export class OneLineRequestLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (error) return super.requestCompleted(error, request, reply);
+    // (a route's own log level still holds: the request's logger says whether the line is wanted)
+    const wanted = (reply.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled;
+    if (wanted && !wanted.call(reply.log, 'info')) return;
     const root = request.server.log;
     let log = this.plain.get(root);
     if (!log) {

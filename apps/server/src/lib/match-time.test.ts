@@ -40,5 +40,9 @@ describe('match time in America/Santiago', () => {
         for (let ms = Date.parse(at); ms < Date.parse(at) + hours * 3_600_000; ms += 7 * 60_000) expect(timeIn(new Date(ms), tz)).toBe(byTzDate(ms, tz));
       }
     }
+    // changes at a minute past midnight (St. John's until 2011, Gaza in 2011), a minute at a time
+    for (const [tz, from] of [['America/St_Johns', '2006-04-02T03:00:00Z'], ['America/St_Johns', '2006-10-29T02:00:00Z'], ['Asia/Gaza', '2011-03-31T21:30:00Z']] as const) {
+      for (let ms = Date.parse(from); ms < Date.parse(from) + 2 * 3_600_000; ms += 60_000) expect(timeIn(new Date(ms), tz)).toBe(byTzDate(ms, tz));
+    }
   });
 });

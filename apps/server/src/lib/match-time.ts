@@ -33,21 +33,20 @@ export function dayIn(instant: Date, timezone: string): string {
   return `${z.getFullYear()}-${mm}-${dd}`;
 }
 
-// A zone's offset from UTC changes only at whole quarter hours of UTC (since the 1970s every zone's offset and change
-// of it is a multiple of 15 minutes; only the local mean times of the 19th century were not), so it is looked up
-// once per quarter hour and zone: a TZDate built for every match answer was 1.1 % of the server's thread under the
-// sign-up load (issue 17, session 27).
-const QUARTER_MS = 15 * 60_000;
+// A zone's offset from UTC changes only at whole minutes of UTC (every change since 1972; before, a few zones kept
+// offsets with seconds), so it is looked up once per minute and zone: a TZDate built for every match answer was
+// 1.1 % of the server's thread under the sign-up load (issue 17, session 27). A match's answers ask for the same few
+// minutes (its end) again and again.
 const offsets = new Map<string, number>();
 
-/** Minutes `timezone` is ahead of UTC at `ms`. */
+/** Minutes (possibly with a fraction, for an old offset with seconds) that `timezone` is ahead of UTC at `ms`. */
 function offsetAt(ms: number, timezone: string): number {
-  const quarter = Math.floor(ms / QUARTER_MS);
-  const key = `${timezone}\u0000${quarter}`;
+  const minute = Math.floor(ms / 60_000);
+  const key = `${timezone}\u0000${minute}`;
   let minutes = offsets.get(key);
   if (minutes === undefined) {
     if (offsets.size >= 10_000) offsets.clear();
-    minutes = tzOffset(timezone, new Date(quarter * QUARTER_MS));
+    minutes = tzOffset(timezone, new Date(minute * 60_000));
     offsets.set(key, minutes);
   }
   return minutes;
@@ -56,7 +55,7 @@ function offsetAt(ms: number, timezone: string): number {
 /** The wall-clock time (HH:mm) of an instant in `timezone`. */
 export function timeIn(instant: Date, timezone: string): string {
   const ms = instant.getTime();
-  const minuteOfDay = (((Math.floor(ms / 60_000) + offsetAt(ms, timezone)) % 1440) + 1440) % 1440;
+  const minuteOfDay = ((Math.floor((ms + offsetAt(ms, timezone) * 60_000) / 60_000) % 1440) + 1440) % 1440;
   return `${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`;
 }
 

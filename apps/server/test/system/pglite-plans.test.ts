@@ -105,6 +105,28 @@ describe('named statements on PGlite', () => {
     expect(new Set(objects).size).toBe(1);
   });
 
+  it('reads rows with the columns described once, and describes every time a statement shaped when it runs', async () => {
+    await pg.query('insert into t values ($1, $2, $3, $4, $5)', ['a', 1, null, null, null]);
+    const q = 'select id, n from t where n = $1';
+    const first = await pg.query<{ id: string; n: number }>(q, [1]);
+    expect(first.rows).toEqual([{ id: 'a', n: 1 }]);
+    expect(first.fields.map((f) => f.name)).toEqual(['id', 'n']);
+    first.fields.pop(); // an answer's list of columns is its own
+    const again = await pg.query(q, [2]);
+    expect(again.rows).toEqual([]);
+    expect(again.fields.map((f) => f.name)).toEqual(['id', 'n']);
+    // one FETCH text over cursors of other columns: each answer has its cursor's
+    const fetch = 'fetch forward 1 from c';
+    await pg.transaction(async (tx) => {
+      await tx.query('declare c cursor for select id from t');
+      expect((await tx.query(fetch)).rows).toEqual([{ id: 'a' }]);
+    });
+    await pg.transaction(async (tx) => {
+      await tx.query('declare c cursor for select n, id from t');
+      expect((await tx.query(fetch)).rows).toEqual([{ n: 1, id: 'a' }]);
+    });
+  });
+
   it('reports a failing statement as PGlite does, and the connection goes on', async () => {
     await pg.query('insert into t (id, n) values ($1, $2)', ['a', 1]);
     const err = await pg.query('insert into t (id, n) values ($1, $2)', ['a', 2]).catch((e: unknown) => e);

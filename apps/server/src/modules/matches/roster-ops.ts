@@ -18,7 +18,8 @@ export interface RosterListener {
    * part of that insert, in the same statement: a sign-up makes one round trip for both (issue 17). It writes only the
    * joining player's own rows: on the embedded database a sign-up's answer is the kept detail with that player's entry
    * laid on it (docs/decisions/0056), so a write that changed what the detail shows of others would not be seen there.
-   * Its values are placeholders: the statement's text must be the same on every call.
+   * Its values are placeholders: the statement is built once per process for the listeners' names, so a listener's
+   * SQL must be the same on every call (as `prepared`'s), and its placeholders' names its own.
    */
   joinWrite?(): SQL;
   /**
@@ -60,7 +61,12 @@ export class RosterOps {
   async addAttendee(tx: MatchesStore, partidoId: string, usuarioId: string, now: Date, equipo: EquipoKey | null = null): Promise<boolean> {
     const writing = this.listeners.filter((l) => l.joinWrite);
     const values: Record<string, unknown> = {};
-    for (const l of writing) Object.assign(values, l.joinValues?.());
+    for (const l of writing) {
+      for (const [k, v] of Object.entries(l.joinValues?.() ?? {})) {
+        if (k === 'now' || k in values) throw new Error(`RosterListener ${l.name}: el marcador ${k} ya está en uso`);
+        values[k] = v;
+      }
+    }
     const added = await tx.roster.addAsistente(partidoId, usuarioId, now, equipo, {
       name: writing.map((l) => l.name).join(','), build: () => writing.map((l) => l.joinWrite!()), values,
     });
