@@ -77,17 +77,22 @@ describe('statements built once', () => {
   it('a sign-up and a withdrawal build none of their statements again', async () => {
     const dialect = (t.database.db as unknown as { dialect: { sqlToQuery: (...a: unknown[]) => unknown } }).dialect;
     const build = dialect.sqlToQuery.bind(dialect);
-    let built = 0;
-    dialect.sqlToQuery = (...a: unknown[]) => { built++; return build(...a); };
+    const built: string[] = [];
+    dialect.sqlToQuery = (...a: unknown[]) => {
+      const q = build(...a) as { sql: string };
+      // (node-postgres' transactions send their begin and commit through drizzle: not the writes' statements)
+      if (!/^(begin|commit|rollback)\b/i.test(q.sql.trim())) built.push(q.sql);
+      return q;
+    };
     try {
       const partidoId = (await createMatch(t, cast.creador.token, club))._id;
       const [first, second] = await players(t, club.id, 2);
       ok(await inscribir(t, first!, partidoId), 201);
       ok(await t.call('DELETE', `/api/partidos/${partidoId}/desinscribir/${first!.id}`, { token: first!.token }));
-      built = 0;
+      built.length = 0;
       ok(await inscribir(t, second!, partidoId), 201);
       ok(await t.call('DELETE', `/api/partidos/${partidoId}/desinscribir/${second!.id}`, { token: second!.token }));
-      expect(built).toBe(0);
+      expect(built).toEqual([]);
     } finally {
       dialect.sqlToQuery = build;
     }
