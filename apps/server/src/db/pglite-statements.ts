@@ -74,23 +74,29 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
     return entry;
   }
 
+  /** A statement's bind and execute (and a describe of its portal when its columns are not kept), without a sync. */
+  async function bound(text: string, params: unknown[], options?: QueryOptions): Promise<{ messages: Uint8Array[]; fields: Field[] | undefined }> {
+    const s = await named(text);
+    const values = params.map((v, i) => {
+      if (v === null || v === undefined) return null;
+      const serializer = options?.serializers?.[s.paramTypes[i]!] ?? pg.serializers[s.paramTypes[i]!];
+      return serializer ? serializer(v) : String(v);
+    });
+    const bind = serialize.bind({ statement: s.name, values });
+    // a statement described with its columns runs without a describe of its portal; one whose columns are only
+    // known when it runs (a FETCH, an EXECUTE…) or that has none is described every time, as before
+    return { messages: s.fields ? [bind, serialize.execute({})] : [bind, serialize.describe({ type: 'P' }), serialize.execute({})], fields: s.fields };
+  }
+
   async function run<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     return pg._runExclusiveQuery(async () => {
       await pg._checkReady();
       let batch: Uint8Array;
       let fields: Field[] | undefined;
       try {
-        const s = await named(text);
-        const values = params.map((v, i) => {
-          if (v === null || v === undefined) return null;
-          const serializer = options?.serializers?.[s.paramTypes[i]!] ?? pg.serializers[s.paramTypes[i]!];
-          return serializer ? serializer(v) : String(v);
-        });
-        const bind = serialize.bind({ statement: s.name, values });
-        // a statement described with its columns runs without a describe of its portal; one whose columns are only
-        // known when it runs (a FETCH, an EXECUTE…) or that has none is described every time, as before
-        batch = s.fields ? concat([bind, serialize.execute({}), serialize.sync()]) : concat([bind, serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]);
-        fields = s.fields;
+        const b = await bound(text, params, options);
+        batch = concat([...b.messages, serialize.sync()]);
+        fields = b.fields;
       } catch (e) {
         // a statement that did not parse, or a value that would not serialize: the connection back to ready
         await stream(serialize.sync());
@@ -105,6 +111,44 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
       const answer = readAnswer(bytes, p.parsers, p.options?.rowMode === 'array', fields);
       if (answer.error) throw answer.error;
       return answer.result as Results<T>;
+    });
+  }
+
+  /**
+   * Several statements of a transaction in one call into the database (docs/decisions/0062): each one's bind and
+   * execute, then one sync. The backend runs them in turn; after an error it skips the rest, which are refused with
+   * that error too. Each answer is read with its own statement's columns and options.
+   */
+  async function runInOneCall(items: Deferred[]): Promise<void> {
+    await pg._runExclusiveQuery(async () => {
+      await pg._checkReady();
+      const parts: Uint8Array[] = [];
+      const fields: (Field[] | undefined)[] = [];
+      try {
+        for (const item of items) {
+          const b = await bound(item.text, item.params, item.options);
+          parts.push(...b.messages);
+          fields.push(b.fields);
+        }
+      } catch (e) {
+        await stream(serialize.sync());
+        throw e;
+      }
+      parts.push(serialize.sync());
+      const segments = splitAnswers(await call(concat(parts)), items.length);
+      let failed: Error | undefined;
+      items.forEach((item, i) => {
+        if (failed) return item.reject(failed);
+        const p = forParse(item.options);
+        const answer = readAnswer(segments[i] ?? Buffer.alloc(0), p.parsers, p.options?.rowMode === 'array', fields[i]);
+        if (answer.error) {
+          failed = answer.error;
+          return item.reject(failed);
+        }
+        item.resolve(answer.result);
+      });
+    }).catch((e: unknown) => {
+      for (const item of items) item.reject(e);
     });
   }
 
@@ -169,12 +213,38 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
       inTransaction = true;
       let closed = false;
       const open = () => { if (closed) throw new Error('Transaction is closed'); };
-      const tx: Transaction = {
+      // the statements asked for while a batch collects them (inOneCall)
+      let collecting: Deferred[] | undefined;
+      const tx: Transaction & InOneCall = {
         query: (async (text: string, params?: unknown[], options?: QueryOptions) => {
           open();
           if (options?.blob) throw new Error('PGlite: COPY con blob no está disponible dentro de una transacción');
+          if (collecting) {
+            const list = collecting;
+            return new Promise((resolve, reject) => { list.push({ text, params: params ?? [], options, resolve: resolve as (r: unknown) => void, reject }); });
+          }
           return run(text, params, options);
         }) as Transaction['query'],
+        inOneCall: async (thunks) => {
+          open();
+          const items: Deferred[] = [];
+          let answers: Promise<unknown>[];
+          collecting = items;
+          try {
+            answers = thunks.map((t) => t());
+          } finally {
+            collecting = undefined;
+          }
+          // every statement must have been asked for at once (drizzle's execute calls query before its first await)
+          if (items.length !== thunks.length) {
+            const e = new Error(`inOneCall: ${items.length} de ${thunks.length} sentencias pedidas a la vez`);
+            for (const item of items) item.reject(e);
+            await Promise.allSettled(answers);
+            throw e;
+          }
+          await runInOneCall(items);
+          return Promise.all(answers);
+        },
         sql: (async (strings: TemplateStringsArray, ...values: unknown[]) => {
           open();
           const { query, params } = template(strings, ...values);
@@ -211,6 +281,34 @@ export async function keepPlans(client: PGlite, maxStatements = MAX_STATEMENTS):
 }
 
 type Parsers = Record<number, (v: string, typeId?: number) => unknown>;
+
+/** A statement asked for inside inOneCall, answered when the batch's call returns. */
+interface Deferred { text: string; params: unknown[]; options: QueryOptions | undefined; resolve: (r: unknown) => void; reject: (e: unknown) => void }
+
+/** What the embedded database's transactions add: several statements in one call (db/one-call.ts). */
+export interface InOneCall { inOneCall(thunks: (() => Promise<unknown>)[]): Promise<unknown[]> }
+
+/**
+ * The answer of `n` statements sent with one sync, cut into each statement's part: a part ends with its
+ * CommandComplete (or EmptyQueryResponse); an ErrorResponse ends its part and the rest of the answer (the backend
+ * skipped the other statements). What follows the last part (ReadyForQuery) goes with it.
+ */
+function splitAnswers(buf: Buffer, n: number): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  let at = 0;
+  while (at + 5 <= buf.length && parts.length < n - 1) {
+    const code = buf[at]!;
+    at += 1 + buf.readInt32BE(at + 1);
+    if (code === 0x45) break; // E: the rest is skipped
+    if (code === 0x43 || code === 0x49) { // C, I
+      parts.push(buf.subarray(from, at));
+      from = at;
+    }
+  }
+  parts.push(buf.subarray(from));
+  return parts;
+}
 interface ForParse { parsers: Parsers; options: QueryOptions | undefined }
 
 /**

@@ -47,6 +47,31 @@ describe('the statements of a sign-up', () => {
   });
 });
 
+describe('the calls of a sign-up into the embedded database', () => {
+  it('sends the lock, the insert and the count in one call: BEGIN, it and COMMIT', async () => {
+    if (!isEmbedded(t)) return;
+    const partidoId = (await createMatch(t, cast.creador.token, club))._id;
+    const [first, second, third] = await players(t, club.id, 3);
+    ok(await inscribir(t, first!, partidoId), 201);
+    ok(await t.call('GET', `/api/partidos/${partidoId}`, { token: second!.token })); // the session and the detail kept
+    ok(await inscribir(t, second!, partidoId), 201); // (and the statements described once per process)
+    ok(await t.call('GET', `/api/partidos/${partidoId}`, { token: third!.token }));
+    const pg = (t.database.db as unknown as { $client: { execProtocolRawStream: (...a: unknown[]) => Promise<void> } }).$client;
+    const raw = pg.execProtocolRawStream;
+    let calls = 0;
+    pg.execProtocolRawStream = function (this: unknown, ...a: unknown[]) { calls++; return raw.apply(this, a); };
+    try {
+      const data = ok(await inscribir(t, third!, partidoId), 201) as { ocupados: number; asistentes: { usuario_id: { _id: string } }[] };
+      expect(data.ocupados).toBe(3);
+      expect(data.asistentes.map((a) => a.usuario_id._id)).toEqual([first!.id, second!.id, third!.id]);
+    } finally {
+      pg.execProtocolRawStream = raw;
+    }
+    // (before: BEGIN, the lock, the insert, the count, COMMIT)
+    expect(calls).toBe(3);
+  });
+});
+
 describe('the statements of one\'s own withdrawal', () => {
   it('reads nothing before the write, and answers from the transaction', async () => {
     const partidoId = (await createMatch(t, cast.creador.token, club))._id;

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { keepPlans, parseOptions, shareDrizzleQueryOptions } from '../../src/db/pglite-statements.js';
+import type { Results } from '@electric-sql/pglite';
+import { keepPlans, parseOptions, shareDrizzleQueryOptions, type InOneCall } from '../../src/db/pglite-statements.js';
 
 // The embedded database runs each statement text as a named statement, planned once (db/pglite-statements.ts):
 // the answers, types, errors and transactions must be PGlite's own.
@@ -235,6 +236,44 @@ describe('named statements on PGlite', () => {
     await pg.transaction(async (tx) => { await tx.query('insert into t (id, n) values ($1, $2)', ['b', 2]); });
     // BEGIN, the insert, COMMIT: nothing through PGlite's general path (a message and a sync for each, parsed)
     expect(calls).toEqual({ raw: 3, general: 0 });
+  });
+
+  it('statements of a transaction sent in one call answer each with its own rows, and an error refuses the rest', async () => {
+    const insert = 'insert into t (id, n) values ($1, $2) returning id';
+    const count = 'select count(*)::int as c, max(n) as m from t where n >= $1';
+    const update = 'update t set n = n + 1 where id = $1';
+    await pg.query(insert, ['a', 1]); // planned once before
+    await pg.query(count, [0]);
+    await pg.query(update, ['a']);
+    const calls = { raw: 0 };
+    const raw = pg.execProtocolRawStream.bind(pg);
+    pg.execProtocolRawStream = (...a) => { calls.raw++; return raw(...a); };
+    const answers = await pg.transaction(async (tx) => (tx as unknown as InOneCall).inOneCall([
+      () => tx.query(insert, ['b', 5]),
+      () => tx.query(count, [2]),
+      () => tx.query(update, ['b']),
+    ]));
+    // BEGIN, the three statements, COMMIT; each statement sees the ones before it
+    expect(calls.raw).toBe(3);
+    const [ins, cnt, upd] = answers as Results<unknown>[];
+    expect(ins!.rows).toEqual([{ id: 'b' }]);
+    expect(cnt!.rows).toEqual([{ c: 2, m: 5 }]);
+    expect(upd!.affectedRows).toBe(1);
+    expect((await pg.query('select id, n from t order by id')).rows).toEqual([{ id: 'a', n: 2 }, { id: 'b', n: 6 }]);
+    // the second fails (a duplicate key): the third is not run, and the transaction rolls back
+    await expect(pg.transaction(async (tx) => (tx as unknown as InOneCall).inOneCall([
+      () => tx.query(update, ['a']),
+      () => tx.query(insert, ['b', 9]),
+      () => tx.query(insert, ['c', 9]),
+    ]))).rejects.toThrow(/duplicate key/);
+    expect((await pg.query('select id, n from t order by id')).rows).toEqual([{ id: 'a', n: 2 }, { id: 'b', n: 6 }]);
+    expect(pg.isInTransaction()).toBe(false);
+    // a thunk that does not ask for its statement at once is refused, with nothing sent
+    await expect(pg.transaction(async (tx) => (tx as unknown as InOneCall).inOneCall([
+      () => tx.query(update, ['a']),
+      async () => { await Promise.resolve(); return tx.query(update, ['b']); },
+    ]))).rejects.toThrow(/inOneCall: 1 de 2/);
+    expect((await pg.query('select id, n from t order by id')).rows).toEqual([{ id: 'a', n: 2 }, { id: 'b', n: 6 }]);
   });
 
   it('a query outside a transaction waits for the transaction under way, as PGlite\'s own does', async () => {

@@ -1,5 +1,5 @@
 import {
-  HORAS_AVISO_TARDIO, MSG, admiteInscripciones, asistenciaModificable, capacidadLocal, puedeAnotarse, puedeVerPartido, requiereAprobacion, reservadoTitularesMensaje,
+  HORAS_AVISO_TARDIO, MSG, admiteInscripciones, canViewClub, asistenciaModificable, capacidadLocal, puedeAnotarse, puedeVerPartido, requiereAprobacion, reservadoTitularesMensaje,
   type InscribirInput, type RolClub,
 } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
@@ -10,6 +10,7 @@ import { isId } from '../../lib/ids.js';
 import { formatDateTime } from '../../lib/match-time.js';
 import type { ClubAccess } from '../clubs/club-access.js';
 import { actorOf } from '../clubs/clubs.mapper.js';
+import { inOneCall } from '../../db/one-call.js';
 import type { LeaveCheckContributor } from '../clubs/leave.js';
 import { detailAfterRosterWrite, type DetailRows, type MatchesService, type Mutation } from './matches.service.js';
 import type { VersionsBeforeCommit } from './read-cache.js';
@@ -38,6 +39,9 @@ const messageOf = (outcome: Outcome, self: boolean): string => ({
 })[outcome];
 
 type Locked = NonNullable<Awaited<ReturnType<RosterRepository['lockForEnrolment']>>>;
+
+/** The insert sent with a sign-up's lock disagreed with the rules applied to the locked row (enrol runs again without it). */
+class SentInsertDisagreed extends Error {}
 
 export const placesOf = (p: Pick<PartidoRow, 'maxAsistentes' | 'tieneRivalExterno'>) => capacidadLocal({ max_asistentes: p.maxAsistentes, tiene_rival_externo: p.tieneRivalExterno });
 
@@ -70,7 +74,7 @@ export class EnrolmentService implements LeaveCheckContributor {
     if (!isId(partidoId)) throw notFound('partidoNoEncontrado');
     const actor = actorOf(user);
     const { outcome, rol, rows } = await this.enrol(partidoId, user.id, {
-      self: true, aprobacion: false, listaEspera: input.lista_espera,
+      self: true, aprobacion: false, listaEspera: input.lista_espera, veSinRol: canViewClub(actor, null),
       admit: (locked) => {
         const rol = (locked.rol as RolClub | null) ?? null;
         const mio = { inscrito: locked.inscrito, en_lista_espera: locked.esperaPendiente !== null };
@@ -98,15 +102,48 @@ export class EnrolmentService implements LeaveCheckContributor {
    * The sign-up's transaction; with what it did, the player's role in the match's club as the locked row read it, and
    * the detail's rows as the transaction leaves them (the answer: read once, inside the write, issue 17).
    */
-  private async enrol(partidoId: string, targetId: string, o: InvitedEnrolment & { self: boolean; admit?: (locked: Locked) => boolean }): Promise<{ outcome: Outcome; rol: string | null; rows: DetailRows | undefined }> {
+  private async enrol(
+    partidoId: string, targetId: string, o: InvitedEnrolment & { self: boolean; admit?: (locked: Locked) => boolean; veSinRol?: boolean },
+  ): Promise<{ outcome: Outcome; rol: string | null; rows: DetailRows | undefined }> {
+    try {
+      return await this.enrolOnce(partidoId, targetId, o);
+    } catch (e) {
+      if (!(e instanceof SentInsertDisagreed)) throw e;
+      this.disagreements++;
+      return this.enrolOnce(partidoId, targetId, { ...o, veSinRol: undefined });
+    }
+  }
+
+  /**
+   * How many sign-ups ran again because the insert sent with the lock disagreed with the rules (tests: none but for the
+   * same player's concurrent requests on PostgreSQL).
+   */
+  disagreements = 0;
+
+  private async enrolOnce(
+    partidoId: string, targetId: string, o: InvitedEnrolment & { self: boolean; admit?: (locked: Locked) => boolean; veSinRol?: boolean },
+  ): Promise<{ outcome: Outcome; rol: string | null; rows: DetailRows | undefined }> {
     const { self } = o;
     let rol: string | null = null;
     let rows: DetailRows | undefined;
     let before: VersionsBeforeCommit | undefined;
     const outcome = await this.d.store.transaction(async (tx): Promise<Outcome> => {
       const now = this.d.clock.now();
+      // one's own sign-up, when nothing but the player's own rows follow a join: the lock, the insert of a player the row
+      // lets straight in, and the count with their entry, sent at once (one call into the embedded database:
+      // docs/decisions/0062); the rules below decide on the locked row as they would without it, and what they refuse
+      // rolls back
+      // (the count with the player's entry when the detail's rows are kept, to be laid on them; else with the whole rows)
+      const entry = this.d.matches.detailKept(partidoId);
+      const sent = o.veSinRol !== undefined && !o.inTx && this.d.roster.joinsWriteOwnRowsOnly
+        ? await inOneCall(tx.db, [
+          () => tx.roster.lockForEnrolment(partidoId, targetId),
+          () => this.d.roster.addAttendeeIfAdmitted(tx, partidoId, targetId, now, o.veSinRol!),
+          entry ? () => tx.partidos.recountWithEntry(partidoId, targetId, now, true) : () => tx.partidos.recountWithDetail(partidoId, now, targetId),
+        ])
+        : undefined;
       // one statement: the match row locked, and where the player already stands in it
-      const locked = await tx.roster.lockForEnrolment(partidoId, targetId);
+      const locked = sent ? sent[0] : await tx.roster.lockForEnrolment(partidoId, targetId);
       if (!locked) throw notFound('partidoNoEncontrado');
       rol = locked.rol;
       // the answer's rows, the transaction's last statement, and the versions they are read at (kept after the commit)
@@ -129,6 +166,21 @@ export class EnrolmentService implements LeaveCheckContributor {
       if (!espera && !aprobacion && lleno && !o.listaEspera) throw conflict('partidoCompleto');
       // every refusal is above: what the caller adds to the transaction commits with the sign-up
       await o.inTx?.(tx.db);
+      if (sent) {
+        // the insert sent with the lock agrees with the rules; otherwise (a guard that disagrees, or on PostgreSQL the
+        // same player's other request committed while this one waited for the lock, which the locked read's subqueries
+        // do not see) the transaction is rolled back and the sign-up runs again without it
+        const directo = !espera && !aprobacion && !lleno;
+        if (sent[1] !== directo) throw new SentInsertDisagreed();
+        if (directo) {
+          const counted = sent[2];
+          const whole = counted && !entry ? counted as DetailRows : undefined;
+          const withEntry = counted && entry ? counted as Parameters<typeof detailAfterRosterWrite>[2] : undefined;
+          const kept = withEntry && this.d.matches.keptInWrite(locked.clubId, locked.id);
+          await answer((async () => whole ?? (kept && detailAfterRosterWrite(kept, targetId, withEntry!)) ?? tx.partidos.findDetail(locked.id))());
+          return 'inscrito';
+        }
+      }
       if (espera) {
         await tx.roster.removeEspera(locked.id, targetId);
       } else if (aprobacion) {

@@ -251,6 +251,15 @@ export class MatchesService {
   }
 
   /**
+   * Before a roster write, on the embedded database: whether the match's detail is kept at the versions of the last
+   * commit (the write may then ask for its own entry only, keptInWrite). Only a hint: a commit may come in between.
+   */
+  detailKept(partidoId: string): boolean {
+    const kept = this.d.local && this.d.cache.peek<DetailRows>(detailKey(partidoId));
+    return !!kept && kept.version === this.d.local!.detailVersion(kept.value.partido.clubId, partidoId);
+  }
+
+  /**
    * Inside a roster write's transaction, after the statement that read its answer's rows: on the embedded database,
    * the versions those rows are read at (keepWritten).
    */

@@ -3,6 +3,7 @@ import { capacidadLocal, type EquipoKey } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
 import type { DomainEvents } from '../../lib/events.js';
 import type { MatchesStore } from './matches.store.js';
+import type { ListenerWrites } from './roster.repository.js';
 
 /**
  * How other modules follow a match's roster without the matches module knowing them: the payments module creates the
@@ -59,6 +60,22 @@ export class RosterOps {
 
   /** False when the player was already enrolled. Does not recount: callers do once after their changes. */
   async addAttendee(tx: MatchesStore, partidoId: string, usuarioId: string, now: Date, equipo: EquipoKey | null = null): Promise<boolean> {
+    const added = await tx.roster.addAsistente(partidoId, usuarioId, now, equipo, this.joinWrites());
+    if (added) for (const l of this.listeners) await l.onJoin?.(tx.db, partidoId, usuarioId);
+    return added;
+  }
+
+  /**
+   * One's own sign-up's insert sent with the match's lock (RosterRepository.addAsistenteAdmitido): only when no listener
+   * runs statements of its own after a join (joinsWriteOwnRowsOnly), so it asks for its one statement at once.
+   */
+  addAttendeeIfAdmitted(tx: MatchesStore, partidoId: string, usuarioId: string, now: Date, veSinRol: boolean): Promise<boolean> {
+    if (!this.joinsWriteOwnRowsOnly) throw new Error('RosterOps.addAttendeeIfAdmitted: a listener writes after the join');
+    return tx.roster.addAsistenteAdmitido(partidoId, usuarioId, now, veSinRol, this.joinWrites());
+  }
+
+  /** The listeners' parts of a join (joinWrite) and their values for this one (joinValues). */
+  private joinWrites(): ListenerWrites {
     const writing = this.listeners.filter((l) => l.joinWrite);
     const values: Record<string, unknown> = {};
     for (const l of writing) {
@@ -67,11 +84,7 @@ export class RosterOps {
         values[k] = v;
       }
     }
-    const added = await tx.roster.addAsistente(partidoId, usuarioId, now, equipo, {
-      name: writing.map((l) => l.name).join(','), build: () => writing.map((l) => l.joinWrite!()), values,
-    });
-    if (added) for (const l of this.listeners) await l.onJoin?.(tx.db, partidoId, usuarioId);
-    return added;
+    return { name: writing.map((l) => l.name).join(','), build: () => writing.map((l) => l.joinWrite!()), values };
   }
 
   /** Removes the attendee and their team slot (the row holds it); false when they were not enrolled. */

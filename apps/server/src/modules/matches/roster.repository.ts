@@ -22,6 +22,16 @@ export interface ListenerWrites { name: string; build: () => SQL[]; values?: Rec
 
 const NO_WRITES: ListenerWrites = { name: '', build: () => [] };
 
+/** An attendee's insert of `rows` (values or a select: partido_id, usuario_id, equipo, inscrito_at), with the listeners' parts over `alta`. */
+const altaSql = (writes: ListenerWrites, rows: SQL) => {
+  const parts = writes.build().map((w, i) => sql`, ${sql.raw(`alta_${i + 1}`)} as (${w})`);
+  return sql`with alta as (
+      insert into partido_asistentes (partido_id, usuario_id, equipo, inscrito_at)
+      ${rows}
+      on conflict do nothing returning partido_id, usuario_id)${sql.join(parts)}
+    select usuario_id from alta`;
+};
+
 /** The match's columns the locked read of a sign-up or a withdrawal returns. */
 export type EnrolmentColumns = Pick<PartidoRow, 'id' | 'clubId' | 'estadoPartido' | 'inicio' | 'ocupados' | 'maxAsistentes' | 'tieneRivalExterno' | 'esPublico' | 'requiereAprobacionIngresoPublico' | 'titularesHasta'>;
 
@@ -94,15 +104,32 @@ export class RosterRepository {
    * values as placeholders (`writes.values`, and `now`).
    */
   async addAsistente(partidoId: string, usuarioId: string, now: Date, equipo: EquipoKey | null = null, writes: ListenerWrites = NO_WRITES): Promise<boolean> {
-    const query = preparedSql(this.db, `partido_alta${writes.name ? `_${writes.name}` : ''}`, () => {
-      const parts = writes.build().map((w, i) => sql`, ${sql.raw(`alta_${i + 1}`)} as (${w})`);
-      return sql`with alta as (
-          insert into partido_asistentes (partido_id, usuario_id, equipo, inscrito_at)
-          values (${sql.placeholder('partido')}, ${sql.placeholder('usuario')}, ${sql.placeholder('equipo')}, ${sql.placeholder('now')}::timestamptz)
-          on conflict do nothing returning partido_id, usuario_id)${sql.join(parts)}
-        select usuario_id from alta`;
-    });
+    const query = preparedSql(this.db, `partido_alta${writes.name ? `_${writes.name}` : ''}`, () => altaSql(writes, sql`values (${sql.placeholder('partido')}, ${sql.placeholder('usuario')}, ${sql.placeholder('equipo')}, ${sql.placeholder('now')}::timestamptz)`));
     const res = await query.execute({ ...writes.values, partido: partidoId, usuario: usuarioId, equipo, now: now.toISOString() });
+    return rowsOf(res).length > 0;
+  }
+
+  /**
+   * One's own sign-up sent with the match's lock, before its answer is read (docs/decisions/0062): the attendee's
+   * insert (with the listeners' parts, as addAsistente) only when the locked row lets the player in straight away: sign-ups
+   * open, a free place, not on the waiting list, the series' window open to them, and a member (or `veSinRol`: one who
+   * sees every club) or a public match without approval. It only saves the statement: the caller still applies the
+   * rules to the locked row and rolls back whatever they refuse. False when nothing was inserted.
+   */
+  async addAsistenteAdmitido(partidoId: string, usuarioId: string, now: Date, veSinRol: boolean, writes: ListenerWrites = NO_WRITES): Promise<boolean> {
+    const query = preparedSql(this.db, `partido_alta_admitida${writes.name ? `_${writes.name}` : ''}`, () => {
+      const usuario = sql.placeholder('usuario');
+      const ahora = sql`${sql.placeholder('now')}::timestamptz`;
+      return altaSql(writes, sql`select p.id, ${usuario}, null, ${ahora} from partidos p
+        where p.id = ${sql.placeholder('partido')} and p.estado_partido in (${sql.raw(ESTADOS_INSCRIPCION.map((e) => `'${e}'`).join(', '))})
+          and p.ocupados < (case when p.tiene_rival_externo then greatest(1, p.max_asistentes / 2) else p.max_asistentes end)
+          and not exists (select 1 from partido_lista_espera e where e.partido_id = p.id and e.usuario_id = ${usuario})
+          and (p.titulares_hasta is null or p.titulares_hasta <= ${ahora}
+            or exists (select 1 from series_titulares st where st.serie_id = p.serie_id and st.usuario_id = ${usuario}))
+          and (${sql.placeholder('ve_sin_rol')}::boolean or (p.es_publico and not p.requiere_aprobacion_ingreso_publico)
+            or exists (select 1 from club_members m where m.club_id = p.club_id and m.usuario_id = ${usuario}))`);
+    });
+    const res = await query.execute({ ...writes.values, partido: partidoId, usuario: usuarioId, now: now.toISOString(), ve_sin_rol: veSinRol });
     return rowsOf(res).length > 0;
   }
 

@@ -1,0 +1,18 @@
+import type { Db } from './client.js';
+import type { InOneCall } from './pglite-statements.js';
+
+type Answers<T extends readonly (() => Promise<unknown>)[]> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+
+/**
+ * Statements of one transaction that do not depend on each other's answers in JavaScript, in order: on the embedded
+ * database in one call into it (each statement's bind and execute, then one sync; docs/decisions/0062), elsewhere one
+ * after the other. Each thunk must ask for its one statement at once (a prepared query's `execute()`): the batch is
+ * sent when all of them have. A statement's error refuses the rest, as the transaction would.
+ */
+export async function inOneCall<const T extends readonly (() => Promise<unknown>)[]>(tx: Db, thunks: T): Promise<Answers<T>> {
+  const client = (tx as unknown as { session?: { client?: Partial<InOneCall> } }).session?.client;
+  if (typeof client?.inOneCall === 'function') return client.inOneCall([...thunks]) as Promise<Answers<T>>;
+  const answers: unknown[] = [];
+  for (const t of thunks) answers.push(await t());
+  return answers as Answers<T>;
+}
