@@ -65,3 +65,33 @@ describe('one\'s own sign-up: the insert sent with the lock agrees with the rule
     expect([...seen.keys()].filter((k) => k.startsWith('409')).length).toBeGreaterThanOrEqual(2);
   }, 120_000);
 });
+
+describe('one\'s own withdrawal: the delete sent with the lock agrees with the rules', () => {
+  it('for members, outsiders and administrators, attendees, reserves or neither, public or not, open or finished', async () => {
+    const before = t.services.enrolment.disagreements;
+    const seen = new Set<string>();
+    for (const quien of ['miembro', 'ajeno', 'admin'] as const) {
+      const p = quien === 'miembro' ? miembro : quien === 'ajeno' ? ajeno : cast.admin;
+      for (const publico of bool) for (const abierto of bool) for (const donde of ['asistente', 'espera', 'nada'] as const) {
+        const partidoId = (await createMatch(t, cast.creador.token, club, { max_asistentes: 4 }))._id as string;
+        await setEstado(t, partidoId, 'Convocando', { esPublico: publico });
+        if (donde === 'asistente') await enrolDirect(t, partidoId, [p.id]);
+        if (donde === 'espera') await t.database.db.execute(sql`insert into partido_lista_espera (partido_id, usuario_id, pendiente_aprobacion, inscrito_at) values (${partidoId}, ${p.id}, false, now())`);
+        if (!abierto) await setEstado(t, partidoId, 'Finalizado');
+        const res = await t.call('DELETE', `/api/partidos/${partidoId}/desinscribir/${p.id}`, { token: p.token });
+        const caso = JSON.stringify({ quien, publico, abierto, donde });
+        expect([200, 404, 409], `${caso}: ${res.body}`).toContain(res.statusCode);
+        expect(t.services.enrolment.disagreements - before, caso).toBe(0);
+        const [row] = rowsOf<{ n: number; e: number; ocupados: number }>(await t.database.db.execute(sql`select ocupados,
+          (select count(*)::int from partido_asistentes where partido_id = ${partidoId} and usuario_id = ${p.id}) as n,
+          (select count(*)::int from partido_lista_espera where partido_id = ${partidoId} and usuario_id = ${p.id}) as e from partidos where id = ${partidoId}`));
+        const gone = res.statusCode === 200;
+        expect(gone, `${caso}: ${res.body}`).toBe(abierto && donde !== 'nada');
+        expect(row!.n + row!.e, caso).toBe(gone || donde === 'nada' ? 0 : 1);
+        expect(row!.ocupados, caso).toBe(row!.n);
+        seen.add(String(res.statusCode));
+      }
+    }
+    expect([...seen].sort()).toEqual(['200', '404', '409']);
+  }, 120_000);
+});

@@ -47,14 +47,18 @@ describe('the statements of a sign-up', () => {
   });
 });
 
-describe('the calls of a sign-up into the embedded database', () => {
-  it('sends the lock, the insert and the count in one call: BEGIN, it and COMMIT', async () => {
+describe('the calls of a sign-up and a withdrawal into the embedded database', () => {
+  it('send the lock, the insert or delete and the count in one call: BEGIN, it and COMMIT', async () => {
     if (!isEmbedded(t)) return;
     const partidoId = (await createMatch(t, cast.creador.token, club))._id;
     const [first, second, third] = await players(t, club.id, 3);
     ok(await inscribir(t, first!, partidoId), 201);
     ok(await t.call('GET', `/api/partidos/${partidoId}`, { token: second!.token })); // the session and the detail kept
     ok(await inscribir(t, second!, partidoId), 201); // (and the statements described once per process)
+    const warm = (await createMatch(t, cast.creador.token, club))._id;
+    ok(await t.call('GET', `/api/partidos/${warm}`, { token: first!.token }));
+    ok(await inscribir(t, first!, warm), 201);
+    ok(await t.call('DELETE', `/api/partidos/${warm}/desinscribir/${first!.id}`, { token: first!.token }));
     ok(await t.call('GET', `/api/partidos/${partidoId}`, { token: third!.token }));
     const pg = (t.database.db as unknown as { $client: { execProtocolRawStream: (...a: unknown[]) => Promise<void> } }).$client;
     const raw = pg.execProtocolRawStream;
@@ -64,11 +68,16 @@ describe('the calls of a sign-up into the embedded database', () => {
       const data = ok(await inscribir(t, third!, partidoId), 201) as { ocupados: number; asistentes: { usuario_id: { _id: string } }[] };
       expect(data.ocupados).toBe(3);
       expect(data.asistentes.map((a) => a.usuario_id._id)).toEqual([first!.id, second!.id, third!.id]);
+      // (before: BEGIN, the lock, the insert, the count, COMMIT)
+      expect(calls).toBe(3);
+      calls = 0;
+      const left = ok(await t.call('DELETE', `/api/partidos/${partidoId}/desinscribir/${second!.id}`, { token: second!.token })) as typeof data;
+      expect(left.ocupados).toBe(2);
+      expect(left.asistentes.map((a) => a.usuario_id._id)).toEqual([first!.id, third!.id]);
+      expect(calls).toBe(3);
     } finally {
       pg.execProtocolRawStream = raw;
     }
-    // (before: BEGIN, the lock, the insert, the count, COMMIT)
-    expect(calls).toBe(3);
   });
 });
 

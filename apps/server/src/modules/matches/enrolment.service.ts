@@ -40,8 +40,11 @@ const messageOf = (outcome: Outcome, self: boolean): string => ({
 
 type Locked = NonNullable<Awaited<ReturnType<RosterRepository['lockForEnrolment']>>>;
 
-/** The insert sent with a sign-up's lock disagreed with the rules applied to the locked row (enrol runs again without it). */
-class SentInsertDisagreed extends Error {}
+/**
+ * The insert or delete sent with a sign-up's or a withdrawal's lock disagreed with the rules applied to the locked row
+ * (the write runs again without it).
+ */
+class SentWriteDisagreed extends Error {}
 
 export const placesOf = (p: Pick<PartidoRow, 'maxAsistentes' | 'tieneRivalExterno'>) => capacidadLocal({ max_asistentes: p.maxAsistentes, tiene_rival_externo: p.tieneRivalExterno });
 
@@ -108,15 +111,15 @@ export class EnrolmentService implements LeaveCheckContributor {
     try {
       return await this.enrolOnce(partidoId, targetId, o);
     } catch (e) {
-      if (!(e instanceof SentInsertDisagreed)) throw e;
+      if (!(e instanceof SentWriteDisagreed)) throw e;
       this.disagreements++;
       return this.enrolOnce(partidoId, targetId, { ...o, veSinRol: undefined });
     }
   }
 
   /**
-   * How many sign-ups ran again because the insert sent with the lock disagreed with the rules (tests: none but for the
-   * same player's concurrent requests on PostgreSQL).
+   * How many sign-ups and withdrawals ran again because the write sent with the lock disagreed with the rules (tests:
+   * none but for the same player's concurrent requests on PostgreSQL).
    */
   disagreements = 0;
 
@@ -133,13 +136,12 @@ export class EnrolmentService implements LeaveCheckContributor {
       // lets straight in, and the count with their entry, sent at once (one call into the embedded database:
       // docs/decisions/0062); the rules below decide on the locked row as they would without it, and what they refuse
       // rolls back
-      // (the count with the player's entry when the detail's rows are kept, to be laid on them; else with the whole rows)
-      const entry = this.d.matches.detailKept(partidoId);
+      const count = this.countSent(tx, partidoId, targetId, now);
       const sent = o.veSinRol !== undefined && !o.inTx && this.d.roster.joinsWriteOwnRowsOnly
         ? await inOneCall(tx.db, [
           () => tx.roster.lockForEnrolment(partidoId, targetId),
           () => this.d.roster.addAttendeeIfAdmitted(tx, partidoId, targetId, now, o.veSinRol!),
-          entry ? () => tx.partidos.recountWithEntry(partidoId, targetId, now, true) : () => tx.partidos.recountWithDetail(partidoId, now, targetId),
+          count.ask,
         ])
         : undefined;
       // one statement: the match row locked, and where the player already stands in it
@@ -171,13 +173,9 @@ export class EnrolmentService implements LeaveCheckContributor {
         // same player's other request committed while this one waited for the lock, which the locked read's subqueries
         // do not see) the transaction is rolled back and the sign-up runs again without it
         const directo = !espera && !aprobacion && !lleno;
-        if (sent[1] !== directo) throw new SentInsertDisagreed();
+        if (sent[1] !== directo) throw new SentWriteDisagreed();
         if (directo) {
-          const counted = sent[2];
-          const whole = counted && !entry ? counted as DetailRows : undefined;
-          const withEntry = counted && entry ? counted as Parameters<typeof detailAfterRosterWrite>[2] : undefined;
-          const kept = withEntry && this.d.matches.keptInWrite(locked.clubId, locked.id);
-          await answer((async () => whole ?? (kept && detailAfterRosterWrite(kept, targetId, withEntry!)) ?? tx.partidos.findDetail(locked.id))());
+          await answer(count.rows(sent[2], locked));
           return 'inscrito';
         }
       }
@@ -232,12 +230,35 @@ export class EnrolmentService implements LeaveCheckContributor {
    */
   private async leaveSelf(user: UserRow, partidoId: string): Promise<Mutation> {
     if (!isId(partidoId)) throw notFound('partidoNoEncontrado');
+    try {
+      return await this.leaveSelfOnce(user, partidoId, true);
+    } catch (e) {
+      if (!(e instanceof SentWriteDisagreed)) throw e;
+      this.disagreements++;
+      return this.leaveSelfOnce(user, partidoId, false);
+    }
+  }
+
+  /**
+   * `send`: the lock, the attendee's delete while the match is open and the count sent in one call (docs/decisions/0062,
+   * as the sign-up's); the rules below decide on the locked row as they would without it.
+   */
+  private async leaveSelfOnce(user: UserRow, partidoId: string, send: boolean): Promise<Mutation> {
     const actor = actorOf(user);
     let rol: string | null = null;
     let rows: DetailRows | undefined;
     let before: VersionsBeforeCommit | undefined;
     await this.d.store.transaction(async (tx) => {
-      const locked = await tx.roster.lockForEnrolment(partidoId, user.id);
+      const now = this.d.clock.now();
+      const count = this.countSent(tx, partidoId, user.id, now);
+      const sent = send
+        ? await inOneCall(tx.db, [
+          () => tx.roster.lockForEnrolment(partidoId, user.id),
+          () => this.d.roster.removeAttendeeIfOpen(tx, partidoId, user.id),
+          count.ask,
+        ])
+        : undefined;
+      const locked = sent ? sent[0] : await tx.roster.lockForEnrolment(partidoId, user.id);
       if (!locked) throw notFound('partidoNoEncontrado');
       rol = locked.rol;
       const answer = async (read: Promise<DetailRows | undefined>) => {
@@ -249,10 +270,10 @@ export class EnrolmentService implements LeaveCheckContributor {
         throw notFound('partidoNoEncontrado');
       }
       if (!admiteInscripciones(locked.estadoPartido)) throw conflict('bajaNoDisponible');
-      const removed = locked.inscrito && (await this.d.roster.removeAttendee(tx, locked.id, user.id));
+      if (sent && sent[1] !== locked.inscrito) throw new SentWriteDisagreed();
+      const removed = sent ? sent[1] : locked.inscrito && (await this.d.roster.removeAttendee(tx, locked.id, user.id));
       const removedEspera = enEspera && (await tx.roster.removeEspera(locked.id, user.id));
       if (!removed && !removedEspera) throw notFound('noInscrito');
-      const now = this.d.clock.now();
       // a withdrawal in the last hours before the start is recorded as 'Avisó tarde' (issue 21)
       if (removed && locked.inicio && locked.inicio.getTime() - now.getTime() < HORAS_AVISO_TARDIO * 3_600_000) {
         await tx.db.insert(asistenciaRegistros).values({ partidoId: locked.id, usuarioId: user.id, resultado: 'aviso_tarde', registradoEn: now })
@@ -262,7 +283,8 @@ export class EnrolmentService implements LeaveCheckContributor {
         await answer(tx.partidos.findDetail(locked.id));
         return;
       }
-      await answer(removedEspera ? tx.partidos.recountWithDetail(locked.id, now) : this.recountAnswer(tx, locked, user.id, now));
+      if (removedEspera) await answer(sent ? tx.partidos.findDetail(locked.id) : tx.partidos.recountWithDetail(locked.id, now));
+      else await answer(sent ? count.rows(sent[2], locked) : this.recountAnswer(tx, locked, user.id, now));
       const libres = rows ? placesOf(locked) - rows.partido.ocupados : 0;
       if (libres > 0 && rows?.espera.some((e) => !e.pendiente)) {
         await this.d.roster.fillFromWaitingList(tx, locked, now);
@@ -270,7 +292,28 @@ export class EnrolmentService implements LeaveCheckContributor {
       }
     });
     this.d.matches.keepWritten(rows, before);
-    return { message: MSG.bajaExitosa, data: this.d.matches.answerFrom(user, rows, rol) };
+    // (a player who was in a private match of another club by invitation no longer sees it: the answer is the match as
+    // they leave it, not a 404 for a withdrawal that was done)
+    return { message: MSG.bajaExitosa, data: this.d.matches.answerFrom(user, rows, rol, true) };
+  }
+
+  /**
+   * The count sent with a roster write's lock and its insert or delete (docs/decisions/0062), written only when the
+   * count changes: with the player's entry when the match's detail is kept (to be laid on the kept rows, decision
+   * 0056), else with the whole detail; and the answer's rows from it (the detail read when the kept rows are gone: a
+   * commit came in between).
+   */
+  private countSent(tx: MatchesStore, partidoId: string, usuarioId: string, now: Date) {
+    const entry = this.d.matches.detailKept(partidoId);
+    type Counted = Awaited<ReturnType<MatchesStore['partidos']['recountWithEntry']>> | DetailRows | undefined;
+    return {
+      ask: (): Promise<Counted> => (entry ? tx.partidos.recountWithEntry(partidoId, usuarioId, now, true) : tx.partidos.recountWithDetail(partidoId, now, true)),
+      rows: async (counted: Counted, locked: { id: string; clubId: string }): Promise<DetailRows | undefined> => {
+        if (counted && !entry) return counted as DetailRows;
+        const kept = counted && this.d.matches.keptInWrite(locked.clubId, locked.id);
+        return (kept && detailAfterRosterWrite(kept, usuarioId, counted as Parameters<typeof detailAfterRosterWrite>[2])) ?? tx.partidos.findDetail(locked.id);
+      },
+    };
   }
 
   /**

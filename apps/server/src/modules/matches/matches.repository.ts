@@ -159,16 +159,13 @@ export class MatchesRepository {
    * A roster write's count as a data-modifying CTE (`recuento`): `ocupados` set from the roster, as
    * RosterRepository.recount does, and `updated_at`, returned.
    */
-  private recuento(siInscrito = false) {
-    // (siInscrito: only when the player `usuario` is an attendee: a sign-up's count sent before its rules were applied)
-    const si = siInscrito
-      ? sql` and exists (select 1 from partido_asistentes a where a.partido_id = ${sql.placeholder('id')} and a.usuario_id = ${sql.placeholder('usuario')})`
-      : sql``;
-    return this.db.$with('recuento', {}).as(sql`update partidos set
-        ocupados = (select count(*)::int from partido_asistentes a where a.partido_id = ${sql.placeholder('id')})
-                 + (select count(*)::int from partido_bots b where b.partido_id = ${sql.placeholder('id')}),
-        updated_at = ${sql.placeholder('now')}::timestamptz
-      where id = ${sql.placeholder('id')}${si} returning ocupados, updated_at`);
+  private recuento(siCambia = false) {
+    const conteo = sql`(select count(*)::int from partido_asistentes a where a.partido_id = ${sql.placeholder('id')})
+                 + (select count(*)::int from partido_bots b where b.partido_id = ${sql.placeholder('id')})`;
+    // (siCambia: only when the count changes: a roster write's count sent before its rules were applied, which wrote
+    // nothing when its insert or delete did nothing)
+    return this.db.$with('recuento', {}).as(sql`update partidos set ocupados = ${conteo}, updated_at = ${sql.placeholder('now')}::timestamptz
+      where id = ${sql.placeholder('id')}${siCambia ? sql` and ocupados <> ${conteo}` : sql``} returning ocupados, updated_at`);
   }
 
   private viewQuery<E extends Record<string, SQL>>(viewerId: string | Placeholder | SQL, extra?: E, ctes: WithSubquery[] = []) {
@@ -376,19 +373,18 @@ export class MatchesRepository {
    * from the roster, as RosterRepository.recount does, and the detail's rows as findDetail reads them. Run inside the
    * write's transaction under the match's row lock, so the rows are the ones the transaction commits. The data-modifying
    * CTE runs on the statement's snapshot, so the match row the select reads is the one before the update: its new
-   * count and time are taken from the CTE. `usuarioId`: only when that player is an attendee (recountWithEntry's
-   * `siInscrito`); otherwise nothing is written and the answer is undefined.
+   * count and time are taken from the CTE. `siCambia`: as recountWithEntry's.
    */
-  async recountWithDetail(id: string, now: Date, usuarioId?: string) {
-    const recuento = this.recuento(usuarioId !== undefined);
-    const query = prepared(this.db, usuarioId !== undefined ? 'partido_recuento_detalle_si_inscrito' : 'partido_recuento_detalle', (name) => this.viewQuery(sql`null::char(24)`, {
+  async recountWithDetail(id: string, now: Date, siCambia = false) {
+    const recuento = this.recuento(siCambia);
+    const query = prepared(this.db, siCambia ? 'partido_recuento_detalle_si_cambia' : 'partido_recuento_detalle', (name) => this.viewQuery(sql`null::char(24)`, {
       ...rosterColumns,
       recuento: recuentoColumn(),
     }, [recuento])
       .where(eq(partidos.id, sql.placeholder('id')))
       .limit(1)
       .prepare(name));
-    const [row] = await query.execute({ id, now: now.toISOString(), ...(usuarioId !== undefined ? { usuario: usuarioId } : {}) });
+    const [row] = await query.execute({ id, now: now.toISOString() });
     if (!row?.recuento) return undefined;
     const { recuento: r, ...detail } = row;
     return { ...detail, partido: { ...detail.partido, ocupados: Number(r.ocupados), updatedAt: new Date(r.updatedAt) } };
@@ -398,12 +394,12 @@ export class MatchesRepository {
    * A roster write's last statement when the detail's rows before it are kept (issue 17: the answer built from what
    * the transaction knows): `ocupados` set from the roster as recountWithDetail does, with the new count and time, and
    * one player's entry as the detail's roster shows it (null when they are not an attendee: a withdrawal).
-   * `siInscrito`: nothing is written (undefined) unless the player is an attendee (a sign-up's count sent with its
-   * lock and insert, before its rules were applied: docs/decisions/0062).
+   * `siCambia`: nothing is written (undefined) unless the count changes (a roster write's count sent with its lock and
+   * its insert or delete, before its rules were applied: docs/decisions/0062).
    */
-  async recountWithEntry(id: string, usuarioId: string, now: Date, siInscrito = false) {
-    const recuento = this.recuento(siInscrito);
-    const query = prepared(this.db, siInscrito ? 'partido_recuento_entrada_si_inscrito' : 'partido_recuento_entrada', (name) => this.db
+  async recountWithEntry(id: string, usuarioId: string, now: Date, siCambia = false) {
+    const recuento = this.recuento(siCambia);
+    const query = prepared(this.db, siCambia ? 'partido_recuento_entrada_si_cambia' : 'partido_recuento_entrada', (name) => this.db
       .with(recuento)
       .select({
         recuento: recuentoColumn(),

@@ -191,9 +191,9 @@ export class MatchesService {
     return this.visible(user, isId(partidoId) ? await this.d.store.partidos.findForViewer(partidoId, user.id) : undefined);
   }
 
-  private visible<R extends PartidoView>(user: UserRow, row: R | undefined): MatchView & { row: R } {
+  private visible<R extends PartidoView>(user: UserRow, row: R | undefined, seenBefore = false): MatchView & { row: R } {
     const ctx = this.context(user);
-    if (!row || !puedeVerPartido(ctx.actor, rolOf(row), { es_publico: row.partido.esPublico }, miPartidoOf(row))) {
+    if (!row || (!seenBefore && !puedeVerPartido(ctx.actor, rolOf(row), { es_publico: row.partido.esPublico }, miPartidoOf(row)))) {
       throw notFound('partidoNoEncontrado');
     }
     return { row, ctx, puedeGestionar: canManageClub(ctx.actor, rolOf(row)) };
@@ -234,10 +234,12 @@ export class MatchesService {
 
   /**
    * The answer of a write from the detail's rows the write's own transaction read (findDetail or recountWithDetail,
-   * under the match's row lock: what it commits), with the viewer's role the write checked.
+   * under the match's row lock: what it commits), with the viewer's role the write checked. `seenBefore`: the write
+   * checked that the viewer saw the match, who may no longer see it after it (one's own withdrawal from a private match
+   * of another club, joined by invitation: the withdrawal is done, and its answer is the match as they leave it).
    */
-  answerFrom(user: UserRow, shared: DetailRows | undefined, rol: string | null): PartidoDetailDto {
-    const v = this.visible(user, shared && viewedBy(shared, user.id, rol));
+  answerFrom(user: UserRow, shared: DetailRows | undefined, rol: string | null, seenBefore = false): PartidoDetailDto {
+    const v = this.visible(user, shared && viewedBy(shared, user.id, rol), seenBefore);
     return detailFor(v.row, viewerFactsOf(v.row, v.ctx), v.ctx).render();
   }
 

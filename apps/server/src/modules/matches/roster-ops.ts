@@ -89,8 +89,17 @@ export class RosterOps {
 
   /** Removes the attendee and their team slot (the row holds it); false when they were not enrolled. */
   async removeAttendee(tx: MatchesStore, partidoId: string, usuarioId: string): Promise<boolean> {
+    return tx.roster.removeAsistente(partidoId, usuarioId, this.leaveWrites());
+  }
+
+  /** One's own withdrawal's delete sent with the match's lock (RosterRepository.removeAsistenteAbierto). */
+  removeAttendeeIfOpen(tx: MatchesStore, partidoId: string, usuarioId: string): Promise<boolean> {
+    return tx.roster.removeAsistenteAbierto(partidoId, usuarioId, this.leaveWrites());
+  }
+
+  private leaveWrites(): ListenerWrites {
     const writing = this.listeners.filter((l) => l.leaveWrite);
-    return tx.roster.removeAsistente(partidoId, usuarioId, { name: writing.map((l) => l.name).join(','), build: () => writing.map((l) => l.leaveWrite!()) });
+    return { name: writing.map((l) => l.name).join(','), build: () => writing.map((l) => l.leaveWrite!()) };
   }
 
   /** After an edit of the match (same transaction), so listeners follow its new amount per player. */

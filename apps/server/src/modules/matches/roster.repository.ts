@@ -22,6 +22,15 @@ export interface ListenerWrites { name: string; build: () => SQL[]; values?: Rec
 
 const NO_WRITES: ListenerWrites = { name: '', build: () => [] };
 
+/** An attendee's delete (`and`: more conditions), with the listeners' parts over `baja`. */
+const bajaSql = (writes: ListenerWrites, and: SQL) => {
+  const parts = writes.build().map((w, i) => sql`, ${sql.raw(`baja_${i + 1}`)} as (${w})`);
+  return sql`with baja as (
+      delete from partido_asistentes where partido_id = ${sql.placeholder('partido')} and usuario_id = ${sql.placeholder('usuario')}${and}
+      returning partido_id, usuario_id)${sql.join(parts)}
+    select usuario_id from baja`;
+};
+
 /** An attendee's insert of `rows` (values or a select: partido_id, usuario_id, equipo, inscrito_at), with the listeners' parts over `alta`. */
 const altaSql = (writes: ListenerWrites, rows: SQL) => {
   const parts = writes.build().map((w, i) => sql`, ${sql.raw(`alta_${i + 1}`)} as (${w})`);
@@ -135,13 +144,19 @@ export class RosterRepository {
 
   /** False when the player was not enrolled. `writes`: other modules' removals (RosterListener.leaveWrite) over `baja`. */
   async removeAsistente(partidoId: string, usuarioId: string, writes: ListenerWrites = NO_WRITES): Promise<boolean> {
-    const query = preparedSql(this.db, `partido_baja${writes.name ? `_${writes.name}` : ''}`, () => {
-      const parts = writes.build().map((w, i) => sql`, ${sql.raw(`baja_${i + 1}`)} as (${w})`);
-      return sql`with baja as (
-          delete from partido_asistentes where partido_id = ${sql.placeholder('partido')} and usuario_id = ${sql.placeholder('usuario')}
-          returning partido_id, usuario_id)${sql.join(parts)}
-        select usuario_id from baja`;
-    });
+    const query = preparedSql(this.db, `partido_baja${writes.name ? `_${writes.name}` : ''}`, () => bajaSql(writes, sql``));
+    const res = await query.execute({ ...writes.values, partido: partidoId, usuario: usuarioId });
+    return rowsOf(res).length > 0;
+  }
+
+  /**
+   * One's own withdrawal sent with the match's lock (as addAsistenteAdmitido): the attendee's delete (with the
+   * listeners' parts) only while the match takes sign-ups and withdrawals. The caller still applies the rules to the
+   * locked row and rolls back what they refuse. False when nothing was deleted.
+   */
+  async removeAsistenteAbierto(partidoId: string, usuarioId: string, writes: ListenerWrites = NO_WRITES): Promise<boolean> {
+    const query = preparedSql(this.db, `partido_baja_abierta${writes.name ? `_${writes.name}` : ''}`, () => bajaSql(writes, sql`
+      and exists (select 1 from partidos p where p.id = ${sql.placeholder('partido')} and p.estado_partido in (${sql.raw(ESTADOS_INSCRIPCION.map((e) => `'${e}'`).join(', '))}))`));
     const res = await query.execute({ ...writes.values, partido: partidoId, usuario: usuarioId });
     return rowsOf(res).length > 0;
   }
