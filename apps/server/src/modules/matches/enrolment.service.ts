@@ -10,7 +10,7 @@ import { isId } from '../../lib/ids.js';
 import { formatDateTime } from '../../lib/match-time.js';
 import type { ClubAccess } from '../clubs/club-access.js';
 import { actorOf } from '../clubs/clubs.mapper.js';
-import { inOneCall } from '../../db/one-call.js';
+import { inOneCall, sendsInOneCall } from '../../db/one-call.js';
 import type { LeaveCheckContributor } from '../clubs/leave.js';
 import { detailAfterRosterWrite, type DetailRows, type MatchesService, type Mutation } from './matches.service.js';
 import type { VersionsBeforeCommit } from './read-cache.js';
@@ -137,7 +137,7 @@ export class EnrolmentService implements LeaveCheckContributor {
       // docs/decisions/0062); the rules below decide on the locked row as they would without it, and what they refuse
       // rolls back
       const count = this.countSent(tx, partidoId, targetId, now);
-      const sent = o.veSinRol !== undefined && !o.inTx && this.d.roster.joinsWriteOwnRowsOnly
+      const sent = o.veSinRol !== undefined && !o.inTx && this.d.roster.joinsWriteOwnRowsOnly && sendsInOneCall(tx.db)
         ? await inOneCall(tx.db, [
           () => tx.roster.lockForEnrolment(partidoId, targetId),
           () => this.d.roster.addAttendeeIfAdmitted(tx, partidoId, targetId, now, o.veSinRol!),
@@ -251,7 +251,7 @@ export class EnrolmentService implements LeaveCheckContributor {
     await this.d.store.transaction(async (tx) => {
       const now = this.d.clock.now();
       const count = this.countSent(tx, partidoId, user.id, now);
-      const sent = send
+      const sent = send && sendsInOneCall(tx.db)
         ? await inOneCall(tx.db, [
           () => tx.roster.lockForEnrolment(partidoId, user.id),
           () => this.d.roster.removeAttendeeIfOpen(tx, partidoId, user.id),

@@ -381,7 +381,9 @@ export class MatchesRepository {
       ...rosterColumns,
       recuento: recuentoColumn(),
     }, [recuento])
-      .where(eq(partidos.id, sql.placeholder('id')))
+      // (siCambia: no row, and none of the detail's joins and rosters read, when the count did not change: a refused
+      // sign-up's count, sent with its lock, costs its update's check only)
+      .where(siCambia ? and(eq(partidos.id, sql.placeholder('id')), sql`exists (select 1 from recuento)`) : eq(partidos.id, sql.placeholder('id')))
       .limit(1)
       .prepare(name));
     const [row] = await query.execute({ id, now: now.toISOString() });
