@@ -9,7 +9,7 @@ import { createMatch, createMatchClub, enrolDirect, inscribir, players, setEstad
 // docs/decisions/0062: one's own sign-up sends the attendee's insert with the match's lock, guarded in SQL by the rules
 // that let a player straight in; the rules in JavaScript still decide, and when the guard disagrees with them the
 // sign-up is rolled back and runs again without it (counted). Every combination of who signs up and how the match
-// stands must agree, on either database.
+// stands must agree (the guard runs on the embedded database; on PostgreSQL the same answers come the old way).
 
 let t: TestApp;
 let cast: Cast;

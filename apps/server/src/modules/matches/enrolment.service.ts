@@ -119,7 +119,7 @@ export class EnrolmentService implements LeaveCheckContributor {
 
   /**
    * How many sign-ups and withdrawals ran again because the write sent with the lock disagreed with the rules (tests:
-   * none but for the same player's concurrent requests on PostgreSQL).
+   * none).
    */
   disagreements = 0;
 
@@ -169,9 +169,8 @@ export class EnrolmentService implements LeaveCheckContributor {
       // every refusal is above: what the caller adds to the transaction commits with the sign-up
       await o.inTx?.(tx.db);
       if (sent) {
-        // the insert sent with the lock agrees with the rules; otherwise (a guard that disagrees, or on PostgreSQL the
-        // same player's other request committed while this one waited for the lock, which the locked read's subqueries
-        // do not see) the transaction is rolled back and the sign-up runs again without it
+        // the insert sent with the lock agrees with the rules; otherwise (a guard that disagrees with them: a fault the
+        // rules' matrix test looks for) the transaction is rolled back and the sign-up runs again without it
         const directo = !espera && !aprobacion && !lleno;
         if (sent[1] !== directo) throw new SentWriteDisagreed();
         if (directo) {
