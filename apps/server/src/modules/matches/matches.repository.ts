@@ -82,7 +82,7 @@ function viewColumns(viewerId: string | Placeholder | SQL) {
  * Other clubs' matches a list shows: public and taking sign-ups. Literal SQL, the very predicate of the partial
  * index partidos_publico_abiertos_idx, so that a prepared statement's generic plan can use it.
  */
-const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
+export const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
 const PUBLICO_ABIERTO = sql`(${partidos.esPublico} and ${partidos.estadoPartido} in (${sqlList(ESTADOS_INSCRIPCION)}))`;
 
 /** jugadorColumns of the users row `u` as a json object (the roster and preview columns below). */

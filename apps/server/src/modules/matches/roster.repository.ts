@@ -4,6 +4,7 @@ import { conteoAsistencia } from '../../db/attendance-history.js';
 import { rowsOf, type Db } from '../../db/client.js';
 import { prepared, preparedSql } from '../../db/prepared.js';
 import { partidoAsistentes, partidoBots, partidoListaEspera, partidos, type PartidoRow } from '../../db/schema/index.js';
+import { sqlList } from './matches.repository.js';
 
 /**
  * The waiting list's order key (issue 21): 0 for everyone, unless the match's series moves its list by reliability;
@@ -21,6 +22,9 @@ const byReliability = (partidoId: string) => sql`(case when coalesce((select s.e
 export interface ListenerWrites { name: string; build: () => SQL[]; values?: Record<string, unknown> }
 
 const NO_WRITES: ListenerWrites = { name: '', build: () => [] };
+
+/** The states that take sign-ups and withdrawals, as a list of SQL literals. */
+const ABIERTOS = sqlList(ESTADOS_INSCRIPCION);
 
 /** An attendee's delete (`and`: more conditions), with the listeners' parts over `baja`. */
 const bajaSql = (writes: ListenerWrites, and: SQL) => {
@@ -130,7 +134,7 @@ export class RosterRepository {
       const usuario = sql.placeholder('usuario');
       const ahora = sql`${sql.placeholder('now')}::timestamptz`;
       return altaSql(writes, sql`select p.id, ${usuario}, null, ${ahora} from partidos p
-        where p.id = ${sql.placeholder('partido')} and p.estado_partido in (${sql.raw(ESTADOS_INSCRIPCION.map((e) => `'${e}'`).join(', '))})
+        where p.id = ${sql.placeholder('partido')} and p.estado_partido in (${ABIERTOS})
           and p.ocupados < (case when p.tiene_rival_externo then greatest(1, p.max_asistentes / 2) else p.max_asistentes end)
           and not exists (select 1 from partido_lista_espera e where e.partido_id = p.id and e.usuario_id = ${usuario})
           and (p.titulares_hasta is null or p.titulares_hasta <= ${ahora}
@@ -156,7 +160,7 @@ export class RosterRepository {
    */
   async removeAsistenteAbierto(partidoId: string, usuarioId: string, writes: ListenerWrites = NO_WRITES): Promise<boolean> {
     const query = preparedSql(this.db, `partido_baja_abierta${writes.name ? `_${writes.name}` : ''}`, () => bajaSql(writes, sql`
-      and exists (select 1 from partidos p where p.id = ${sql.placeholder('partido')} and p.estado_partido in (${sql.raw(ESTADOS_INSCRIPCION.map((e) => `'${e}'`).join(', '))}))`));
+      and exists (select 1 from partidos p where p.id = ${sql.placeholder('partido')} and p.estado_partido in (${ABIERTOS}))`));
     const res = await query.execute({ ...writes.values, partido: partidoId, usuario: usuarioId });
     return rowsOf(res).length > 0;
   }
