@@ -250,6 +250,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     { name: 'archivos-sin-referencia', run: async () => { await services.storage.removeUnreferenced(clock.now()); } },
     // the read cache's change marks, one row per club again (modules/matches/read-cache.ts)
     { name: 'cache-compactar', run: (db) => compactCacheVersions(db), frequent: true },
+    // the embedded database has no autovacuum: its grown tables vacuumed and analyzed (db/pglite-upkeep.ts)
+    ...(database.upkeep ? [{ name: 'pglite-mantenimiento', run: async () => {
+      const tablas = await database.upkeep!();
+      if (tablas.length) app.log.info({ tablas }, 'embedded database tables vacuumed and analyzed');
+    } }] : []),
     // last: the longest job, and it reads what the others just changed
     ...createBackupJobs({ backups: services.backups, log: app.log }),
   ], app.log, { clock });
