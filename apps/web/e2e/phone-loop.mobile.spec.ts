@@ -69,8 +69,8 @@ test('a player signs up from the card and answers "Voy" in one tap; the detail\'
   await page.getByText('Información del Partido').scrollIntoViewIfNeeded();
   await page.getByText('Progreso').scrollIntoViewIfNeeded();
   await expect(bar).toBeVisible();
-  const box = (await bar.boundingBox())!;
-  expect(box.y + box.height).toBeLessThanOrEqual(844 + 1);
+  // (it slides up in 0.2 s once shown: its place is checked when it has arrived, not mid-way; CI caught it mid-way)
+  await expect.poll(async () => { const box = (await bar.boundingBox())!; return box.y + box.height; }).toBeLessThanOrEqual(844 + 1);
   await bar.getByRole('button', { name: 'Subir comprobante' }).click();
   const dialog = page.getByRole('dialog', { name: 'Subir Comprobante' });
   await expect(dialog.getByText('Toca para elegir o tomar una foto')).toBeVisible();
