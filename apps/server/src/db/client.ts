@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { LocalChanges } from '../lib/local-changes.js';
 import { nameStatements } from './pg-statements.js';
 import { keepPlans, shareDrizzleQueryOptions } from './pglite-statements.js';
-import { vacuumGrownTables } from './pglite-upkeep.js';
+import { upkeepAfterChanges, vacuumGrownTables } from './pglite-upkeep.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -143,7 +143,8 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
   const took = performance.now() - started;
   if (took > 1000) console.log(`PGlite: ${measured.length} tablas medidas de nuevo (VACUUM ANALYZE) en ${(took / 1000).toFixed(1)} s`);
   await keepPlans(client);
-  const changes = await listenForChanges(client);
+  const upkeep = upkeepAfterChanges(() => vacuumGrownTables(client), (e) => console.error('PGlite: mantenimiento (VACUUM ANALYZE) fallido', e));
+  const changes = await listenForChanges(client, upkeep);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -158,15 +159,15 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
 
 /**
  * This one connection is the whole database: the triggers notify it of every change (migration 0012,
- * docs/decisions/0020). Before the server trusts that, it checks that a notice of each kind really arrives by the
+ * docs/decisions/0020), and each notice may start the upkeep (db/pglite-upkeep.ts). Before the server trusts that, it checks that a notice of each kind really arrives by the
  * time the commit's call returns; if not (a PGlite that delivers them otherwise), it reads versions from the
  * database as on PostgreSQL. Never send several statements in one call at run time: PGlite drops the notices of
  * a call in which a later statement fails.
  */
-async function listenForChanges(client: PGlite): Promise<LocalChanges | undefined> {
+async function listenForChanges(client: PGlite, onChange: () => void): Promise<LocalChanges | undefined> {
   const changes = new LocalChanges();
   await client.query(`set partidos.avisar_cambios = 'on'`);
-  await client.listen('cache_cambios', (ambito) => changes.changed(ambito));
+  await client.listen('cache_cambios', (ambito) => { changes.changed(ambito); onChange(); });
   await client.listen('cache_sesiones', (userId) => changes.sessionsChanged(userId));
   const probe = '-prueba-';
   await client.transaction(async (tx) => {

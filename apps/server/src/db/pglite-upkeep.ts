@@ -35,3 +35,27 @@ export async function vacuumGrownTables(client: ExecClient): Promise<string[]> {
   for (const t of tables) await client.exec(`vacuum (analyze) ${t}`);
   return tables;
 }
+
+/** At most how often the upkeep runs after changes (as the scheduler's tick, by default). */
+export const UPKEEP_EVERY_MS = 60_000;
+
+/**
+ * The upkeep after writes, whether or not the scheduler runs (benchmarks and tests turn it off, and a long soak slowed
+ * down without it: bench/README.md, session 29), as the change marks' compaction is: the returned function is called
+ * on each change notice and runs `run` once `everyMs` has passed since the last run (or since start-up), after the
+ * current turn (never inside a request's statement), never two at once.
+ */
+export function upkeepAfterChanges(run: () => Promise<unknown>, onError: (e: unknown) => void, everyMs = UPKEEP_EVERY_MS, now = () => performance.now()): () => void {
+  let last = now();
+  let running = false;
+  return () => {
+    if (running || now() - last < everyMs) return;
+    running = true;
+    setImmediate(() => {
+      run().catch(onError).finally(() => {
+        running = false;
+        last = now();
+      });
+    });
+  };
+}
