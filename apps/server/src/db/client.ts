@@ -159,10 +159,10 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
 
 /**
  * This one connection is the whole database: the triggers notify it of every change (migration 0012,
- * docs/decisions/0020), and each notice may start the upkeep (db/pglite-upkeep.ts). Before the server trusts that, it checks that a notice of each kind really arrives by the
- * time the commit's call returns; if not (a PGlite that delivers them otherwise), it reads versions from the
- * database as on PostgreSQL. Never send several statements in one call at run time: PGlite drops the notices of
- * a call in which a later statement fails.
+ * docs/decisions/0020), and each notice may start the upkeep (db/pglite-upkeep.ts). Before the server trusts that,
+ * it checks that a notice of each kind really arrives by the time the commit's call returns; if not (a PGlite that
+ * delivers them otherwise), it reads versions from the database as on PostgreSQL. Never send several statements in
+ * one call at run time: PGlite drops the notices of a call in which a later statement fails.
  */
 async function listenForChanges(client: PGlite, onChange: () => void): Promise<LocalChanges | undefined> {
   const changes = new LocalChanges();

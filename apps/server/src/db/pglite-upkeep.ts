@@ -5,7 +5,8 @@
  * load ran at 155 req/s with a p99 of 691 ms, against 641 req/s and 191 ms with them (bench/README.md, session 29).
  * PGlite keeps no activity counters (pg_stat_user_tables stays at zero), so "grew" is read from the files: a table
  * whose size passed its size at the last VACUUM or ANALYZE by 10 % and 8 pages, or that has pages and was never
- * measured. Run at start-up, before the server serves, and by the scheduler's upkeep job.
+ * measured. Run at start-up, before the server serves, by the scheduler's upkeep job, and at most once a minute
+ * after writes (upkeepAfterChanges).
  */
 export const GROWN_TABLES_SQL = `select c.oid::regclass::text as tabla
   from pg_class c
