@@ -16,6 +16,20 @@ export default tseslint.config(
     },
   },
   {
+    // libraries that few requests need come with their first use (await import), not at the server's start-up: they
+    // were a fifth of its heap and ~40 MB of its RSS (issue 17, docs/decisions/0065)
+    files: ['apps/server/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [
+          { name: 'exceljs', allowTypeImports: true, message: "Load it where it is used: `await import('exceljs')` (docs/decisions/0065)." },
+          { name: 'sharp', allowTypeImports: true, message: "Load it where it is used: `await import('sharp')` (docs/decisions/0065)." },
+          { name: '@react-email/components', message: 'Import each component from its own package (@react-email/button…): this one loads Tailwind, Prism and a Markdown parser (docs/decisions/0065).' },
+        ],
+      }],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -12,6 +12,11 @@ declare module 'autocannon' {
     errors: number; timeouts: number; non2xx: number; statusCodeStats?: Record<string, { count: number }>;
     '1xx': number; '2xx': number; '3xx': number; '4xx': number; '5xx': number;
   }
-  function autocannon(opts: Options): Promise<Result> & { stop(): void };
+  interface Instance extends Promise<Result> {
+    stop(): void;
+    /** each answer: its status and its time in ms */
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): Instance;
+  }
+  function autocannon(opts: Options): Instance;
   export default autocannon;
 }

@@ -3,6 +3,7 @@
 //
 //   BASE_URL=http://127.0.0.1:3000 node --import tsx bench/load.ts [--duration 15] [--connections 50] [--accounts 20]
 //     [--only me,list,list-p5,detail,signup] [--warmup 3] [--warm-writes] [--json results.json] [--label "PostgreSQL 100k"]
+//     [--buckets 500]   (also each scenario's latencies by slice of that many ms: where in the run the tail is)
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,7 @@ const { values: opts } = parseArgs({
     json: { type: 'string' },
     label: { type: 'string', default: '' },
     'no-gzip': { type: 'boolean', default: false },
+    buckets: { type: 'string' },
   },
 });
 
@@ -128,8 +130,21 @@ function printTable(rows: Row[]) {
   for (const b of body) console.log(line(b));
 }
 
-async function run(title: string, requests: autocannonRequest[], duration: number, connections: number): Promise<Result> {
-  return autocannon({ url: BASE, title, connections, duration, timeout: 30, requests });
+async function run(title: string, requests: autocannonRequest[], duration: number, connections: number, slices?: number): Promise<Result> {
+  const instance = autocannon({ url: BASE, title, connections, duration, timeout: 30, requests });
+  if (!slices) return instance;
+  // --buckets: each answer's time by the slice of the run it ended in (a warm-up, a collection, a job shows as a slice)
+  const start = performance.now();
+  const bySlice: number[][] = [];
+  instance.on('response', (_client, _status, _bytes, ms) => { (bySlice[Math.floor((performance.now() - start) / slices)] ??= []).push(ms); });
+  const result = await instance;
+  const at = (xs: number[], q: number) => xs[Math.min(xs.length - 1, Math.floor(q * xs.length))]!.toFixed(0);
+  console.log('');
+  bySlice.forEach((xs, i) => {
+    xs.sort((a, b) => a - b);
+    console.log(`      ${((i * slices) / 1000).toFixed(1).padStart(5)} s  ${String(xs.length).padStart(6)} answers  p50 ${at(xs, 0.5).padStart(4)}  p99 ${at(xs, 0.99).padStart(4)}  max ${at(xs, 1).padStart(4)} ms`);
+  });
+  return result;
 }
 
 async function main() {
@@ -188,7 +203,7 @@ async function main() {
     }
     if ((!s.mutating || opts['warm-writes']) && WARMUP > 0) await run(`${s.name} warm-up`, s.requests, WARMUP, Math.min(10, CONNECTIONS));
     process.stdout.write(`  … ${s.name} `);
-    const r = await run(s.name, s.requests, DURATION, CONNECTIONS);
+    const r = await run(s.name, s.requests, DURATION, CONNECTIONS, opts.buckets ? Number(opts.buckets) : undefined);
     const row = summarize(s.name, r, s.mutating === true);
     rows.push(row);
     console.log(`${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms`);

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { Db } from '../db/client.js';
 import { archivos } from '../db/schema/index.js';
 import { AppError } from './errors.js';
@@ -34,6 +33,8 @@ export class Storage {
 
   /** Re-encodes an image to a square WebP (drops metadata such as GPS position) and stores it publicly. */
   async savePublicImage(folder: string, buf: Buffer, sizePx: number, ownerId?: string | null): Promise<string> {
+    // sharp (and its native library) comes with the first image, not at start-up (issue 17, docs/decisions/0065)
+    const { default: sharp } = await import('sharp');
     const out = await sharp(buf, { animated: false })
       .rotate()
       .resize(sizePx, sizePx, { fit: 'cover', withoutEnlargement: false })

@@ -1,6 +1,18 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+// each component from its own package: @react-email/components also loads Tailwind, Prism and a Markdown parser at
+// start-up, ~12 MB of heap and ~40 MB of RSS that these eleven do not need (issue 17, docs/decisions/0065)
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 
 export interface NotificationMailProps {
   titulo: string;
