@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type pg from 'pg';
 
 /**
@@ -65,4 +66,35 @@ export function nameStatements(pool: pg.Pool, maxStatements = MAX_STATEMENTS): N
     enable: () => { enabled = true; },
     get size() { return names.size; },
   };
+}
+
+type NormalizeQueryConfig = ((config: unknown, values?: unknown, callback?: unknown) => Record<string, unknown>) & { plainCopies?: NormalizeQueryConfig };
+
+/**
+ * node-postgres (8.23) copies the config of every query before it reads it (`utils.normalizeQueryConfig`, so that the
+ * values and callback it adds never land on the caller's object), through its property descriptors:
+ * `Object.defineProperties(Object.create(proto), Object.getOwnPropertyDescriptors(config))`, 4.6 µs a query against
+ * 0.06 µs for a spread, and ~2 % of the server's main thread under the detail load (issue 17, session 30). A plain
+ * object's own properties, which is all a query config of ours or drizzle's has, are copied as well by a spread; the
+ * Query reads each field once from the copy and keeps none of it. Anything else (a config with another prototype, a
+ * string) goes to node-postgres' own function. Once per process; it throws when node-postgres no longer has the
+ * function, so an upgrade that moves it fails the tests instead of silently losing this.
+ */
+export function plainQueryConfigCopies(): void {
+  const utils = createRequire(import.meta.url)('pg/lib/utils.js') as { normalizeQueryConfig?: NormalizeQueryConfig };
+  const own = utils.normalizeQueryConfig;
+  if (typeof own !== 'function') throw new Error('pg/lib/utils.js: normalizeQueryConfig no existe (¿otra versión de pg?)');
+  if (own.plainCopies) return; // already (it holds node-postgres' own, for the tests)
+  const copies: NormalizeQueryConfig = (config, values, callback) => {
+    if (config === null || typeof config !== 'object' || Object.getPrototypeOf(config) !== Object.prototype) return own(config, values, callback);
+    const copy: Record<string, unknown> = { ...config };
+    if (values) {
+      if (typeof values === 'function') copy.callback = values;
+      else copy.values = values;
+    }
+    if (callback) copy.callback = callback;
+    return copy;
+  };
+  copies.plainCopies = own;
+  utils.normalizeQueryConfig = copies;
 }

@@ -1,6 +1,7 @@
+import { createRequire } from 'node:module';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nameStatements, type NamedStatements } from '../../src/db/pg-statements.js';
+import { nameStatements, plainQueryConfigCopies, type NamedStatements } from '../../src/db/pg-statements.js';
 
 // Issue 17: on PostgreSQL a text the server sends again runs as a named statement of the pooled connection, so it is
 // parsed and planned once per connection (db/pg-statements.ts), inside transactions as outside them.
@@ -55,5 +56,53 @@ describe.skipIf(!pgUrl)('named statements on a PostgreSQL pool', () => {
     for (let i = 0; i < 3; i++) expect((await pool.query({ text, values: [i] })).rows).toEqual([{ n: i * 10 }]);
     expect(named.size).toBe(3);
     expect(await prepared()).not.toContain(text);
+  });
+});
+
+// Issue 17, session 30: node-postgres copies each query's config through its property descriptors; a plain config is
+// copied with a spread instead (db/pg-statements.ts, plainQueryConfigCopies), with the same result.
+describe('query configs copied with a spread', () => {
+  type Normalize = ((config: unknown, values?: unknown, callback?: unknown) => Record<string, unknown>) & { plainCopies?: Normalize };
+  const utils = createRequire(import.meta.url)('pg/lib/utils.js') as { normalizeQueryConfig: Normalize };
+  plainQueryConfigCopies();
+  plainQueryConfigCopies(); // a second call changes nothing
+  const patched = utils.normalizeQueryConfig;
+  const own = patched.plainCopies!;
+
+  it('is in place once, over node-postgres’ own function', () => {
+    expect(typeof own).toBe('function');
+    expect(own.plainCopies).toBeUndefined();
+  });
+
+  it('gives what node-postgres’ own copy gives, and leaves the caller’s object alone', () => {
+    const types = { getTypeParser: () => (x: string) => x };
+    const cb = () => {};
+    for (const [values, callback] of [[undefined, undefined], [['a', 1]], [cb], [['a'], cb]] as const) {
+      const config = { name: 'partidos_1', text: 'select $1', rowMode: 'array', types };
+      const before = { ...config };
+      const copy = patched(config, values, callback);
+      expect(copy).not.toBe(config);
+      expect(config).toEqual(before);
+      expect(copy).toEqual(own({ ...config }, values, callback));
+      expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    }
+    expect(patched('select 1')).toEqual({ text: 'select 1' });
+  });
+
+  it('leaves any other config to node-postgres (its prototype kept)', () => {
+    class Custom { text = 'select 1'; }
+    const copy = patched(new Custom(), ['x']);
+    expect(copy).toBeInstanceOf(Custom);
+    expect(copy).toMatchObject({ text: 'select 1', values: ['x'] });
+  });
+
+  it.skipIf(!pgUrl)('and queries answer through it', async () => {
+    const pool = new pg.Pool({ connectionString: pgUrl, max: 1 });
+    try {
+      expect((await pool.query({ text: 'select $1::int * 2 as n', values: [21] })).rows).toEqual([{ n: 42 }]);
+      expect((await pool.query('select $1::text as t', ['x'])).rows).toEqual([{ t: 'x' }]);
+    } finally {
+      await pool.end();
+    }
   });
 });
