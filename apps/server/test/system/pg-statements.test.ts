@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nameStatements, plainQueryConfigCopies, type NamedStatements } from '../../src/db/pg-statements.js';
+import { freshDatabase } from '../helpers.js';
 
 // Issue 17: on PostgreSQL a text the server sends again runs as a named statement of the pooled connection, so it is
 // parsed and planned once per connection (db/pg-statements.ts), inside transactions as outside them.
@@ -103,6 +104,22 @@ describe('query configs copied with a spread', () => {
       expect((await pool.query('select $1::text as t', ['x'])).rows).toEqual([{ t: 'x' }]);
     } finally {
       await pool.end();
+    }
+  });
+});
+
+// Issue 17, session 30: drizzle is given no schema (db/client.ts): it would rebuild its relational API, unused here,
+// for every table in every transaction.
+describe('drizzle without the relational API', () => {
+  it('builds no table query builders, for the database or a transaction', async () => {
+    const database = await freshDatabase();
+    try {
+      expect(Object.keys((database.db as unknown as { query: object }).query)).toEqual([]);
+      await database.db.transaction(async (tx) => {
+        expect(Object.keys((tx as unknown as { query: object }).query)).toEqual([]);
+      });
+    } finally {
+      await database.close();
     }
   });
 });
