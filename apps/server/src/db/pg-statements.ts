@@ -68,7 +68,8 @@ export function nameStatements(pool: pg.Pool, maxStatements = MAX_STATEMENTS): N
   };
 }
 
-type NormalizeQueryConfig = ((config: unknown, values?: unknown, callback?: unknown) => Record<string, unknown>) & { plainCopies?: NormalizeQueryConfig };
+/** node-postgres' `utils.normalizeQueryConfig`; `plainCopies` holds node-postgres' own once it is replaced. */
+export type NormalizeQueryConfig = ((config: unknown, values?: unknown, callback?: unknown) => Record<string, unknown>) & { plainCopies?: NormalizeQueryConfig };
 
 /**
  * node-postgres (8.23) copies the config of every query before it reads it (`utils.normalizeQueryConfig`, so that the

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nameStatements, plainQueryConfigCopies, type NamedStatements } from '../../src/db/pg-statements.js';
+import { nameStatements, plainQueryConfigCopies, type NamedStatements, type NormalizeQueryConfig } from '../../src/db/pg-statements.js';
 import { freshDatabase } from '../helpers.js';
 
 // Issue 17: on PostgreSQL a text the server sends again runs as a named statement of the pooled connection, so it is
@@ -63,8 +63,7 @@ describe.skipIf(!pgUrl)('named statements on a PostgreSQL pool', () => {
 // Issue 17, session 30: node-postgres copies each query's config through its property descriptors; a plain config is
 // copied with a spread instead (db/pg-statements.ts, plainQueryConfigCopies), with the same result.
 describe('query configs copied with a spread', () => {
-  type Normalize = ((config: unknown, values?: unknown, callback?: unknown) => Record<string, unknown>) & { plainCopies?: Normalize };
-  const utils = createRequire(import.meta.url)('pg/lib/utils.js') as { normalizeQueryConfig: Normalize };
+  const utils = createRequire(import.meta.url)('pg/lib/utils.js') as { normalizeQueryConfig: NormalizeQueryConfig };
   plainQueryConfigCopies();
   plainQueryConfigCopies(); // a second call changes nothing
   const patched = utils.normalizeQueryConfig;
