@@ -5,7 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { LocalChanges } from '../lib/local-changes.js';
-import { nameStatements, plainQueryConfigCopies } from './pg-statements.js';
+import { arrayResultsWithoutRowTemplate, nameStatements, plainQueryConfigCopies } from './pg-statements.js';
 import { keepPlans, shareDrizzleQueryOptions } from './pglite-statements.js';
 import { upkeepAfterChanges, vacuumGrownTables } from './pglite-upkeep.js';
 
@@ -83,6 +83,7 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const { default: pg } = await import('pg');
     plainQueryConfigCopies();
+    arrayResultsWithoutRowTemplate();
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: url, max: 10 });

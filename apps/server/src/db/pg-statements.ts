@@ -99,3 +99,39 @@ export function plainQueryConfigCopies(): void {
   copies.plainCopies = own;
   utils.normalizeQueryConfig = copies;
 }
+
+interface FieldDescription { name: string; dataTypeID: number; format?: string }
+interface TypeParsers { getTypeParser(oid: number, format: string): (value: string) => unknown }
+interface PgResult { rowAsArray: boolean; fields: FieldDescription[]; _parsers?: ((value: string) => unknown)[]; _types?: TypeParsers }
+/** node-postgres' `Result.prototype.addFields`; `ownAddFields` holds node-postgres' own once it is replaced. */
+export type AddFields = ((this: PgResult, fields: FieldDescription[]) => void) & { ownAddFields?: AddFields };
+
+/**
+ * node-postgres (8.23) reads each answer's row description into a row template as well as into the column parsers
+ * (`Result.addFields`): an object with one property per column, then copied with a spread, for every query. A query
+ * in array mode, which is every query drizzle maps itself (all of ours with a select list), never uses the template —
+ * its rows are arrays (`_parseRowAsArray`) — and for the detail's wide rows building it was ~5 % of the server's main
+ * thread under the sign-up load (issue 17, session 31: more than running the rows' parsers). Here an array-mode result
+ * gets only what it reads: the fields and one parser per column, looked up exactly as node-postgres does. A result
+ * of objects goes to node-postgres' own function. Once per process; it throws when node-postgres no longer has the
+ * method, so an upgrade that moves it fails the tests instead of silently losing this.
+ */
+export function arrayResultsWithoutRowTemplate(): void {
+  const req = createRequire(import.meta.url);
+  const Result = req('pg/lib/result.js') as { prototype: { addFields?: AddFields } };
+  // (pg-types as node-postgres itself resolves it)
+  const types = createRequire(req.resolve('pg/lib/result.js'))('pg-types') as TypeParsers;
+  const own = Result.prototype.addFields;
+  if (typeof own !== 'function') throw new Error('pg/lib/result.js: Result.addFields no existe (¿otra versión de pg?)');
+  if (own.ownAddFields) return; // already (it holds node-postgres' own, for the tests)
+  const arrays: AddFields = function (this: PgResult, fields: FieldDescription[]) {
+    if (!this.rowAsArray) return own.call(this, fields);
+    this.fields = fields;
+    const parsers = this._types ?? types;
+    const n = fields.length;
+    if (n) this._parsers = new Array<(value: string) => unknown>(n);
+    for (let i = 0; i < n; i++) this._parsers![i] = parsers.getTypeParser(fields[i]!.dataTypeID, fields[i]!.format || 'text');
+  };
+  arrays.ownAddFields = own;
+  Result.prototype.addFields = arrays;
+}

@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nameStatements, plainQueryConfigCopies, type NamedStatements, type NormalizeQueryConfig } from '../../src/db/pg-statements.js';
+import {
+  arrayResultsWithoutRowTemplate, nameStatements, plainQueryConfigCopies, type AddFields, type NamedStatements, type NormalizeQueryConfig,
+} from '../../src/db/pg-statements.js';
 import { freshDatabase } from '../helpers.js';
 
 // Issue 17: on PostgreSQL a text the server sends again runs as a named statement of the pooled connection, so it is
@@ -101,6 +103,64 @@ describe('query configs copied with a spread', () => {
     try {
       expect((await pool.query({ text: 'select $1::int * 2 as n', values: [21] })).rows).toEqual([{ n: 42 }]);
       expect((await pool.query('select $1::text as t', ['x'])).rows).toEqual([{ t: 'x' }]);
+    } finally {
+      await pool.end();
+    }
+  });
+});
+
+// Issue 17, session 31: a result in array mode gets its fields and column parsers but not node-postgres' row template,
+// which only results of objects use (db/pg-statements.ts, arrayResultsWithoutRowTemplate).
+describe('array-mode results without the row template', () => {
+  const Result = createRequire(import.meta.url)('pg/lib/result.js') as new (rowMode?: string, types?: unknown) => {
+    addFields: AddFields; parseRow(row: (string | null)[]): unknown; fields: unknown[]; _prebuiltEmptyResultObject: unknown;
+  };
+  arrayResultsWithoutRowTemplate();
+  arrayResultsWithoutRowTemplate(); // a second call changes nothing
+  const patched = Result.prototype.addFields;
+  const own = patched.ownAddFields!;
+  // int4, text, bool, timestamptz (drizzle's own parsers for the last, as it passes them), a null
+  const fields = [
+    { name: 'n', dataTypeID: 23, format: 'text' }, { name: 't', dataTypeID: 25, format: 'text' },
+    { name: 'b', dataTypeID: 16, format: 'text' }, { name: 'ts', dataTypeID: 1184, format: 'text' }, { name: 'x', dataTypeID: 23, format: 'text' },
+  ];
+  const raw = ['42', 'hola', 't', '2026-12-02 10:00:00+00', null];
+  const parsed = (mode: string | undefined, addFields: AddFields, types?: unknown) => {
+    const r = new Result(mode, types);
+    addFields.call(r as never, fields);
+    return { row: r.parseRow(raw), fields: r.fields, template: r._prebuiltEmptyResultObject };
+  };
+
+  it('is in place once, over node-postgres’ own method', () => {
+    expect(typeof own).toBe('function');
+    expect(own.ownAddFields).toBeUndefined();
+  });
+
+  it('parses array rows as node-postgres’ own method does, with the default parsers or a query’s own', () => {
+    const types = { getTypeParser: (oid: number) => (v: string) => `${oid}:${v}` };
+    for (const t of [undefined, types]) {
+      const mine = parsed('array', patched, t);
+      const theirs = parsed('array', own, t);
+      expect(mine.row).toEqual(theirs.row);
+      expect(mine.fields).toBe(fields);
+      expect(mine.template).toBeNull();
+    }
+    expect(parsed('array', patched).row).toEqual([42, 'hola', true, new Date('2026-12-02T10:00:00Z'), null]);
+  });
+
+  it('leaves a result of objects to node-postgres (its template built)', () => {
+    const mine = parsed(undefined, patched);
+    expect(mine.row).toEqual(parsed(undefined, own).row);
+    expect(mine.row).toEqual({ n: 42, t: 'hola', b: true, ts: new Date('2026-12-02T10:00:00Z'), x: null });
+    expect(mine.template).toEqual({ n: null, t: null, b: null, ts: null, x: null });
+  });
+
+  it.skipIf(!pgUrl)('and queries answer through it, as arrays and as objects', async () => {
+    const pool = new pg.Pool({ connectionString: pgUrl, max: 1 });
+    try {
+      const text = "select $1::int * 2 as n, 'a'::text as t, null::int as z";
+      expect((await pool.query({ text, values: [21], rowMode: 'array' })).rows).toEqual([[42, 'a', null]]);
+      expect((await pool.query({ text, values: [21] })).rows).toEqual([{ n: 42, t: 'a', z: null }]);
     } finally {
       await pool.end();
     }
