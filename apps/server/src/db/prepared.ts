@@ -1,5 +1,6 @@
 import type { Query, SQL } from 'drizzle-orm';
 import type { Db } from './client.js';
+import { withCompiledRowMapper } from './row-mapper.js';
 
 /**
  * Named prepared statements for the hot paths (session lookup, club access, match list and detail): on
@@ -38,7 +39,8 @@ export function prepared<T>(db: Db, name: string, build: (name: string) => T): T
     if (first && session?.client) {
       statement = Object.assign(Object.create(first) as object, { client: session.client }) as T;
     } else {
-      statement = build(name);
+      // (a select's rows mapped by a mapper compiled once for its select list: db/row-mapper.ts)
+      statement = withCompiledRowMapper(build(name));
       if (session?.client && statement && typeof statement === 'object' && 'client' in statement) built?.set(name, statement);
     }
     statements.set(name, statement);
