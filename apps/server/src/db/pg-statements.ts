@@ -127,7 +127,7 @@ export function arrayResultsWithoutRowTemplate(): void {
   const arrays: AddFields = function (this: PgResult, fields: FieldDescription[]) {
     if (!this.rowAsArray) return own.call(this, fields);
     this.fields = fields;
-    const parsers = this._types ?? types;
+    const parsers = this._types || types; // (node-postgres' own test: `if (this._types)`)
     const n = fields.length;
     if (n) this._parsers = new Array<(value: string) => unknown>(n);
     for (let i = 0; i < n; i++) this._parsers![i] = parsers.getTypeParser(fields[i]!.dataTypeID, fields[i]!.format || 'text');

@@ -159,8 +159,16 @@ describe('array-mode results without the row template', () => {
     const pool = new pg.Pool({ connectionString: pgUrl, max: 1 });
     try {
       const text = "select $1::int * 2 as n, 'a'::text as t, null::int as z";
-      expect((await pool.query({ text, values: [21], rowMode: 'array' })).rows).toEqual([[42, 'a', null]]);
-      expect((await pool.query({ text, values: [21] })).rows).toEqual([{ n: 42, t: 'a', z: null }]);
+      const arrays = await pool.query({ text, values: [21], rowMode: 'array' });
+      expect(arrays.rows).toEqual([[42, 'a', null]]);
+      expect((arrays as unknown as { _prebuiltEmptyResultObject: unknown })._prebuiltEmptyResultObject).toBeNull(); // this method's
+      const objects = await pool.query({ text, values: [21] });
+      expect(objects.rows).toEqual([{ n: 42, t: 'a', z: null }]);
+      expect((objects as unknown as { _prebuiltEmptyResultObject: unknown })._prebuiltEmptyResultObject).toEqual({ n: null, t: null, z: null });
+      // several statements in one text (a new result for each), and a result without columns
+      const several = await pool.query({ text: 'select 1 as a; select 2 as b, 3 as c', rowMode: 'array' }) as unknown as { rows: unknown[] }[];
+      expect(several.map((r) => r.rows)).toEqual([[[1]], [[2, 3]]]);
+      expect((await pool.query({ text: 'select from generate_series(1, 2)', rowMode: 'array' })).rows).toEqual([[], []]);
     } finally {
       await pool.end();
     }

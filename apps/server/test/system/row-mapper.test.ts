@@ -26,6 +26,8 @@ const select = (db: TestApp['database']['db']) => db
     n: sql`length(${users.correo})`.mapWith(Number),
     marca: sql<string>`'x'`.as('marca'),
     session: sessions,
+    // an object of columns from the joined table and the main one: drizzle never nulls it (two tables)
+    mixto: { ip: sessions.ip, correo: users.correo },
   })
   .from(users)
   .leftJoin(sessions, eq(sessions.userId, users.id));
@@ -43,9 +45,24 @@ describe('rows mapped by a compiled mapper', () => {
     // the same select unprepared: drizzle's mapResultRow for each row
     const theirs = await select(t.database.db).orderBy(users.id);
     expect(mine).toEqual(theirs);
+    // the same keys in the same order (they decide the JSON an answer is sent as)
+    expect(JSON.stringify(mine)).toBe(JSON.stringify(theirs));
     const byId = new Map((mine as { id: string; session: unknown }[]).map((r) => [r.id, r]));
     expect(byId.get(without)!.session).toBeNull();
+    expect((byId.get(without) as unknown as { mixto: unknown }).mixto).toEqual({ ip: null, correo: expect.any(String) });
     expect(byId.get(withSession.id)!.session).toMatchObject({ userId: withSession.id, expiresAt: expect.any(Date) });
+  });
+
+  it('maps the same inside a transaction, where the statement first built is reused', async () => {
+    const build = (db: TestApp['database']['db']) => prepared(db, 'row_mapper_tx', (name) => select(db).orderBy(users.id).prepare(name)) as unknown as Prepared;
+    const outside = await build(t.database.db).execute();
+    const inside = await t.database.db.transaction(async (tx) => {
+      const statement = build(tx as unknown as TestApp['database']['db']);
+      expect(typeof statement.customResultMapper).toBe('function');
+      return statement.execute();
+    });
+    expect(JSON.stringify(inside)).toBe(JSON.stringify(outside));
+    expect(inside).toEqual(await select(t.database.db).orderBy(users.id));
   });
 
   it('matches mapResultRow for every pattern of nulls, for a left join and for an inner one', async () => {
@@ -58,15 +75,19 @@ describe('rows mapped by a compiled mapper', () => {
       if (name === 'n') return String(i + 7);
       return `v${i}`;
     };
+    // (the mixed object's first column is the joined table's: null, then its other column, of another table, keeps it)
+    expect(compileRowMapper(left.fields, left.joinsNotNullableMap)([left.fields.map((f, i) => (f.path[0] === 'mixto' && f.path[1] === 'ip' ? null : sample(i, f)))])[0]!.mixto)
+      .toEqual({ ip: null, correo: expect.any(String) });
     for (const s of [left, inner]) {
       const mapper = compileRowMapper(s.fields, s.joinsNotNullableMap);
       const rows: unknown[][] = [];
-      // each column null on its own, all null, none null, and the join's first column null with the others not
+      // each column null on its own, all null, none null, the join's columns all null, and all but its first
       for (let k = -2; k < s.fields.length; k++) {
         rows.push(s.fields.map((f, i) => (k === -1 || i === k ? null : sample(i, f))));
       }
       rows.push(s.fields.map((f, i) => (f.path[0] === 'session' ? null : sample(i, f))));
       rows.push(s.fields.map((f, i) => (f.path[0] === 'session' && f.path[1] !== 'id' ? null : sample(i, f))));
+      expect(JSON.stringify(mapper(rows))).toBe(JSON.stringify(rows.map((r) => mapResultRow(s.fields, r, s.joinsNotNullableMap))));
       expect(mapper(rows)).toEqual(rows.map((r) => mapResultRow(s.fields, r, s.joinsNotNullableMap)));
     }
   });
