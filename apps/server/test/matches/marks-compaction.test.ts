@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partidos } from '../../src/db/schema/index.js';
-import { COMPACT_AFTER_MARKS } from '../../src/modules/matches/read-cache.js';
+import { COMPACT_AFTER_MARKS, COMPACT_AFTER_WRITES } from '../../src/modules/matches/read-cache.js';
 import { createTestApp, isEmbedded, type TestApp } from '../helpers.js';
 import { createCast, ok, type Cast } from '../clubs/factory.js';
 import { changeMarks, createMatch, createMatchClub, type MatchClub } from './factory.js';
@@ -48,6 +48,31 @@ describe('change marks with the scheduler off', () => {
     await t.database.db.update(partidos).set({ notas: 'después' }).where(eq(partidos.id, partidoId));
     const detail = ok<{ notas: string | null }>(await t.call('GET', `/api/partidos/${partidoId}`, { token: cast.miembro.token, headers: club.headers }));
     expect(detail.notas).toBe('después');
+  });
+
+  it('on PostgreSQL, after many sign-ups and withdrawals too, though no version read shows many rows (and the table is vacuumed)', async () => {
+    if (isEmbedded(t)) return;
+    const vacuumed = async () => {
+      const res = await t.database.db.execute(sql`select vacuum_count::int as n from pg_stat_user_tables where relname = 'cache_cambios'`);
+      return Number((res as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    };
+    await t.services.compactor.idle();
+    const runs = t.services.compactor.runs;
+    const vacuums = await vacuumed();
+    const url = `/api/partidos/${partidoId}`;
+    // each sign-up and each withdrawal is one write; their marks are of the match's own ambito, which no list reads
+    for (let i = 0; i < COMPACT_AFTER_WRITES / 2 - 1; i++) {
+      expect((await t.call('POST', `${url}/inscribir`, { token: cast.miembro.token, headers: club.headers, body: {} })).statusCode).toBe(201);
+      expect((await t.call('DELETE', `${url}/desinscribir/${cast.miembro.id}`, { token: cast.miembro.token, headers: club.headers })).statusCode).toBe(200);
+    }
+    expect((await t.call('POST', `${url}/inscribir`, { token: cast.miembro.token, headers: club.headers, body: {} })).statusCode).toBe(201);
+    await t.services.compactor.idle();
+    expect(t.services.compactor.runs).toBe(runs); // one write short
+    expect((await t.call('DELETE', `${url}/desinscribir/${cast.miembro.id}`, { token: cast.miembro.token, headers: club.headers })).statusCode).toBe(200);
+    await t.services.compactor.idle();
+    expect(t.services.compactor.runs).toBe(runs + 1);
+    expect((await marks(`p:${partidoId}`)).rows).toBe(1);
+    expect(await vacuumed()).toBeGreaterThan(vacuums);
   });
 
   it('on the embedded database, waits for as many notices as the table keeps rows (docs/decisions/0054)', async () => {

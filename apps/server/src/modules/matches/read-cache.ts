@@ -41,14 +41,29 @@ export const versionOf = (ambito: SQL) =>
 export const COMPACT_AFTER_MARKS = 64;
 
 /**
+ * Roster writes (sign-ups, withdrawals) of this process after which, on PostgreSQL, the marks are merged and the table
+ * vacuumed even though no version read showed an ambito over COMPACT_AFTER_MARKS rows (issue 17, session 31). A burst
+ * of sign-ups across many matches adds a few marks to each match's own ambito, which the list never reads: without
+ * this, `cache_cambios` grew to thousands of rows while the pooled backends kept the generic plan of the version read
+ * made when it was a page or two, a sequential scan, and every list request read the whole table (the list at a third
+ * of its rate after 3,000 sign-ups, docs/decisions/0066). The VACUUM updates the table's size in pg_class, which makes
+ * PostgreSQL plan the statements that read it again.
+ */
+export const COMPACT_AFTER_WRITES = 4 * COMPACT_AFTER_MARKS;
+
+/**
  * Merges the change marks when they pile up, whether or not the scheduler runs (JOBS_INTERVAL_MS=0 in benchmarks and
- * tests; issue 17): on PostgreSQL when a version read shows an ambito with more than COMPACT_AFTER_MARKS rows, on the
- * embedded database every COMPACT_AFTER_MARKS change notices. One compaction at a time per process, after the
+ * tests; issue 17): on PostgreSQL when a version read shows an ambito with more than COMPACT_AFTER_MARKS rows or after
+ * COMPACT_AFTER_WRITES roster writes, on the embedded database every COMPACT_AFTER_MARKS change notices. One compaction at a time per process, after the
  * answer (never awaited by a request); the scheduler's frequent job still runs when it is on.
  */
 export class ChangeMarksCompactor {
   private running = false;
   private notices = 0;
+  /** roster writes since the last compaction (PostgreSQL) */
+  private writes = 0;
+  /** the embedded database: its change notices, which count every write, decide (noteChange) */
+  private byNotices = false;
   /**
    * Notices before the next compaction on the embedded database: COMPACT_AFTER_MARKS, or as many as the table kept
    * rows after the last one. A compaction reads the whole table (one row per ambito ever marked: every match whose
@@ -69,7 +84,14 @@ export class ChangeMarksCompactor {
 
   /** A change notice of the embedded database. */
   noteChange(): void {
+    this.byNotices = true;
     if (++this.notices >= this.threshold) this.request();
+  }
+
+  /** A roster write committed by this process (PostgreSQL; on the embedded database its notice counts instead). */
+  noteWrite(): void {
+    if (this.byNotices) return;
+    if (++this.writes >= COMPACT_AFTER_WRITES) this.request();
   }
 
   /** Resolves when no compaction is under way (tests). */
@@ -81,6 +103,7 @@ export class ChangeMarksCompactor {
     if (this.running) return;
     this.running = true;
     this.notices = 0;
+    this.writes = 0;
     this.runs++;
     setImmediate(() => {
       compactAside(this.db)
