@@ -54,8 +54,9 @@ export const COMPACT_AFTER_WRITES = 4 * COMPACT_AFTER_MARKS;
 /**
  * Merges the change marks when they pile up, whether or not the scheduler runs (JOBS_INTERVAL_MS=0 in benchmarks and
  * tests; issue 17): on PostgreSQL when a version read shows an ambito with more than COMPACT_AFTER_MARKS rows or after
- * COMPACT_AFTER_WRITES roster writes, on the embedded database every COMPACT_AFTER_MARKS change notices. One compaction at a time per process, after the
- * answer (never awaited by a request); the scheduler's frequent job still runs when it is on.
+ * COMPACT_AFTER_WRITES roster writes, on the embedded database every COMPACT_AFTER_MARKS change notices. One compaction
+ * at a time per process, after the answer (never awaited by a request); the scheduler's frequent job still runs when it
+ * is on.
  */
 export class ChangeMarksCompactor {
   private running = false;
