@@ -4,20 +4,32 @@ import type { InOneCall } from './pglite-statements.js';
 type Answers<T extends readonly (() => Promise<unknown>)[]> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
 
 /**
- * Whether `tx` sends inOneCall's statements in one call (the embedded database). Elsewhere they would be as many round
- * trips as statements: a write that sends statements its rules may not need (a refused sign-up's insert and count)
- * takes its old way there.
+ * Whether `tx` sends inOneCall's statements in one call: a transaction on either database (on PostgreSQL, one write
+ * and one sync: db/pg-statements.ts). Elsewhere (outside a transaction) they would be as many round trips as
+ * statements.
  */
 export function sendsInOneCall(tx: Db): boolean {
   return typeof clientOf(tx)?.inOneCall === 'function';
 }
 
-const clientOf = (tx: Db) => (tx as unknown as { session?: { client?: Partial<InOneCall> } }).session?.client;
+/**
+ * Whether statements a write's rules may not need (a refused sign-up's insert and count) are worth sending with its
+ * lock, in one call: on the embedded database, where a call costs more than such a statement (docs/decisions/0062).
+ * Not on PostgreSQL: there the statements sent for nothing cost the server more than the round trip they save (a
+ * sign-up's PostgreSQL time per request went up by ~8 % with them, docs/decisions/0067), so a write sends its lock
+ * first and the statements its rules admit together after it.
+ */
+export function sendsUnneededStatements(tx: Db): boolean {
+  const client = clientOf(tx);
+  return typeof client?.inOneCall === 'function' && client.oneSync !== true;
+}
+
+const clientOf = (tx: Db) => (tx as unknown as { session?: { client?: Partial<InOneCall> & { oneSync?: boolean } } }).session?.client;
 
 /**
- * Statements of one transaction that do not depend on each other's answers in JavaScript, in order: on the embedded
- * database in one call into it (each statement's bind and execute, then one sync; docs/decisions/0062), elsewhere one
- * after the other. Each thunk must ask for its one statement at once (a prepared query's `execute()`): the batch is
+ * Statements of one transaction that do not depend on each other's answers in JavaScript, in order, in one call: each
+ * statement's bind and execute, then one sync (docs/decisions/0062; on PostgreSQL too, docs/decisions/0067); elsewhere
+ * one after the other. Each thunk must ask for its one statement at once (a prepared query's `execute()`): the batch is
  * sent when all of them have. A statement's error refuses the rest, as the transaction would.
  */
 export async function inOneCall<const T extends readonly (() => Promise<unknown>)[]>(tx: Db, thunks: T): Promise<Answers<T>> {

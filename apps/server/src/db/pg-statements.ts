@@ -22,6 +22,142 @@ const MAX_SEEN = 1000;
 
 type QueryConfig = { text?: unknown; name?: unknown; values?: unknown; submit?: unknown };
 
+const pgRequire = createRequire(import.meta.url);
+/** node-postgres' Query (pg/lib/query.js): what reads one statement's part of an answer, as for any query. */
+interface PgQuery {
+  text?: string; name?: string; values?: unknown[]; types?: unknown; binary?: boolean; _result: { _types?: unknown };
+  hasBeenParsed(con: PgConnection): boolean;
+  handleRowDescription(msg: unknown): void;
+  handleDataRow(msg: unknown): void;
+  handleCommandComplete(msg: unknown, con: PgConnection): void;
+  handleError(err: unknown, con: PgConnection): void;
+  handleReadyForQuery(con: PgConnection): void;
+}
+/** node-postgres' Connection (pg/lib/connection.js): the protocol's messages, written to its socket. */
+interface PgConnection {
+  stream: { cork?: () => void; uncork?: () => void };
+  parsedStatements: Record<string, string>;
+  submittedNamedStatements: Record<string, string>;
+  parse(m: { text: string; name?: string; types?: unknown }): void;
+  bind(m: { portal: string; statement?: string; values: unknown[]; binary?: boolean }): void;
+  describe(m: { type: 'P'; name: string }): void;
+  execute(m: { portal: string }): void;
+  sync(): void;
+  sendCopyFail(msg: string): void;
+}
+
+type QueryClass = new (config: object, values: unknown, callback: (err: unknown, res: unknown) => void) => PgQuery;
+// node-postgres' modules, looked up once (a require resolves its path on the disk on every call)
+let pgModules: { Query: QueryClass; prepareValue: (v: unknown) => unknown } | undefined;
+const pgModule = () => (pgModules ??= {
+  Query: pgRequire('pg/lib/query.js') as QueryClass,
+  prepareValue: (pgRequire('pg/lib/utils.js') as { prepareValue: (v: unknown) => unknown }).prepareValue,
+});
+
+function queryOf(client: pg.PoolClient, item: Collected): PgQuery {
+  const { Query } = pgModule();
+  const q = new Query(item.config, item.values, (err, res) => (err ? item.reject(err) : item.resolve(res)));
+  // (as node-postgres' Client.query does for a query it builds)
+  const c = client as unknown as { _types?: unknown; binary?: boolean };
+  if (!q._result._types) q._result._types = c._types;
+  if (c.binary && !q.binary) q.binary = true;
+  return q;
+}
+
+/**
+ * Statements of one transaction sent at once with one sync (node-postgres' Submittable, handed to `client.query`): each
+ * statement's parse (once per connection for a named one), bind, describe and execute, then one sync, in one write;
+ * PostgreSQL answers them in order and ends with one ReadyForQuery (the extended protocol's pipelining). Each part of
+ * the answer goes to a node-postgres Query of its own, which parses it as it would a query sent alone. An error ends
+ * the answer (the backend skips the rest until the sync): the statements before it are answered, it and those after
+ * it refused with its error, as on the embedded database (db/pglite-statements.ts).
+ */
+export class OneSync {
+  private at = 0;
+  private ended = false;
+  constructor(private readonly items: PgQuery[]) {}
+  // node-postgres reads the active query's name and text on ParseComplete and on an error (its named statements)
+  get name(): string | undefined { return this.items[this.at]?.name; }
+  get text(): string | undefined { return this.items[this.at]?.text; }
+  /** the statements, for the tests' counters */
+  get statements(): readonly { text?: string; values?: unknown[] }[] { return this.items; }
+
+  submit(con: PgConnection): Error | null {
+    const { prepareValue } = pgModule();
+    let values: unknown[][];
+    try {
+      values = this.items.map((q) => (q.values ?? []).map((v) => prepareValue(v)));
+    } catch (e) {
+      return e as Error; // nothing written
+    }
+    for (const q of this.items) {
+      if (typeof q.text !== 'string') return new Error('inOneCall: una sentencia sin texto');
+      const previous = q.name && (con.parsedStatements[q.name] || con.submittedNamedStatements[q.name]);
+      if (previous && previous !== q.text) return new Error(`Prepared statements must be unique - '${q.name}' was used for a different statement`);
+    }
+    con.stream.cork?.();
+    try {
+      this.items.forEach((q, i) => {
+        if (!q.hasBeenParsed(con)) {
+          con.parse({ text: q.text!, name: q.name, types: q.types });
+          if (q.name) con.submittedNamedStatements[q.name] = q.text!;
+        }
+        con.bind({ portal: '', statement: q.name, values: values[i]!, binary: q.binary });
+        con.describe({ type: 'P', name: '' });
+        con.execute({ portal: '' });
+      });
+      con.sync();
+    } finally {
+      con.stream.uncork?.();
+    }
+    return null;
+  }
+
+  handleRowDescription(msg: unknown): void { this.items[this.at]?.handleRowDescription(msg); }
+  handleDataRow(msg: unknown): void { this.items[this.at]?.handleDataRow(msg); }
+  handleCommandComplete(msg: unknown, con: PgConnection): void {
+    this.items[this.at]?.handleCommandComplete(msg, con);
+    this.at++;
+  }
+  handleEmptyQuery(): void { this.at++; }
+  handlePortalSuspended(): void { /* no statement asks for a number of rows */ }
+  handleCopyInResponse(con: PgConnection): void { con.sendCopyFail('No source stream defined'); }
+  handleCopyData(): void { /* (as node-postgres' Query) */ }
+
+  handleError(err: unknown, con: PgConnection): void {
+    if (this.ended) return;
+    this.ended = true;
+    // the statements after it were skipped: their names were never parsed on this connection
+    for (const q of this.items.slice(this.at + 1)) if (q.name && con.parsedStatements[q.name] === undefined) delete con.submittedNamedStatements[q.name];
+    this.items.forEach((q, i) => (i < this.at ? q.handleReadyForQuery(con) : q.handleError(err, con)));
+  }
+
+  handleReadyForQuery(con: PgConnection): void {
+    if (this.ended) return;
+    this.ended = true;
+    for (const q of this.items) q.handleReadyForQuery(con);
+  }
+}
+
+/** A statement asked for inside inOneCall, answered when the batch's answer has been read. */
+interface Collected { config: object; values: unknown; resolve: (r: unknown) => void; reject: (e: unknown) => void }
+
+/** A connection's statements held back to go with others (inOneCall's, a transaction's BEGIN). */
+interface Held { collecting?: Collected[]; begin?: Collected }
+const held = new WeakMap<object, Held>();
+const stateOf = (client: object): Held => {
+  let s = held.get(client);
+  if (!s) held.set(client, (s = {}));
+  return s;
+};
+const BEGIN = /^\s*(begin|start transaction)\b/i;
+const END = /^\s*(commit|rollback|end)\s*;?\s*$/i;
+/** The answer of a statement without rows, as node-postgres gives it. */
+const noRows = (command: string) => ({ command, rowCount: null, oid: null, rows: [], fields: [], rowAsArray: false });
+
+/** What the pool's connections add: several statements of a transaction with one sync (db/one-call.ts). */
+export interface InOneCall { inOneCall(thunks: (() => Promise<unknown>)[]): Promise<unknown[]> }
+
 export interface NamedStatements {
   /** From now on (after the migrations, whose statements run once). */
   enable(): void;
@@ -50,6 +186,8 @@ export function nameStatements(pool: pg.Pool, maxStatements = MAX_STATEMENTS): N
   pool.on('connect', (client) => {
     // the prototype's query, looked up on each call (the tests' statement counters wrap the prototype)
     const proto = Object.getPrototypeOf(client) as { query: (...args: unknown[]) => unknown };
+    const state = stateOf(client);
+    const send = (items: Collected[]) => { if (items.length) proto.query.call(client, new OneSync(items.map((item) => queryOf(client, item)))); };
     client.query = function (this: pg.PoolClient, ...args: unknown[]) {
       const config = args[0] as QueryConfig | string | undefined;
       // only a plain query object with its text: strings (begin, commit, several statements), cursors and streams
@@ -58,9 +196,56 @@ export function nameStatements(pool: pg.Pool, maxStatements = MAX_STATEMENTS): N
         const name = nameOf(config.text);
         if (name !== undefined) args[0] = { ...config, name };
       }
+      // a statement of ours or drizzle's (a query object with its text, answered by a promise) can go in a batch
+      const text = config && typeof config === 'object' && typeof config.text === 'string' && typeof config.submit !== 'function' && typeof args[1] !== 'function' && args[2] === undefined
+        ? config.text : undefined;
+      const item = (resolve: (r: unknown) => void, reject: (e: unknown) => void): Collected => ({ config: args[0] as object, values: args[1], resolve, reject });
+      if (text !== undefined && enabled && !state.collecting && !state.begin && BEGIN.test(text)) {
+        // answered at once, as PostgreSQL would (BEGIN has no rows); an error of it refuses the statement it goes with
+        state.begin = item(() => {}, () => {});
+        return Promise.resolve(noRows('BEGIN'));
+      }
+      if (state.collecting) {
+        if (text !== undefined) return new Promise((resolve, reject) => { state.collecting!.push(item(resolve, reject)); });
+        send(state.collecting.splice(0)); // (what was collected, the held BEGIN first, goes before it: inOneCall then refuses)
+      } else if (state.begin) {
+        const held = state.begin;
+        state.begin = undefined;
+        // a transaction that ran nothing ends as it began: nothing to send
+        if (text !== undefined && END.test(text)) return Promise.resolve(noRows(/^commit/i.test(text) ? 'COMMIT' : 'ROLLBACK'));
+        if (text !== undefined) return new Promise((resolve, reject) => { send([held, item(resolve, reject)]); });
+        send([held]); // (a string, a cursor: sent after it)
+      }
       return proto.query.apply(this, args);
     } as typeof client.query;
+    (client as unknown as { oneSync: boolean }).oneSync = true; // (one write and one sync: db/one-call.ts)
+    (client as unknown as InOneCall).inOneCall = async (thunks) => {
+      // (a held BEGIN goes first)
+      const items: Collected[] = state.begin ? [state.begin] : [];
+      const held = items.length;
+      state.begin = undefined;
+      let answers: Promise<unknown>[];
+      state.collecting = items;
+      try {
+        answers = thunks.map((t) => t());
+      } finally {
+        state.collecting = undefined;
+      }
+      // every statement must have been asked for at once (drizzle's execute calls query before its first await)
+      if (items.length - held !== thunks.length) {
+        const e = new Error(`inOneCall: ${items.length - held} de ${thunks.length} sentencias pedidas a la vez`);
+        for (const item of items.slice(held)) item.reject(e);
+        send(items.slice(0, held));
+        await Promise.allSettled(answers);
+        throw e;
+      }
+      send(items);
+      return Promise.all(answers);
+    };
   });
+  // a BEGIN still held when its connection goes back to the pool (a caller that sent nothing after it) began nothing
+  // on the server: dropped, so that the connection's next user does not start a transaction with it
+  pool.on('release', (_err: unknown, client: pg.PoolClient) => { stateOf(client).begin = undefined; });
 
   return {
     enable: () => { enabled = true; },

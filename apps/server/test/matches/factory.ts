@@ -125,7 +125,12 @@ export async function statementsOf<T>(t: TestApp, fn: () => Promise<T>): Promise
   const sent: SentStatement[] = [];
   const text = (q: unknown) => (typeof q === 'string' ? q : (q as { text?: string }).text ?? '').replace(/\s+/g, ' ').trim();
   const params = (a: unknown[]): unknown[] => (Array.isArray(a[1]) ? a[1] : (a[0] as { values?: unknown[] } | undefined)?.values ?? []);
-  const record = (a: unknown[]) => sent.push({ text: text(a[0]), params: params(a) });
+  const record = (a: unknown[]) => {
+    // (several statements sent with one sync, on PostgreSQL: db/pg-statements.ts' OneSync)
+    const batch = (a[0] as { statements?: { text?: string; values?: unknown[] }[] } | undefined)?.statements;
+    if (Array.isArray(batch)) for (const q of batch) sent.push({ text: text(q), params: q.values ?? [] });
+    else sent.push({ text: text(a[0]), params: params(a) });
+  };
   const undo: (() => void)[] = [];
   if (!isEmbedded(t)) {
     const proto = pg.Client.prototype as unknown as { query: Query };

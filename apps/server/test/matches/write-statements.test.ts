@@ -81,6 +81,53 @@ describe('the calls of a sign-up and a withdrawal into the embedded database', (
   });
 });
 
+describe('the round trips of a sign-up and a withdrawal on PostgreSQL', () => {
+  it('send BEGIN with the lock, the insert or delete with the count, then COMMIT', async () => {
+    if (isEmbedded(t)) return;
+    const partidoId = (await createMatch(t, cast.creador.token, club))._id;
+    const [first, second, third] = await players(t, club.id, 3);
+    ok(await inscribir(t, first!, partidoId), 201);
+    ok(await inscribir(t, second!, partidoId), 201); // (the statements named: their second run)
+    const warm = (await createMatch(t, cast.creador.token, club))._id;
+    for (let i = 0; i < 2; i++) {
+      ok(await inscribir(t, first!, warm), 201);
+      ok(await t.call('DELETE', `/api/partidos/${warm}/desinscribir/${first!.id}`, { token: first!.token }));
+    }
+    // a round trip: the statements bound (their texts) up to a sync, or a simple query
+    const Connection = (await import('pg/lib/connection.js' as string) as { default: { prototype: Record<string, (...a: unknown[]) => unknown> } }).default;
+    const proto = Connection.prototype;
+    const own = { sync: proto.sync!, query: proto.query!, bind: proto.bind!, parse: proto.parse! };
+    const trips: string[][] = [];
+    let bound: string[] = [];
+    let parsed = '';
+    proto.parse = function (this: unknown, ...a: unknown[]) { parsed = (a[0] as { text: string }).text; return own.parse.apply(this, a); };
+    proto.bind = function (this: { parsedStatements: Record<string, string>; submittedNamedStatements: Record<string, string> }, ...a: unknown[]) {
+      const { statement } = a[0] as { statement?: string };
+      const text = (statement && (this.parsedStatements[statement] ?? this.submittedNamedStatements[statement])) || parsed;
+      bound.push(text.replace(/\s+/g, ' ').trim().toLowerCase());
+      return own.bind.apply(this, a);
+    };
+    proto.sync = function (this: unknown, ...a: unknown[]) { trips.push(bound); bound = []; return own.sync.apply(this, a); };
+    proto.query = function (this: unknown, ...a: unknown[]) { trips.push([String(a[0]).trim().toLowerCase()]); return own.query.apply(this, a); };
+    const kinds = () => trips.map((trip) => trip.map((x) => (/^(begin|commit)$/.test(x) ? x : / for update/.test(x) ? 'lock' : /^with "?recuento/.test(x) ? 'count' : /^with (alta|baja) as/.test(x) ? 'write' : /^select "users"\./.test(x) ? 'session' : x.slice(0, 40))));
+    try {
+      const data = ok(await inscribir(t, third!, partidoId), 201) as { ocupados: number; asistentes: { usuario_id: { _id: string } }[] };
+      expect(data.ocupados).toBe(3);
+      expect(data.asistentes.map((a) => a.usuario_id._id)).toEqual([first!.id, second!.id, third!.id]);
+      // (the session read of the request aside) before: BEGIN, the lock, the insert, the count and COMMIT, five round
+      // trips; the insert is sent once the rules on the locked row admit it (nothing sent for a refusal)
+      expect(kinds().filter((k) => !k.includes('session'))).toEqual([['begin', 'lock'], ['write', 'count'], ['commit']]);
+      trips.length = 0;
+      const left = ok(await t.call('DELETE', `/api/partidos/${partidoId}/desinscribir/${second!.id}`, { token: second!.token })) as typeof data;
+      expect(left.ocupados).toBe(2);
+      expect(left.asistentes.map((a) => a.usuario_id._id)).toEqual([first!.id, third!.id]);
+      expect(kinds().filter((k) => !k.includes('session'))).toEqual([['begin', 'lock'], ['write', 'count'], ['commit']]);
+    } finally {
+      Object.assign(proto, own);
+    }
+  });
+});
+
 describe('the statements of one\'s own withdrawal', () => {
   it('reads nothing before the write, and answers from the transaction', async () => {
     const partidoId = (await createMatch(t, cast.creador.token, club))._id;

@@ -64,6 +64,167 @@ describe.skipIf(!pgUrl)('named statements on a PostgreSQL pool', () => {
 
 // Issue 17, session 30: node-postgres copies each query's config through its property descriptors; a plain config is
 // copied with a spread instead (db/pg-statements.ts, plainQueryConfigCopies), with the same result.
+describe.skipIf(!pgUrl)('statements sent together on a PostgreSQL pool (docs/decisions/0067)', () => {
+  let pool: pg.Pool;
+  beforeAll(() => {
+    pool = new pg.Pool({ connectionString: pgUrl, max: 1 });
+    nameStatements(pool).enable();
+  });
+  afterAll(async () => { await pool.end(); });
+
+  // the round trips a function makes: a sync (the extended protocol) or a simple query
+  const Connection = createRequire(import.meta.url)('pg/lib/connection.js') as { prototype: Record<string, (...a: unknown[]) => unknown> };
+  async function tripsOf<T>(fn: () => Promise<T>): Promise<{ result: T; trips: number }> {
+    const proto = Connection.prototype;
+    const own = { sync: proto.sync!, query: proto.query! };
+    let trips = 0;
+    proto.sync = function (this: unknown, ...a: unknown[]) { trips++; return own.sync.apply(this, a); };
+    proto.query = function (this: unknown, ...a: unknown[]) { trips++; return own.query.apply(this, a); };
+    try {
+      return { result: await fn(), trips };
+    } finally {
+      Object.assign(proto, own);
+    }
+  }
+  const inOneCall = (client: pg.PoolClient) => (client as unknown as { inOneCall: (t: (() => Promise<unknown>)[]) => Promise<unknown[]> }).inOneCall;
+  const q = (client: pg.PoolClient, text: string, values: unknown[] = []) => () => client.query({ text, values });
+
+  it('answers each statement of a batch as if sent alone, with one round trip', async () => {
+    const client = await pool.connect();
+    try {
+      for (let i = 0; i < 3; i++) { // the first time unnamed, then named (parsed), then named and parsed before
+        const { result, trips } = await tripsOf(() => inOneCall(client)([
+          q(client, 'select $1::int + 1 as n', [i]), q(client, "select 'x' as t where false"), q(client, 'select generate_series(1, $1::int) as g', [3]),
+        ]));
+        expect(trips).toBe(1);
+        const [a, b, c] = result as pg.QueryResult[];
+        expect(a!.rows).toEqual([{ n: i + 1 }]);
+        expect(b!.rows).toEqual([]);
+        expect(b!.fields.map((f) => f.name)).toEqual(['t']);
+        expect(c!.rows).toEqual([{ g: 1 }, { g: 2 }, { g: 3 }]);
+        expect(c!.command).toBe('SELECT');
+      }
+    } finally {
+      client.release();
+    }
+  });
+
+  it('an error answers the statements before it and refuses it and those after it; the connection stays usable', async () => {
+    const client = await pool.connect();
+    try {
+      const after = 'select $1::int * 7 as n';
+      await client.query({ text: after, values: [1] }); // seen once: named the next time, in the batch, whose Parse is skipped
+      await client.query('begin');
+      const settled = await Promise.allSettled([
+        client.query({ text: 'select $1::int as n', values: [5] }),
+        client.query({ text: 'select 1 / $1::int as x', values: [0] }),
+        client.query({ text: after, values: [2] }),
+      ].map((p) => p)); // (sent one by one: the reference)
+      await client.query('rollback');
+      await client.query('begin');
+      const together = await inOneCall(client)([
+        q(client, 'select $1::int as n', [5]), q(client, 'select 1 / $1::int as x', [0]), q(client, after, [2]),
+      ]).then(() => 'answered', (e: Error) => e.message);
+      expect(together).toMatch(/division by zero/);
+      expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
+      expect(client.getTransactionStatus()).toBe('E');
+      await client.query('rollback');
+      // the statement skipped after the error was never parsed: it is parsed when it runs next
+      expect((await client.query({ text: after, values: [3] })).rows).toEqual([{ n: 21 }]);
+      expect((await client.query({ text: after, values: [4] })).rows).toEqual([{ n: 28 }]);
+    } finally {
+      client.release();
+    }
+  });
+
+  it('each statement of a failed batch is answered or refused as PostgreSQL did', async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const answers: unknown[] = [];
+      const thunks = [q(client, 'select 1 as n'), q(client, 'select 1 / 0 as x'), q(client, 'select 2 as n')]
+        .map((t, i) => () => t().then((r) => { answers[i] = r.rows; }, (e: Error) => { answers[i] = e.message; }));
+      await inOneCall(client)(thunks);
+      expect(answers).toEqual([[{ n: 1 }], 'division by zero', 'division by zero']);
+      await client.query('rollback');
+    } finally {
+      client.release();
+    }
+  });
+
+  it('a transaction\'s BEGIN goes with its first statement, inside the transaction', async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('create temp table if not exists lazy_begin (n int)');
+      const { trips } = await tripsOf(async () => {
+        expect((await client.query({ text: 'begin', values: [] })).command).toBe('BEGIN');
+        await client.query({ text: 'insert into lazy_begin values ($1)', values: [1] });
+      });
+      expect(trips).toBe(1);
+      expect(client.getTransactionStatus()).toBe('T');
+      await client.query({ text: 'rollback', values: [] });
+      expect((await client.query('select count(*)::int as n from lazy_begin')).rows).toEqual([{ n: 0 }]);
+      // with a batch: BEGIN first in it
+      const batch = await tripsOf(async () => {
+        await client.query({ text: 'begin', values: [] });
+        await inOneCall(client)([q(client, 'insert into lazy_begin values ($1)', [2]), q(client, 'select count(*)::int as n from lazy_begin')]);
+        await client.query({ text: 'commit', values: [] });
+      });
+      expect(batch.trips).toBe(2);
+      expect((await client.query('select n from lazy_begin')).rows).toEqual([{ n: 2 }]);
+      // BEGIN's own error (here: inside a transaction already, a warning only) does not lose the statement
+      await client.query('begin');
+      await client.query({ text: 'begin', values: [] });
+      await client.query({ text: 'insert into lazy_begin values ($1)', values: [3] });
+      await client.query('rollback');
+      expect((await client.query('select n from lazy_begin')).rows).toEqual([{ n: 2 }]);
+    } finally {
+      client.release();
+    }
+  });
+
+  it('a transaction that ran nothing sends nothing, and a BEGIN held at release is dropped', async () => {
+    let client = await pool.connect();
+    try {
+      const { trips } = await tripsOf(async () => {
+        await client.query({ text: 'begin', values: [] });
+        expect((await client.query({ text: 'commit', values: [] })).command).toBe('COMMIT');
+        await client.query({ text: 'begin', values: [] });
+        expect((await client.query({ text: 'rollback', values: [] })).command).toBe('ROLLBACK');
+      });
+      expect(trips).toBe(0);
+      await client.query({ text: 'begin', values: [] });
+    } finally {
+      client.release();
+    }
+    client = await pool.connect(); // (the same connection: the pool holds one)
+    try {
+      await client.query({ text: 'select 1', values: [] });
+      expect(client.getTransactionStatus()).toBe('I');
+      // a simple query after a held BEGIN goes after it
+      await client.query({ text: 'begin', values: [] });
+      await client.query('select 1');
+      expect(client.getTransactionStatus()).toBe('T');
+      await client.query('rollback');
+    } finally {
+      client.release();
+    }
+  });
+
+  it('refuses a batch whose statements were not all asked for at once, after sending a held BEGIN', async () => {
+    const client = await pool.connect();
+    try {
+      await client.query({ text: 'begin', values: [] });
+      await expect(inOneCall(client)([q(client, 'select 1'), async () => { await Promise.resolve(); return client.query({ text: 'select 2', values: [] }); }]))
+        .rejects.toThrow(/1 de 2 sentencias/);
+      expect(client.getTransactionStatus()).toBe('T');
+      await client.query('rollback');
+    } finally {
+      client.release();
+    }
+  });
+});
+
 describe('query configs copied with a spread', () => {
   const utils = createRequire(import.meta.url)('pg/lib/utils.js') as { normalizeQueryConfig: NormalizeQueryConfig };
   plainQueryConfigCopies();

@@ -10,7 +10,7 @@ import { isId } from '../../lib/ids.js';
 import { formatDateTime } from '../../lib/match-time.js';
 import type { ClubAccess } from '../clubs/club-access.js';
 import { actorOf } from '../clubs/clubs.mapper.js';
-import { inOneCall, sendsInOneCall } from '../../db/one-call.js';
+import { inOneCall, sendsInOneCall, sendsUnneededStatements } from '../../db/one-call.js';
 import type { LeaveCheckContributor } from '../clubs/leave.js';
 import { detailAfterRosterWrite, type DetailRows, type MatchesService, type Mutation } from './matches.service.js';
 import type { VersionsBeforeCommit } from './read-cache.js';
@@ -137,7 +137,7 @@ export class EnrolmentService implements LeaveCheckContributor {
       // docs/decisions/0062); the rules below decide on the locked row as they would without it, and what they refuse
       // rolls back
       const count = this.countSent(tx, partidoId, targetId, now);
-      const sent = o.veSinRol !== undefined && !o.inTx && this.d.roster.joinsWriteOwnRowsOnly && sendsInOneCall(tx.db)
+      const sent = o.veSinRol !== undefined && !o.inTx && this.d.roster.joinsWriteOwnRowsOnly && sendsUnneededStatements(tx.db)
         ? await inOneCall(tx.db, [
           () => tx.roster.lockForEnrolment(partidoId, targetId),
           () => this.d.roster.addAttendeeIfAdmitted(tx, partidoId, targetId, now, o.veSinRol!),
@@ -189,11 +189,19 @@ export class EnrolmentService implements LeaveCheckContributor {
         await answer(tx.partidos.findDetail(locked.id));
         return 'espera';
       }
-      if (!(await this.d.roster.addAttendee(tx, locked.id, targetId, now))) throw conflict(self ? 'yaInscrito' : 'jugadorYaInscrito');
       // the count and the answer's rows in one statement (a reserve's own sign-up also changed the waiting list; what
       // an invitation adds to the transaction, and a listener's own statements, may change what the detail shows)
       const whole = espera || o.inTx || !this.d.roster.joinsWriteOwnRowsOnly;
-      await answer(whole ? tx.partidos.recountWithDetail(locked.id, now) : this.recountAnswer(tx, locked, targetId, now));
+      const recount = () => (whole ? tx.partidos.recountWithDetail(locked.id, now) : this.recountAnswer(tx, locked, targetId, now));
+      if (!espera && this.d.roster.joinsWriteOwnRowsOnly && sendsInOneCall(tx.db)) {
+        // the insert the rules admitted and the count, sent together (PostgreSQL: docs/decisions/0067)
+        const [added, counted] = await inOneCall(tx.db, [() => this.d.roster.addAttendee(tx, locked.id, targetId, now), recount]);
+        if (!added) throw conflict(self ? 'yaInscrito' : 'jugadorYaInscrito');
+        await answer(Promise.resolve(counted));
+        return 'inscrito';
+      }
+      if (!(await this.d.roster.addAttendee(tx, locked.id, targetId, now))) throw conflict(self ? 'yaInscrito' : 'jugadorYaInscrito');
+      await answer(recount());
       return 'inscrito';
     });
     this.d.matches.keepWritten(rows, before);
@@ -250,7 +258,7 @@ export class EnrolmentService implements LeaveCheckContributor {
     await this.d.store.transaction(async (tx) => {
       const now = this.d.clock.now();
       const count = this.countSent(tx, partidoId, user.id, now);
-      const sent = send && sendsInOneCall(tx.db)
+      const sent = send && sendsUnneededStatements(tx.db)
         ? await inOneCall(tx.db, [
           () => tx.roster.lockForEnrolment(partidoId, user.id),
           () => this.d.roster.removeAttendeeIfOpen(tx, partidoId, user.id),
@@ -270,11 +278,16 @@ export class EnrolmentService implements LeaveCheckContributor {
       }
       if (!admiteInscripciones(locked.estadoPartido)) throw conflict('bajaNoDisponible');
       if (sent && sent[1] !== locked.inscrito) throw new SentWriteDisagreed();
-      const removed = sent ? sent[1] : locked.inscrito && (await this.d.roster.removeAttendee(tx, locked.id, user.id));
+      const tarde = !!locked.inicio && locked.inicio.getTime() - now.getTime() < HORAS_AVISO_TARDIO * 3_600_000;
+      // an attendee's plain withdrawal: the delete and the count sent together (PostgreSQL: docs/decisions/0067)
+      const together = !sent && locked.inscrito && !enEspera && !tarde && sendsInOneCall(tx.db)
+        ? await inOneCall(tx.db, [() => this.d.roster.removeAttendee(tx, locked.id, user.id), () => this.recountAnswer(tx, locked, user.id, now)])
+        : undefined;
+      const removed = together ? together[0] : sent ? sent[1] : locked.inscrito && (await this.d.roster.removeAttendee(tx, locked.id, user.id));
       const removedEspera = enEspera && (await tx.roster.removeEspera(locked.id, user.id));
       if (!removed && !removedEspera) throw notFound('noInscrito');
       // a withdrawal in the last hours before the start is recorded as 'Avisó tarde' (issue 21)
-      if (removed && locked.inicio && locked.inicio.getTime() - now.getTime() < HORAS_AVISO_TARDIO * 3_600_000) {
+      if (removed && tarde) {
         await tx.db.insert(asistenciaRegistros).values({ partidoId: locked.id, usuarioId: user.id, resultado: 'aviso_tarde', registradoEn: now })
           .onConflictDoUpdate({ target: [asistenciaRegistros.partidoId, asistenciaRegistros.usuarioId], set: { resultado: 'aviso_tarde', registradoEn: now } });
       }
@@ -283,7 +296,7 @@ export class EnrolmentService implements LeaveCheckContributor {
         return;
       }
       if (removedEspera) await answer(sent ? tx.partidos.findDetail(locked.id) : tx.partidos.recountWithDetail(locked.id, now));
-      else await answer(sent ? count.rows(sent[2], locked) : this.recountAnswer(tx, locked, user.id, now));
+      else await answer(together ? Promise.resolve(together[1]) : sent ? count.rows(sent[2], locked) : this.recountAnswer(tx, locked, user.id, now));
       const libres = rows ? placesOf(locked) - rows.partido.ocupados : 0;
       if (libres > 0 && rows?.espera.some((e) => !e.pendiente)) {
         await this.d.roster.fillFromWaitingList(tx, locked, now);
