@@ -1,7 +1,10 @@
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearReadCaches, createTestApp, isEmbedded, type TestApp } from '../helpers.js';
 import { createCast, ok, type Cast } from '../clubs/factory.js';
-import { createMatch, createMatchClub, inscribir, players, statementsOf, type MatchClub } from './factory.js';
+import { createMatch, createMatchClub, inscribir, players, setEstado, statementsOf, type MatchClub } from './factory.js';
+
+const pgConnection = createRequire(import.meta.url)('pg/lib/connection.js') as unknown;
 
 // Issue 17: a write does its reads once. The statements of one sign-up are counted on either driver, so a change
 // that adds a round trip to the hottest write shows here (as the read path's query-count tests do for reads).
@@ -127,6 +130,66 @@ describe('the round trips of a sign-up and a withdrawal on PostgreSQL', () => {
     }
   });
 });
+
+describe('the round trips of a sign-up onto the waiting list', () => {
+  it('send the entry with the answer\'s rows: BEGIN with the lock, them, COMMIT', async () => {
+    const partidoId = (await createMatch(t, cast.creador.token, club))._id;
+    await setEstado(t, partidoId, 'Convocando', { maxAsistentes: 2 });
+    const [a, b, c, d] = await players(t, club.id, 4);
+    for (const p of [a!, b!]) ok(await inscribir(t, p, partidoId), 201);
+    ok(await inscribir(t, c!, partidoId, { lista_espera: true }), 201); // (the statements named: their second run next)
+    const { result, statements } = await statementsOf(t, () => inscribir(t, d!, partidoId, { lista_espera: true }));
+    const data = ok(result, 201) as { ocupados: number; lista_espera: { usuario_id: { _id: string } }[] };
+    expect(data.ocupados).toBe(2);
+    expect(data.lista_espera.map((e) => e.usuario_id._id)).toEqual([c!.id, d!.id]);
+    const entry = statements.findIndex((x) => /^insert into "partido_lista_espera"/i.test(x));
+    expect(entry).toBeGreaterThan(0);
+    // the answer's rows are read right after the entry (in the same call: below), and nothing after them but COMMIT
+    expect(statements.slice(entry + 2).filter((x) => !/^commit/i.test(x))).toEqual([]);
+  });
+
+  it('in one call for the entry and the answer\'s rows, on either database', async () => {
+    const partidoId = (await createMatch(t, cast.creador.token, club))._id;
+    await setEstado(t, partidoId, 'Convocando', { maxAsistentes: 1 });
+    const [a, b, c] = await players(t, club.id, 3);
+    ok(await inscribir(t, a!, partidoId), 201);
+    ok(await inscribir(t, b!, partidoId, { lista_espera: true }), 201);
+    ok(await t.call('GET', `/api/partidos/${partidoId}`, { token: c!.token })); // (the session kept)
+    let calls = 0;
+    const undo = countCalls(t, () => { calls++; });
+    try {
+      const data = ok(await inscribir(t, c!, partidoId, { lista_espera: true }), 201) as { lista_espera: unknown[] };
+      expect(data.lista_espera).toHaveLength(2);
+    } finally {
+      undo();
+    }
+    // PostgreSQL (the session read aside): BEGIN with the lock, the entry with the answer's rows, COMMIT (before: five).
+    // The embedded database: BEGIN, the lock with the insert and count a sign-up sends for nothing when it is refused,
+    // the entry with the answer's rows, COMMIT (before: five)
+    expect(calls).toBe(isEmbedded(t) ? 4 : 3);
+  });
+});
+
+/** Counts the calls into the database: round trips on PostgreSQL (syncs and simple queries, the session's aside), raw calls into PGlite. */
+function countCalls(t: TestApp, counted: () => void): () => void {
+  if (isEmbedded(t)) {
+    const pg = (t.database.db as unknown as { $client: { execProtocolRawStream: (...a: unknown[]) => Promise<void> } }).$client;
+    const raw = pg.execProtocolRawStream;
+    pg.execProtocolRawStream = function (this: unknown, ...a: unknown[]) { counted(); return raw.apply(this, a); };
+    return () => { pg.execProtocolRawStream = raw; };
+  }
+  const proto = (pgConnection as { prototype: Record<string, (...a: unknown[]) => unknown> }).prototype;
+  const own = { sync: proto.sync!, query: proto.query!, bind: proto.bind! };
+  let session = false;
+  proto.bind = function (this: { parsedStatements: Record<string, string> }, ...a: unknown[]) {
+    const name = (a[0] as { statement?: string }).statement;
+    if (name && /^select "users"\./.test(this.parsedStatements[name] ?? '')) session = true;
+    return own.bind.apply(this, a);
+  };
+  proto.sync = function (this: unknown, ...a: unknown[]) { if (!session) counted(); session = false; return own.sync.apply(this, a); };
+  proto.query = function (this: unknown, ...a: unknown[]) { counted(); return own.query.apply(this, a); };
+  return () => { Object.assign(proto, own); };
+}
 
 describe('the statements of one\'s own withdrawal', () => {
   it('reads nothing before the write, and answers from the transaction', async () => {

@@ -178,15 +178,18 @@ export class EnrolmentService implements LeaveCheckContributor {
           return 'inscrito';
         }
       }
+      // onto the waiting list: the entry and the answer's rows sent together
+      const toWaitingList = async (pendiente: boolean) => {
+        const [, detail] = await inOneCall(tx.db, [() => tx.roster.addEspera(locked.id, targetId, pendiente, now), () => tx.partidos.findDetail(locked.id)]);
+        await answer(Promise.resolve(detail));
+      };
       if (espera) {
         await tx.roster.removeEspera(locked.id, targetId);
       } else if (aprobacion) {
-        await tx.roster.addEspera(locked.id, targetId, true, now);
-        await answer(tx.partidos.findDetail(locked.id));
+        await toWaitingList(true);
         return 'pendiente';
       } else if (lleno) {
-        await tx.roster.addEspera(locked.id, targetId, false, now);
-        await answer(tx.partidos.findDetail(locked.id));
+        await toWaitingList(false);
         return 'espera';
       }
       // the count and the answer's rows in one statement (a reserve's own sign-up also changed the waiting list; what

@@ -166,12 +166,18 @@ export class RosterRepository {
   }
 
   /** Joins the end of the waiting list (orden is a sequence); false when already on it. */
+  /** (built once; it asks for its statement at once, so it can go in a batch: db/one-call.ts) */
   async addEspera(partidoId: string, usuarioId: string, pendienteAprobacion: boolean, now: Date): Promise<boolean> {
-    const rows = await this.db
+    const query = prepared(this.db, 'espera_alta', (name) => this.db
       .insert(partidoListaEspera)
-      .values({ partidoId, usuarioId, pendienteAprobacion, inscritoAt: now })
+      .values({
+        partidoId: sql.placeholder('partidoId'), usuarioId: sql.placeholder('usuarioId'),
+        pendienteAprobacion: sql.placeholder('pendiente'), inscritoAt: sql.placeholder('now'),
+      })
       .onConflictDoNothing()
-      .returning({ usuarioId: partidoListaEspera.usuarioId });
+      .returning({ usuarioId: partidoListaEspera.usuarioId })
+      .prepare(name));
+    const rows = await query.execute({ partidoId, usuarioId, pendiente: pendienteAprobacion, now });
     return rows.length > 0;
   }
 
