@@ -14,6 +14,10 @@ import type pg from 'pg';
  * most `maxStatements` texts ever do, so a process that builds texts from data (lists of ids of any length) keeps
  * a bounded number of statements per connection; texts beyond that run unnamed, as before. Statements are named
  * `partidos_<n>`, apart from drizzle's own prepared names.
+ *
+ * The same wrapper sends statements together (docs/decisions/0067): a connection's `inOneCall` sends the statements
+ * its thunks ask for with one sync (OneSync, below), and a transaction's BEGIN is held and goes with the statement
+ * after it.
  */
 const MAX_STATEMENTS = 400;
 // texts seen once, remembered to name them the second time (bounded too, as texts can be a few kB each: past it, a
