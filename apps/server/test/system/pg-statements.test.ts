@@ -351,3 +351,19 @@ describe('drizzle without the relational API', () => {
     }
   });
 });
+
+// Issue 17, session 32: the pool keeps its idle connections five minutes (node-postgres' default: 10 s). A connection
+// closed after a pause took its backend's caches and its named statements with it: a burst after ten quiet seconds
+// started on new backends, each parsing and planning its statements again (run.sh's sign-up p99 149 and 166 ms with
+// 10 s, 126 and 111 ms with five minutes: bench/README.md).
+describe.skipIf(!pgUrl)('the PostgreSQL pool', () => {
+  it('keeps idle connections five minutes, without keeping a process alive for them', async () => {
+    const database = await freshDatabase();
+    try {
+      const pool = (database.db as unknown as { $client: pg.Pool & { options: Record<string, unknown> } }).$client;
+      expect(pool.options).toMatchObject({ max: 10, idleTimeoutMillis: 300_000, allowExitOnIdle: true, keepAlive: true });
+    } finally {
+      await database.close();
+    }
+  });
+});
