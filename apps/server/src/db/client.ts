@@ -88,8 +88,8 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // idle connections kept five minutes (node-postgres: 10 s), so that a pause does not cost the next burst new backends
     // that parse and plan every statement again; they do not keep a script's process alive (allowExitOnIdle), and TCP
-    // keep-alive finds one a firewall or the server dropped while it waited
-    const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 300_000, allowExitOnIdle: true, keepAlive: true });
+    // keep-alive (after a minute idle, not the system's two hours) finds one a firewall or the server dropped while it waited
+    const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 300_000, allowExitOnIdle: true, keepAlive: true, keepAliveInitialDelayMillis: 60_000 });
     // An idle connection closed by the server (restart, failover, admin command) emits 'error' on the pool;
     // unhandled, it would crash the process. The pool replaces the connection on the next query.
     pool.on('error', (err) => console.error(`PostgreSQL: conexión inactiva cerrada (${(err as { code?: string }).code ?? err.message})`));

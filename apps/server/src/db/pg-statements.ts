@@ -24,7 +24,7 @@ const MAX_STATEMENTS = 400;
 // new text is named at once)
 const MAX_SEEN = 1000;
 
-type QueryConfig = { text?: unknown; name?: unknown; values?: unknown; submit?: unknown };
+type QueryConfig = { text?: unknown; name?: unknown; values?: unknown; submit?: unknown; callback?: unknown; rows?: unknown; portal?: unknown };
 
 const pgRequire = createRequire(import.meta.url);
 /** node-postgres' Query (pg/lib/query.js): what reads one statement's part of an answer, as for any query. */
@@ -79,6 +79,10 @@ function queryOf(client: pg.PoolClient, item: Collected): PgQuery {
 export class OneSync {
   private at = 0;
   private ended = false;
+  /** the first statement whose values could not be sent, with the error: it and those after it are not written */
+  private unsent?: { from: number; err: unknown };
+  /** node-postgres' own (a query_timeout's timer clears itself through it) */
+  callback?: (err: unknown, res?: unknown) => void;
   constructor(private readonly items: PgQuery[]) {}
   // node-postgres reads the active query's name and text on ParseComplete and on an error (its named statements)
   get name(): string | undefined { return this.items[this.at]?.name; }
@@ -88,25 +92,30 @@ export class OneSync {
 
   submit(con: PgConnection): Error | null {
     const { prepareValue } = pgModule();
-    let values: unknown[][];
-    try {
-      values = this.items.map((q) => (q.values ?? []).map((v) => prepareValue(v)));
-    } catch (e) {
-      return e as Error; // nothing written
+    // each statement's values as they go on the wire; a statement whose values cannot be (a circular object) is refused
+    // with those after it, and those before it (a held BEGIN) are sent
+    const values: unknown[][] = [];
+    for (const [i, q] of this.items.entries()) {
+      try {
+        if (typeof q.text !== 'string') throw new Error('inOneCall: una sentencia sin texto');
+        const previous = q.name && (con.parsedStatements[q.name] || con.submittedNamedStatements[q.name]);
+        if (previous && previous !== q.text) throw new Error(`Prepared statements must be unique - '${q.name}' was used for a different statement`);
+        values.push((q.values ?? []).map((v) => prepareValue(v)));
+      } catch (err) {
+        this.unsent = { from: i, err };
+        break;
+      }
     }
-    for (const q of this.items) {
-      if (typeof q.text !== 'string') return new Error('inOneCall: una sentencia sin texto');
-      const previous = q.name && (con.parsedStatements[q.name] || con.submittedNamedStatements[q.name]);
-      if (previous && previous !== q.text) return new Error(`Prepared statements must be unique - '${q.name}' was used for a different statement`);
-    }
+    if (!values.length) return this.unsent!.err as Error; // nothing written: node-postgres refuses the batch
     con.stream.cork?.();
     try {
-      this.items.forEach((q, i) => {
+      values.forEach((v, i) => {
+        const q = this.items[i]!;
         if (!q.hasBeenParsed(con)) {
           con.parse({ text: q.text!, name: q.name, types: q.types });
           if (q.name) con.submittedNamedStatements[q.name] = q.text!;
         }
-        con.bind({ portal: '', statement: q.name, values: values[i]!, binary: q.binary });
+        con.bind({ portal: '', statement: q.name, values: v, binary: q.binary });
         con.describe({ type: 'P', name: '' });
         con.execute({ portal: '' });
       });
@@ -131,15 +140,20 @@ export class OneSync {
   handleError(err: unknown, con: PgConnection): void {
     if (this.ended) return;
     this.ended = true;
+    // (an error after the last statement's answer, at the sync, is the last statement's)
+    const failed = Math.min(this.at, this.items.length - 1);
     // the statements after it were skipped: their names were never parsed on this connection
-    for (const q of this.items.slice(this.at + 1)) if (q.name && con.parsedStatements[q.name] === undefined) delete con.submittedNamedStatements[q.name];
-    this.items.forEach((q, i) => (i < this.at ? q.handleReadyForQuery(con) : q.handleError(err, con)));
+    for (const q of this.items.slice(failed + 1)) if (q.name && con.parsedStatements[q.name] === undefined) delete con.submittedNamedStatements[q.name];
+    this.items.forEach((q, i) => (i < failed ? q.handleReadyForQuery(con) : q.handleError(err, con)));
+    this.callback?.(err);
   }
 
   handleReadyForQuery(con: PgConnection): void {
     if (this.ended) return;
     this.ended = true;
-    for (const q of this.items) q.handleReadyForQuery(con);
+    const unsent = this.unsent;
+    this.items.forEach((q, i) => (unsent && i >= unsent.from ? q.handleError(unsent.err, con) : q.handleReadyForQuery(con)));
+    this.callback?.(unsent?.err ?? null);
   }
 }
 
@@ -156,6 +170,14 @@ const stateOf = (client: object): Held => {
 };
 const BEGIN = /^\s*(begin|start transaction)\b/i;
 const END = /^\s*(commit|rollback|end)\s*;?\s*$/i;
+/**
+ * A connection outside any transaction with nothing sent or waiting (node-postgres' state): only then is a BEGIN held.
+ * Inside a transaction (a BEGIN of a string query sent before), the BEGIN and the COMMIT after it go as they are.
+ */
+const idle = (client: object): boolean => {
+  const c = client as { getTransactionStatus?: () => string | null; _activeQuery?: unknown; _queryQueue?: unknown[] };
+  return c.getTransactionStatus?.() === 'I' && c._activeQuery == null && c._queryQueue?.length === 0;
+};
 /** The answer of a statement without rows, as node-postgres gives it. */
 const noRows = (command: string) => ({ command, rowCount: null, oid: null, rows: [], fields: [], rowAsArray: false });
 
@@ -201,10 +223,11 @@ export function nameStatements(pool: pg.Pool, maxStatements = MAX_STATEMENTS): N
         if (name !== undefined) args[0] = { ...config, name };
       }
       // a statement of ours or drizzle's (a query object with its text, answered by a promise) can go in a batch
-      const text = config && typeof config === 'object' && typeof config.text === 'string' && typeof config.submit !== 'function' && typeof args[1] !== 'function' && args[2] === undefined
+      const text = config && typeof config === 'object' && typeof config.text === 'string' && typeof config.submit !== 'function'
+        && config.callback === undefined && config.rows === undefined && config.portal === undefined && typeof args[1] !== 'function' && args[2] === undefined
         ? config.text : undefined;
       const item = (resolve: (r: unknown) => void, reject: (e: unknown) => void): Collected => ({ config: args[0] as object, values: args[1], resolve, reject });
-      if (text !== undefined && enabled && !state.collecting && !state.begin && BEGIN.test(text)) {
+      if (text !== undefined && enabled && !state.collecting && !state.begin && BEGIN.test(text) && idle(client)) {
         // answered at once, as PostgreSQL would (BEGIN has no rows); an error of it refuses the statement it goes with
         state.begin = item(() => {}, () => {});
         return Promise.resolve(noRows('BEGIN'));
@@ -231,7 +254,13 @@ export function nameStatements(pool: pg.Pool, maxStatements = MAX_STATEMENTS): N
       let answers: Promise<unknown>[];
       state.collecting = items;
       try {
-        answers = thunks.map((t) => t());
+        answers = thunks.map((t) => {
+          try {
+            return t();
+          } catch (e) {
+            return Promise.reject(e);
+          }
+        });
       } finally {
         state.collecting = undefined;
       }

@@ -132,7 +132,7 @@ describe('the round trips of a sign-up and a withdrawal on PostgreSQL', () => {
 });
 
 describe('the round trips of a sign-up onto the waiting list', () => {
-  it('send the entry with the answer\'s rows: BEGIN with the lock, them, COMMIT', async () => {
+  it('answers with the new entry: the answer\'s rows are read after it, and nothing after them but COMMIT', async () => {
     const partidoId = (await createMatch(t, cast.creador.token, club))._id;
     await setEstado(t, partidoId, 'Convocando', { maxAsistentes: 2 });
     const [a, b, c, d] = await players(t, club.id, 4);
@@ -179,11 +179,14 @@ function countCalls(t: TestApp, counted: () => void): () => void {
     return () => { pg.execProtocolRawStream = raw; };
   }
   const proto = (pgConnection as { prototype: Record<string, (...a: unknown[]) => unknown> }).prototype;
-  const own = { sync: proto.sync!, query: proto.query!, bind: proto.bind! };
+  const own = { sync: proto.sync!, query: proto.query!, bind: proto.bind!, parse: proto.parse! };
   let session = false;
-  proto.bind = function (this: { parsedStatements: Record<string, string> }, ...a: unknown[]) {
+  let parsed = '';
+  proto.parse = function (this: unknown, ...a: unknown[]) { parsed = (a[0] as { text: string }).text; return own.parse.apply(this, a); };
+  proto.bind = function (this: { parsedStatements: Record<string, string>; submittedNamedStatements: Record<string, string> }, ...a: unknown[]) {
     const name = (a[0] as { statement?: string }).statement;
-    if (name && /^select "users"\./.test(this.parsedStatements[name] ?? '')) session = true;
+    const text = (name && (this.parsedStatements[name] ?? this.submittedNamedStatements[name])) || parsed;
+    if (/^select "users"\./.test(text)) session = true;
     return own.bind.apply(this, a);
   };
   proto.sync = function (this: unknown, ...a: unknown[]) { if (!session) counted(); session = false; return own.sync.apply(this, a); };

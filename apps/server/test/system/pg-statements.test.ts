@@ -211,6 +211,55 @@ describe.skipIf(!pgUrl)('statements sent together on a PostgreSQL pool (docs/dec
     }
   });
 
+  it('holds no BEGIN inside a transaction: a COMMIT after it commits', async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('create temp table if not exists held_in_tx (n int)');
+      await client.query('truncate held_in_tx');
+      await client.query('begin'); // (a string: sent as it is)
+      await client.query({ text: 'insert into held_in_tx values ($1)', values: [1] });
+      await client.query({ text: 'begin', values: [] }); // (inside a transaction: sent too, a warning)
+      await client.query({ text: 'commit', values: [] }); // (so this one is sent, and commits)
+      expect(client.getTransactionStatus()).toBe('I');
+      await client.query('rollback'); // (nothing to roll back: the insert is committed)
+      expect((await client.query('select n from held_in_tx')).rows).toEqual([{ n: 1 }]);
+    } finally {
+      client.release();
+    }
+  });
+
+  it('a statement whose values cannot be sent is refused with those after it; a held BEGIN before it is sent', async () => {
+    const client = await pool.connect();
+    try {
+      const circular: Record<string, unknown> = {};
+      circular.self = circular;
+      await client.query({ text: 'begin', values: [] });
+      const answers: unknown[] = [];
+      await inOneCall(client)([q(client, 'select 1 as n'), q(client, 'select $1::text as t', [circular]), q(client, 'select 2 as n')]
+        .map((t, i) => () => t().then((r) => { answers[i] = r.rows; }, (e: Error) => { answers[i] = e.message; })));
+      expect(answers[0]).toEqual([{ n: 1 }]);
+      expect(answers[1]).toMatch(/circular/i);
+      expect(answers[2]).toBe(answers[1]);
+      expect(client.getTransactionStatus()).toBe('T'); // (BEGIN went: the caller's rollback ends the transaction)
+      await client.query('rollback');
+      expect((await client.query({ text: 'select 3 as n', values: [] })).rows).toEqual([{ n: 3 }]);
+    } finally {
+      client.release();
+    }
+  });
+
+  it('a statement that throws before asking refuses the batch with its own error', async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await expect(inOneCall(client)([q(client, 'select 1'), () => { throw new Error('antes de preguntar'); }])).rejects.toThrow(/antes de preguntar|1 de 2/);
+      await client.query('rollback');
+      expect((await client.query({ text: 'select 4 as n', values: [] })).rows).toEqual([{ n: 4 }]);
+    } finally {
+      client.release();
+    }
+  });
+
   it('refuses a batch whose statements were not all asked for at once, after sending a held BEGIN', async () => {
     const client = await pool.connect();
     try {
