@@ -4,15 +4,6 @@ import type { InOneCall } from './pglite-statements.js';
 type Answers<T extends readonly (() => Promise<unknown>)[]> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
 
 /**
- * Whether `tx` sends inOneCall's statements in one call: a transaction on either database (on PostgreSQL, one write
- * and one sync: db/pg-statements.ts). Elsewhere (outside a transaction) they would be as many round trips as
- * statements.
- */
-export function sendsInOneCall(tx: Db): boolean {
-  return typeof clientOf(tx)?.inOneCall === 'function';
-}
-
-/**
  * Whether statements a write's rules may not need (a refused sign-up's insert and count) are worth sending with its
  * lock, in one call: on the embedded database, where a call costs more than such a statement (docs/decisions/0062).
  * Not on PostgreSQL: there the statements sent for nothing cost the server more than the round trip they save (a

@@ -162,10 +162,10 @@ interface Collected { config: object; values: unknown; resolve: (r: unknown) => 
 
 /** A connection's statements held back to go with others (inOneCall's, a transaction's BEGIN). */
 interface Held { collecting?: Collected[]; begin?: Collected }
-const held = new WeakMap<object, Held>();
+const heldBy = new WeakMap<object, Held>();
 const stateOf = (client: object): Held => {
-  let s = held.get(client);
-  if (!s) held.set(client, (s = {}));
+  let s = heldBy.get(client);
+  if (!s) heldBy.set(client, (s = {}));
   return s;
 };
 const BEGIN = /^\s*(begin|start transaction)\b/i;

@@ -88,10 +88,17 @@ describe.skipIf(!pgUrl)('statements sent together on a PostgreSQL pool (docs/dec
   }
   const inOneCall = (client: pg.PoolClient) => (client as unknown as { inOneCall: (t: (() => Promise<unknown>)[]) => Promise<unknown[]> }).inOneCall;
   const q = (client: pg.PoolClient, text: string, values: unknown[] = []) => () => client.query({ text, values });
-
-  it('answers each statement of a batch as if sent alone, with one round trip', async () => {
+  async function withClient(fn: (client: pg.PoolClient) => Promise<void>): Promise<void> {
     const client = await pool.connect();
     try {
+      await fn(client);
+    } finally {
+      client.release();
+    }
+  }
+
+  it('answers each statement of a batch as if sent alone, with one round trip', async () => {
+    await withClient(async (client) => {
       for (let i = 0; i < 3; i++) { // the first time unnamed, then named (parsed), then named and parsed before
         const { result, trips } = await tripsOf(() => inOneCall(client)([
           q(client, 'select $1::int + 1 as n', [i]), q(client, "select 'x' as t where false"), q(client, 'select generate_series(1, $1::int) as g', [3]),
@@ -104,14 +111,11 @@ describe.skipIf(!pgUrl)('statements sent together on a PostgreSQL pool (docs/dec
         expect(c!.rows).toEqual([{ g: 1 }, { g: 2 }, { g: 3 }]);
         expect(c!.command).toBe('SELECT');
       }
-    } finally {
-      client.release();
-    }
+    });
   });
 
   it('an error answers the statements before it and refuses it and those after it; the connection stays usable', async () => {
-    const client = await pool.connect();
-    try {
+    await withClient(async (client) => {
       const after = 'select $1::int * 7 as n';
       await client.query({ text: after, values: [1] }); // seen once: named the next time, in the batch, whose Parse is skipped
       await client.query('begin');
@@ -132,14 +136,11 @@ describe.skipIf(!pgUrl)('statements sent together on a PostgreSQL pool (docs/dec
       // the statement skipped after the error was never parsed: it is parsed when it runs next
       expect((await client.query({ text: after, values: [3] })).rows).toEqual([{ n: 21 }]);
       expect((await client.query({ text: after, values: [4] })).rows).toEqual([{ n: 28 }]);
-    } finally {
-      client.release();
-    }
+    });
   });
 
   it('each statement of a failed batch is answered or refused as PostgreSQL did', async () => {
-    const client = await pool.connect();
-    try {
+    await withClient(async (client) => {
       await client.query('begin');
       const answers: unknown[] = [];
       const thunks = [q(client, 'select 1 as n'), q(client, 'select 1 / 0 as x'), q(client, 'select 2 as n')]
@@ -147,14 +148,11 @@ describe.skipIf(!pgUrl)('statements sent together on a PostgreSQL pool (docs/dec
       await inOneCall(client)(thunks);
       expect(answers).toEqual([[{ n: 1 }], 'division by zero', 'division by zero']);
       await client.query('rollback');
-    } finally {
-      client.release();
-    }
+    });
   });
 
   it('a transaction\'s BEGIN goes with its first statement, inside the transaction', async () => {
-    const client = await pool.connect();
-    try {
+    await withClient(async (client) => {
       await client.query('create temp table if not exists lazy_begin (n int)');
       const { trips } = await tripsOf(async () => {
         expect((await client.query({ text: 'begin', values: [] })).command).toBe('BEGIN');
@@ -178,9 +176,7 @@ describe.skipIf(!pgUrl)('statements sent together on a PostgreSQL pool (docs/dec
       await client.query({ text: 'insert into lazy_begin values ($1)', values: [3] });
       await client.query('rollback');
       expect((await client.query('select n from lazy_begin')).rows).toEqual([{ n: 2 }]);
-    } finally {
-      client.release();
-    }
+    });
   });
 
   it('a transaction that ran nothing sends nothing, and a BEGIN held at release is dropped', async () => {
@@ -212,8 +208,7 @@ describe.skipIf(!pgUrl)('statements sent together on a PostgreSQL pool (docs/dec
   });
 
   it('holds no BEGIN inside a transaction: a COMMIT after it commits', async () => {
-    const client = await pool.connect();
-    try {
+    await withClient(async (client) => {
       await client.query('create temp table if not exists held_in_tx (n int)');
       await client.query('truncate held_in_tx');
       await client.query('begin'); // (a string: sent as it is)
@@ -223,14 +218,11 @@ describe.skipIf(!pgUrl)('statements sent together on a PostgreSQL pool (docs/dec
       expect(client.getTransactionStatus()).toBe('I');
       await client.query('rollback'); // (nothing to roll back: the insert is committed)
       expect((await client.query('select n from held_in_tx')).rows).toEqual([{ n: 1 }]);
-    } finally {
-      client.release();
-    }
+    });
   });
 
   it('a statement whose values cannot be sent is refused with those after it; a held BEGIN before it is sent', async () => {
-    const client = await pool.connect();
-    try {
+    await withClient(async (client) => {
       const circular: Record<string, unknown> = {};
       circular.self = circular;
       await client.query({ text: 'begin', values: [] });
@@ -243,34 +235,26 @@ describe.skipIf(!pgUrl)('statements sent together on a PostgreSQL pool (docs/dec
       expect(client.getTransactionStatus()).toBe('T'); // (BEGIN went: the caller's rollback ends the transaction)
       await client.query('rollback');
       expect((await client.query({ text: 'select 3 as n', values: [] })).rows).toEqual([{ n: 3 }]);
-    } finally {
-      client.release();
-    }
+    });
   });
 
   it('a statement that throws before asking refuses the batch with its own error', async () => {
-    const client = await pool.connect();
-    try {
+    await withClient(async (client) => {
       await client.query('begin');
       await expect(inOneCall(client)([q(client, 'select 1'), () => { throw new Error('antes de preguntar'); }])).rejects.toThrow(/antes de preguntar|1 de 2/);
       await client.query('rollback');
       expect((await client.query({ text: 'select 4 as n', values: [] })).rows).toEqual([{ n: 4 }]);
-    } finally {
-      client.release();
-    }
+    });
   });
 
   it('refuses a batch whose statements were not all asked for at once, after sending a held BEGIN', async () => {
-    const client = await pool.connect();
-    try {
+    await withClient(async (client) => {
       await client.query({ text: 'begin', values: [] });
       await expect(inOneCall(client)([q(client, 'select 1'), async () => { await Promise.resolve(); return client.query({ text: 'select 2', values: [] }); }]))
         .rejects.toThrow(/1 de 2 sentencias/);
       expect(client.getTransactionStatus()).toBe('T');
       await client.query('rollback');
-    } finally {
-      client.release();
-    }
+    });
   });
 });
 

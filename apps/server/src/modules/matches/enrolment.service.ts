@@ -10,7 +10,7 @@ import { isId } from '../../lib/ids.js';
 import { formatDateTime } from '../../lib/match-time.js';
 import type { ClubAccess } from '../clubs/club-access.js';
 import { actorOf } from '../clubs/clubs.mapper.js';
-import { inOneCall, sendsInOneCall, sendsUnneededStatements } from '../../db/one-call.js';
+import { inOneCall, sendsUnneededStatements } from '../../db/one-call.js';
 import type { LeaveCheckContributor } from '../clubs/leave.js';
 import { detailAfterRosterWrite, type DetailRows, type MatchesService, type Mutation } from './matches.service.js';
 import type { VersionsBeforeCommit } from './read-cache.js';
@@ -196,8 +196,9 @@ export class EnrolmentService implements LeaveCheckContributor {
       // an invitation adds to the transaction, and a listener's own statements, may change what the detail shows)
       const whole = espera || o.inTx || !this.d.roster.joinsWriteOwnRowsOnly;
       const recount = () => (whole ? tx.partidos.recountWithDetail(locked.id, now) : this.recountAnswer(tx, locked, targetId, now));
-      if (!espera && this.d.roster.joinsWriteOwnRowsOnly && sendsInOneCall(tx.db)) {
-        // the insert the rules admitted and the count, sent together (PostgreSQL: docs/decisions/0067)
+      if (!espera && this.d.roster.joinsWriteOwnRowsOnly) {
+        // the insert the rules admitted and the count, sent together (PostgreSQL: docs/decisions/0067; a listener's own
+        // statements would go between them)
         const [added, counted] = await inOneCall(tx.db, [() => this.d.roster.addAttendee(tx, locked.id, targetId, now), recount]);
         if (!added) throw conflict(self ? 'yaInscrito' : 'jugadorYaInscrito');
         await answer(Promise.resolve(counted));
@@ -283,7 +284,7 @@ export class EnrolmentService implements LeaveCheckContributor {
       if (sent && sent[1] !== locked.inscrito) throw new SentWriteDisagreed();
       const tarde = !!locked.inicio && locked.inicio.getTime() - now.getTime() < HORAS_AVISO_TARDIO * 3_600_000;
       // an attendee's plain withdrawal: the delete and the count sent together (PostgreSQL: docs/decisions/0067)
-      const together = !sent && locked.inscrito && !enEspera && !tarde && sendsInOneCall(tx.db)
+      const together = !sent && locked.inscrito && !enEspera && !tarde
         ? await inOneCall(tx.db, [() => this.d.roster.removeAttendee(tx, locked.id, user.id), () => this.recountAnswer(tx, locked, user.id, now)])
         : undefined;
       const removed = together ? together[0] : sent ? sent[1] : locked.inscrito && (await this.d.roster.removeAttendee(tx, locked.id, user.id));

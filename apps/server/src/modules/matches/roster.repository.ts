@@ -165,8 +165,10 @@ export class RosterRepository {
     return rowsOf(res).length > 0;
   }
 
-  /** Joins the end of the waiting list (orden is a sequence); false when already on it. */
-  /** (built once; it asks for its statement at once, so it can go in a batch: db/one-call.ts) */
+  /**
+   * Joins the end of the waiting list (orden is a sequence); false when already on it. Built once, it asks for its
+   * statement at once, so it can go in a batch (db/one-call.ts).
+   */
   async addEspera(partidoId: string, usuarioId: string, pendienteAprobacion: boolean, now: Date): Promise<boolean> {
     const query = prepared(this.db, 'espera_alta', (name) => this.db
       .insert(partidoListaEspera)
