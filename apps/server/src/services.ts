@@ -113,6 +113,7 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   // the change marks are merged as they pile up, scheduler or not (modules/matches/read-cache.ts)
   const compactor = new ChangeMarksCompactor(db, (err) => log.error({ err }, 'change marks not compacted'));
   if (database.changes) database.changes.onChange = () => compactor.noteChange();
+  if (database.writes) database.writes.onWrite = () => compactor.noteWrite();
   const clubAccess = new ClubAccess(clubs, local);
   // later modules register here what leaving a club means for them (payments, matches)
   const leaveContributors = new LeaveContributors();

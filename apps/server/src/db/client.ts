@@ -35,6 +35,11 @@ export interface Database {
   releaseStartLock?(): Promise<void>;
   /** PGlite only: the server accepted a client connection (db/client.ts, `letTheEventLoopIn`). */
   connectionAccepted?(): void;
+  /**
+   * PostgreSQL only: `onWrite` is told of every statement that may write as it is sent, on any of the pool's
+   * connections (db/pg-statements.ts; the change marks' compaction counts them).
+   */
+  writes?: { onWrite: (() => void) | undefined };
   /** PGlite only: a request arrived (db/client.ts, `letTheEventLoopIn`): its turns queue after those of requests under way. */
   requestArrived?(): void;
   /**
@@ -119,6 +124,7 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      writes: statements,
       close: async () => { await releaseStartLock(); await pool.end(); },
       ...(opts.holdStartLock ? { releaseStartLock } : {}),
     };

@@ -189,12 +189,41 @@ export interface NamedStatements {
   enable(): void;
   /** how many texts have a name (tests) */
   readonly size: number;
+  /**
+   * Told of every statement that may write (an INSERT, UPDATE, DELETE or MERGE, or a WITH that holds one) as it is
+   * sent, on any connection of the pool: the change marks' compaction counts them (modules/matches/read-cache.ts).
+   */
+  onWrite: (() => void) | undefined;
+}
+
+// a statement that may write: its first word, or a WITH whose body holds a data-modifying statement (a select … for
+// update locks and writes nothing: it is a read here)
+const WRITE_START = /^\s*(insert|update|delete|merge)\b/i;
+const WITH_WRITE = /^\s*with\b[\s\S]*\b(insert\s+into|update\s+("[^"]+"|\w+)(\s+(as\s+)?\w+)?\s+set|delete\s+from|merge\s+into)\b/i;
+/** Whether a statement's text may write (isWrite, remembered per text like the names). */
+export function writes(text: string): boolean {
+  return WRITE_START.test(text) || WITH_WRITE.test(text);
 }
 
 export function nameStatements(pool: pg.Pool, maxStatements = MAX_STATEMENTS): NamedStatements {
   const names = new Map<string, string>();
   const seen = new Set<string>();
   let enabled = false;
+  // what each text does, remembered (bounded as the names: past it, a text is looked at on every call)
+  const writing = new Map<string, boolean>();
+  const isWrite = (text: string): boolean => {
+    let w = writing.get(text);
+    if (w === undefined) {
+      w = writes(text);
+      if (writing.size < MAX_STATEMENTS + MAX_SEEN) writing.set(text, w);
+    }
+    return w;
+  };
+  const counted: NamedStatements = {
+    enable: () => { enabled = true; },
+    get size() { return names.size; },
+    onWrite: undefined,
+  };
 
   const nameOf = (text: string): string | undefined => {
     const known = names.get(text);
@@ -216,6 +245,10 @@ export function nameStatements(pool: pg.Pool, maxStatements = MAX_STATEMENTS): N
     const send = (items: Collected[]) => { if (items.length) proto.query.call(client, new OneSync(items.map((item) => queryOf(client, item)))); };
     client.query = function (this: pg.PoolClient, ...args: unknown[]) {
       const config = args[0] as QueryConfig | string | undefined;
+      if (counted.onWrite) {
+        const sent = typeof config === 'string' ? config : config && typeof config.text === 'string' ? config.text : undefined;
+        if (sent !== undefined && isWrite(sent)) counted.onWrite();
+      }
       // only a plain query object with its text: strings (begin, commit, several statements), cursors and streams
       // (submit) and drizzle's named ones pass as they are
       if (enabled && config && typeof config === 'object' && typeof config.text === 'string' && config.name === undefined && typeof config.submit !== 'function') {
@@ -280,10 +313,7 @@ export function nameStatements(pool: pg.Pool, maxStatements = MAX_STATEMENTS): N
   // on the server: dropped, so that the connection's next user does not start a transaction with it
   pool.on('release', (_err: unknown, client: pg.PoolClient) => { stateOf(client).begin = undefined; });
 
-  return {
-    enable: () => { enabled = true; },
-    get size() { return names.size; },
-  };
+  return counted;
 }
 
 /** node-postgres' `utils.normalizeQueryConfig`; `plainCopies` holds node-postgres' own once it is replaced. */

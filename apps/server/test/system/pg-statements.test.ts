@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  arrayResultsWithoutRowTemplate, nameStatements, plainQueryConfigCopies, type AddFields, type NamedStatements, type NormalizeQueryConfig,
+  arrayResultsWithoutRowTemplate, nameStatements, plainQueryConfigCopies, writes, type AddFields, type NamedStatements, type NormalizeQueryConfig,
 } from '../../src/db/pg-statements.js';
 import { freshDatabase } from '../helpers.js';
 
@@ -297,6 +297,56 @@ describe('query configs copied with a spread', () => {
     try {
       expect((await pool.query({ text: 'select $1::int * 2 as n', values: [21] })).rows).toEqual([{ n: 42 }]);
       expect((await pool.query('select $1::text as t', ['x'])).rows).toEqual([{ t: 'x' }]);
+    } finally {
+      await pool.end();
+    }
+  });
+});
+
+// Issue 17, session 33: the pool tells of every statement that may write, whatever sends it (the change marks'
+// compaction counts them: modules/matches/read-cache.ts).
+describe('statements that may write', () => {
+  it('are told apart by their text', () => {
+    for (const text of [
+      'insert into "partido_asistentes" ("partido_id") values ($1)', '  UPDATE partidos SET notas = $1', 'delete from "sessions" where "id" = $1',
+      'merge into t using s on true when matched then do nothing',
+      'with recuento as (update "partidos" set "ocupados" = $1 where "id" = $2 returning 1) select * from recuento',
+      'with borradas as (\n delete from cache_cambios where ambito = $1 returning n) insert into cache_cambios (ambito, n) select $1, sum(n) from borradas',
+      'with nuevo as (insert into pagos (id) values ($1) returning id) select id from nuevo', 'WITH x AS (UPDATE partidos p SET notas = null) SELECT 1',
+    ]) expect(writes(text), text).toBe(true);
+    for (const text of [
+      'select "id" from "partidos" where "id" = $1 for update', 'select 1', 'begin', 'commit',
+      'with vistos as (select id from partidos) select * from vistos', 'select "updated_at" from "partidos"', 'select deleted_from_x from y',
+    ]) expect(writes(text), text).toBe(false);
+  });
+
+  it.skipIf(!pgUrl)('are told of by the pool as they are sent, on any connection, alone or sent together', async () => {
+    const pool = new pg.Pool({ connectionString: pgUrl, max: 2 });
+    const named = nameStatements(pool);
+    named.enable();
+    let told = 0;
+    named.onWrite = () => { told++; };
+    try {
+      await pool.query('create temporary table if not exists escrituras (n int)');
+      expect(told).toBe(0);
+      await pool.query({ text: 'select 1' });
+      await pool.query('insert into pg_temp.escrituras values (1)');
+      expect(told).toBe(1);
+      const client = await pool.connect();
+      try {
+        await client.query('create temporary table if not exists escrituras (n int)');
+        await client.query('begin');
+        const inOne = (client as unknown as { inOneCall: (t: (() => Promise<unknown>)[]) => Promise<unknown[]> }).inOneCall;
+        await inOne([
+          () => client.query({ text: 'update pg_temp.escrituras set n = $1', values: [2] }),
+          () => client.query({ text: 'select n from pg_temp.escrituras for update' }),
+          () => client.query({ text: 'with d as (delete from pg_temp.escrituras returning n) select count(*) from d' }),
+        ]);
+        await client.query('commit');
+      } finally {
+        client.release();
+      }
+      expect(told).toBe(3);
     } finally {
       await pool.end();
     }

@@ -275,11 +275,9 @@ export class MatchesService {
    * (LocalMatchVersions.afterOwnMark), they are kept as the detail's rows and as the card's roster of the club's list
    * under the new versions, so the next detail and list run no statement for them (issue 17: under a stream of
    * sign-ups, a reader's own read reached the one connection after the next write and was never served again; the
-   * list re-read three of its ten rosters on almost every request in the soak). On PostgreSQL it counts the write for the
-   * change marks' compaction (ChangeMarksCompactor.noteWrite).
+   * list re-read three of its ten rosters on almost every request in the soak).
    */
   keepWritten(rows: DetailRows | undefined, before: VersionsBeforeCommit | undefined): void {
-    this.d.compactor?.noteWrite();
     const now = before && rows && rows.partido.id === before.partidoId ? this.d.local?.afterOwnMark(before) : undefined;
     if (!now || !rows) return;
     this.d.cache.set(detailKey(before!.partidoId), now.detail, rows);

@@ -41,28 +41,47 @@ export const versionOf = (ambito: SQL) =>
 export const COMPACT_AFTER_MARKS = 64;
 
 /**
- * Roster writes (sign-ups, withdrawals) of this process after which, on PostgreSQL, the marks are merged and the table
- * vacuumed even though no version read showed an ambito over COMPACT_AFTER_MARKS rows (issue 17, session 31). A burst
- * of sign-ups across many matches adds a few marks to each match's own ambito, which the list never reads: without
- * this, `cache_cambios` grew to thousands of rows while the pooled backends kept the generic plan of the version read
- * made when it was a page or two, a sequential scan, and every list request read the whole table (the list at a third
- * of its rate after 3,000 sign-ups, docs/decisions/0066). The VACUUM updates the table's size in pg_class, which makes
- * PostgreSQL plan the statements that read it again.
+ * Statements that may write, sent by this process on PostgreSQL, after which the compactor looks at the size of
+ * `cache_cambios` (docs/decisions/0068): every write counts, a sign-up's as a profile edit's or a manager's, whatever
+ * module sends it (db/pg-statements.ts tells of them).
  */
-export const COMPACT_AFTER_WRITES = 4 * COMPACT_AFTER_MARKS;
+export const CHECK_AFTER_WRITES = 64;
+
+/**
+ * The table's pages, against those PostgreSQL last measured (pg_class.relpages, set by VACUUM and ANALYZE), at which the
+ * marks are merged and the table vacuumed on PostgreSQL though no version read showed an ambito over COMPACT_AFTER_MARKS
+ * rows: twice as many, and at least GROWN_PAGES more (issue 17, sessions 31 and 33). A burst of sign-ups across many
+ * matches adds a few marks to each match's own ambito, which the list never reads, and a profile edit one to every
+ * match the player was ever on: without this, `cache_cambios` grew to thousands of rows while the pooled backends kept
+ * the generic plan of the version read made when it was a page or two, a sequential scan, and every list request read
+ * the whole table (the list at a third of its rate after 3,000 sign-ups, docs/decisions/0066). The VACUUM updates the
+ * table's size in pg_class, which makes PostgreSQL plan the statements that read it again. The size is the file's, so
+ * every process's marks count, committed or not.
+ */
+export const GROWN_PAGES = 8;
+
+/** The size check's statement: the table's pages now, and as last measured. */
+const MARKS_SIZE_SQL = `select (pg_relation_size(c.oid) / current_setting('block_size')::int)::int as pages, c.relpages::int as measured
+  from pg_class c where c.oid = 'cache_cambios'::regclass`;
+
+/** Whether a table of `pages` pages, `measured` when PostgreSQL last measured it, has grown enough to compact. */
+export const marksGrown = (pages: number, measured: number): boolean => pages >= Math.max(2 * measured, measured + GROWN_PAGES);
 
 /**
  * Merges the change marks when they pile up, whether or not the scheduler runs (JOBS_INTERVAL_MS=0 in benchmarks and
- * tests; issue 17): on PostgreSQL when a version read shows an ambito with more than COMPACT_AFTER_MARKS rows or after
- * COMPACT_AFTER_WRITES roster writes, on the embedded database every COMPACT_AFTER_MARKS change notices. One compaction
+ * tests; issue 17): on PostgreSQL when a version read shows an ambito with more than COMPACT_AFTER_MARKS rows or when the
+ * table has grown (marksGrown, looked at every CHECK_AFTER_WRITES statements that may write), on the embedded database every COMPACT_AFTER_MARKS change notices. One compaction
  * at a time per process, after the answer (never awaited by a request); the scheduler's frequent job still runs when it
  * is on.
  */
 export class ChangeMarksCompactor {
   private running = false;
   private notices = 0;
-  /** roster writes since the last compaction (PostgreSQL) */
+  /** statements that may write since the last size check (PostgreSQL) */
   private writes = 0;
+  private checking = false;
+  /** size checks made, for tests */
+  checks = 0;
   /** the embedded database: its change notices, which count every write, decide (noteChange) */
   private byNotices = false;
   /**
@@ -89,22 +108,35 @@ export class ChangeMarksCompactor {
     if (++this.notices >= this.threshold) this.request();
   }
 
-  /** A roster write committed by this process (PostgreSQL; on the embedded database its notice counts instead). */
+  /**
+   * A statement that may write, sent by this process (PostgreSQL; on the embedded database the notices count every
+   * mark instead): every CHECK_AFTER_WRITES of them, the table's size is looked at, away from the request.
+   */
   noteWrite(): void {
-    if (this.byNotices) return;
-    if (++this.writes >= COMPACT_AFTER_WRITES) this.request();
+    if (this.byNotices || ++this.writes < CHECK_AFTER_WRITES || this.checking || this.running) return;
+    this.writes = 0;
+    this.checking = true;
+    this.checks++;
+    setImmediate(() => {
+      aside(this.db, MARKS_SIZE_SQL)
+        .then((rows) => {
+          const r = rows?.[0] as { pages: number; measured: number } | undefined;
+          if (r && marksGrown(Number(r.pages), Number(r.measured))) this.request();
+        })
+        .catch(this.onError)
+        .finally(() => { this.checking = false; });
+    });
   }
 
-  /** Resolves when no compaction is under way (tests). */
+  /** Resolves when no size check and no compaction is under way (tests). */
   async idle(): Promise<void> {
-    while (this.running) await new Promise((r) => setTimeout(r, 5));
+    while (this.running || this.checking) await new Promise((r) => setTimeout(r, 5));
   }
 
   private request(): void {
     if (this.running) return;
     this.running = true;
     this.notices = 0;
-    this.writes = 0;
     this.runs++;
     setImmediate(() => {
       compactAside(this.db)
@@ -136,6 +168,18 @@ export const COMPACT_CACHE_VERSIONS_SQL = `with borradas as (
  * table is a few pages, so this is quick; without ownership of the table PostgreSQL skips it with a warning.
  */
 const VACUUM_CACHE_VERSIONS_SQL = 'vacuum cache_cambios';
+
+/** One statement on a connection of its own from the pool (PostgreSQL), away from the requests' own path; its rows. */
+async function aside(db: Db, text: string): Promise<unknown[] | undefined> {
+  const client = (db as unknown as { $client: { connect?: () => Promise<{ query: (q: string) => Promise<{ rows: unknown[] }>; release: () => void }> } }).$client;
+  if (typeof client.connect !== 'function') return undefined;
+  const conn = await client.connect();
+  try {
+    return (await conn.query(text)).rows;
+  } finally {
+    conn.release();
+  }
+}
 
 /**
  * compactCacheVersions away from the requests' own path: on PostgreSQL on a connection of its own from the pool, on
