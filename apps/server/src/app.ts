@@ -111,7 +111,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setSerializerCompiler(serializerCompiler);
 
   // several processes starting together on one PostgreSQL migrate and bootstrap one at a time
-  const database = opts.database ?? (await openDatabase(config.databaseUrl, { holdStartLock: true }));
+  const database = opts.database ?? (await openDatabase(config.databaseUrl, { holdStartLock: true, poolMax: config.databasePoolMax }));
   // an environment value wins; else one key per database, shared by every process on it
   const jwtSecret = config.jwtSecret ?? (await databaseSecret(database.db, 'jwt', { dataDir: config.dataDir, legacyFile: 'jwt-secret' }));
   const services = createServices({ ...config, jwtSecret }, database, clock, app.log, opts);

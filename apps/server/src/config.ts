@@ -8,6 +8,9 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  // PostgreSQL connections each server process may open (docs/decisions/0068): processes × this stays under the
+  // server's max_connections (100 by default), with room for backups and administrators
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(10),
   JWT_SECRET: z.string().min(16).optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
@@ -46,6 +49,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string;
+  /** DATABASE_POOL_MAX: PostgreSQL connections of this process at most */
+  databasePoolMax: number;
   /** JWT_SECRET; unset, the server keeps a generated one in the database (lib/secrets.ts) */
   jwtSecret?: string;
   adminEmail?: string;
@@ -103,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? `file://${path.join(dataDir, 'db')}`,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     jwtSecret: e.JWT_SECRET,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,

@@ -8,11 +8,11 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp, type BuiltApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { openDatabase, type Database } from '../src/db/client.js';
+import { openDatabase, type Database, type OpenOptions } from '../src/db/client.js';
 import { ManualClock } from '../src/lib/clock.js';
 
 /** A fresh database for one test file: a PGlite copy of the migrated snapshot, or a PostgreSQL copy of the template. */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(opts: Pick<OpenOptions, 'poolMax'> = {}): Promise<Database> {
   const template = inject('pgTemplate');
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl && template) {
@@ -25,7 +25,7 @@ export async function freshDatabase(): Promise<Database> {
     await admin.end();
     const url = new URL(pgUrl);
     url.pathname = `/${name}`;
-    const db = await openDatabase(url.toString());
+    const db = await openDatabase(url.toString(), opts);
     return {
       ...db,
       close: async () => {

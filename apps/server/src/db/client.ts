@@ -78,7 +78,12 @@ export interface OpenOptions {
    * processes started together on one database migrate and bootstrap one after another (the others wait).
    */
   holdStartLock?: boolean;
+  /** PostgreSQL only: the pool's connections at most (DATABASE_POOL_MAX; 10 when not given). */
+  poolMax?: number;
 }
+
+/** node-postgres' pool of a server process when DATABASE_POOL_MAX is not set. */
+export const POOL_MAX = 10;
 
 /**
  * Opens the database named by the URL: `postgres://…` → node-postgres pool; `memory://` → in-memory PGlite;
@@ -94,7 +99,7 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
     // idle connections kept five minutes (node-postgres: 10 s), so that a pause does not cost the next burst new backends
     // that parse and plan every statement again; they do not keep a script's process alive (allowExitOnIdle), and TCP
     // keep-alive (after a minute idle, not the system's two hours) finds one a firewall or the server dropped while it waited
-    const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 300_000, allowExitOnIdle: true, keepAlive: true, keepAliveInitialDelayMillis: 60_000 });
+    const pool = new pg.Pool({ connectionString: url, max: opts.poolMax ?? POOL_MAX, idleTimeoutMillis: 300_000, allowExitOnIdle: true, keepAlive: true, keepAliveInitialDelayMillis: 60_000 });
     // An idle connection closed by the server (restart, failover, admin command) emits 'error' on the pool;
     // unhandled, it would crash the process. The pool replaces the connection on the next query.
     pool.on('error', (err) => console.error(`PostgreSQL: conexión inactiva cerrada (${(err as { code?: string }).code ?? err.message})`));

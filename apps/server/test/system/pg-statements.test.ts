@@ -1,9 +1,14 @@
+import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   arrayResultsWithoutRowTemplate, nameStatements, plainQueryConfigCopies, writes, type AddFields, type NamedStatements, type NormalizeQueryConfig,
 } from '../../src/db/pg-statements.js';
+import { loadConfig } from '../../src/config.js';
 import { freshDatabase } from '../helpers.js';
 
 // Issue 17: on PostgreSQL a text the server sends again runs as a named statement of the pooled connection, so it is
@@ -448,5 +453,27 @@ describe.skipIf(!pgUrl)('the PostgreSQL pool', () => {
     } finally {
       await database.close();
     }
+  });
+
+  it('opens as many connections as DATABASE_POOL_MAX says, and no more', async () => {
+    const database = await freshDatabase({ poolMax: 3 });
+    try {
+      const pool = (database.db as unknown as { $client: pg.Pool & { options: Record<string, unknown> } }).$client;
+      expect(pool.options.max).toBe(3);
+      // six statements at once: three connections, the others wait for one
+      await Promise.all(Array.from({ length: 6 }, () => database.db.execute(sql`select pg_sleep(0.05)`)));
+      expect(pool.totalCount).toBe(3);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('DATABASE_POOL_MAX', () => {
+  const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'partidos-pool-')), LOG_LEVEL: 'silent' };
+  it('is 10 unless set, and a whole number from 2', () => {
+    expect(loadConfig(env).databasePoolMax).toBe(10);
+    expect(loadConfig({ ...env, DATABASE_POOL_MAX: '4' }).databasePoolMax).toBe(4);
+    for (const bad of ['1', 'diez', '2.5']) expect(() => loadConfig({ ...env, DATABASE_POOL_MAX: bad }), bad).toThrow(/DATABASE_POOL_MAX/);
   });
 });
