@@ -83,7 +83,7 @@ export interface OpenOptions {
 }
 
 /** node-postgres' pool of a server process when DATABASE_POOL_MAX is not set. */
-export const POOL_MAX = 10;
+const POOL_MAX = 10;
 
 /**
  * Opens the database named by the URL: `postgres://…` → node-postgres pool; `memory://` → in-memory PGlite;

@@ -70,7 +70,8 @@ export const marksGrown = (pages: number, measured: number): boolean => pages >=
 /**
  * Merges the change marks when they pile up, whether or not the scheduler runs (JOBS_INTERVAL_MS=0 in benchmarks and
  * tests; issue 17): on PostgreSQL when a version read shows an ambito with more than COMPACT_AFTER_MARKS rows or when the
- * table has grown (marksGrown, looked at every CHECK_AFTER_WRITES statements that may write), on the embedded database every COMPACT_AFTER_MARKS change notices. One compaction
+ * table has grown (marksGrown, looked at every CHECK_AFTER_WRITES statements that may write), on the embedded database
+ * every COMPACT_AFTER_MARKS change notices. One compaction
  * at a time per process, after the answer (never awaited by a request); the scheduler's frequent job still runs when it
  * is on.
  */
