@@ -170,13 +170,28 @@ export const COMPACT_CACHE_VERSIONS_SQL = `with borradas as (
  */
 const VACUUM_CACHE_VERSIONS_SQL = 'vacuum cache_cambios';
 
-/** One statement on a connection of its own from the pool (PostgreSQL), away from the requests' own path; its rows. */
-async function aside(db: Db, text: string): Promise<unknown[] | undefined> {
-  const client = (db as unknown as { $client: { connect?: () => Promise<{ query: (q: string) => Promise<{ rows: unknown[] }>; release: () => void }> } }).$client;
-  if (typeof client.connect !== 'function') return undefined;
-  const conn = await client.connect();
+/** The pool of a PostgreSQL database (a node-postgres Pool), or undefined on the embedded one. */
+interface PoolLike {
+  connect: () => Promise<{ query: (q: string) => Promise<{ rows: unknown[] }>; release: () => void }>;
+  totalCount: number;
+}
+const poolOf = (db: Db): PoolLike | undefined => {
+  const client = (db as unknown as { $client: Partial<PoolLike> }).$client;
+  return typeof client.connect === 'function' && typeof client.totalCount === 'number' ? client as PoolLike : undefined;
+};
+
+/**
+ * Statements in turn on a connection of its own from the pool (PostgreSQL), away from the requests' own path; the
+ * last one's rows. Undefined on the embedded database.
+ */
+async function aside(db: Db, ...texts: string[]): Promise<unknown[] | undefined> {
+  const pool = poolOf(db);
+  if (!pool) return undefined;
+  const conn = await pool.connect();
   try {
-    return (await conn.query(text)).rows;
+    let rows: unknown[] = [];
+    for (const text of texts) rows = (await conn.query(text)).rows;
+    return rows;
   } finally {
     conn.release();
   }
@@ -188,28 +203,19 @@ async function aside(db: Db, text: string): Promise<unknown[] | undefined> {
  * request's work.)
  */
 async function compactAside(db: Db): Promise<number | undefined> {
-  const client = (db as unknown as { $client: unknown }).$client as {
-    connect?: () => Promise<{ query: (q: string) => Promise<unknown>; release: () => void }>;
-    exec?: (q: string) => Promise<{ rows: { n: number }[] }[]>;
-    totalCount?: number;
-  };
-  if (typeof client.connect === 'function' && typeof client.totalCount === 'number') {
-    const conn = await client.connect();
-    try {
-      await conn.query(COMPACT_CACHE_VERSIONS_SQL);
-      await conn.query(VACUUM_CACHE_VERSIONS_SQL);
-    } finally {
-      conn.release();
-    }
-  } else if (typeof client.exec === 'function') {
+  if (poolOf(db)) {
+    await aside(db, COMPACT_CACHE_VERSIONS_SQL, VACUUM_CACHE_VERSIONS_SQL);
+    return undefined;
+  }
+  const client = (db as unknown as { $client: { exec?: (q: string) => Promise<{ rows: { n: number }[] }[]> } }).$client;
+  if (typeof client.exec === 'function') {
     await client.exec(COMPACT_CACHE_VERSIONS_SQL);
     await client.exec(VACUUM_CACHE_VERSIONS_SQL);
     // (the rows kept: one per ambito; the next compaction waits for as many notices)
     const [res] = await client.exec('select count(*)::int as n from cache_cambios');
     return res?.rows[0]?.n;
-  } else {
-    await compactCacheVersions(db);
   }
+  await compactCacheVersions(db);
   return undefined;
 }
 
