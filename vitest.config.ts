@@ -14,6 +14,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
+          // every answer's fast path held to zod's (apps/server/src/lib/answer-schema.ts)
+          env: { ANSWER_WIRE_CHECK: '1' },
           hookTimeout: 60_000,
         },
       },
