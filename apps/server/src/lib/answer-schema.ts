@@ -208,24 +208,32 @@ function compareWithZod(schema: z.core.$ZodType, data: unknown, found: WireFound
 }
 
 /**
- * fastify-type-provider-zod's serializer compiler, with toWire instead of always `z.safeEncode`, and without zod's
- * copy of the answer when the answer is already what zod would give (wireCheck): the copy and its collection were ~10 %
- * of a sign-up's main thread under load (issue 17, session 34; docs/decisions/0069). Anything else goes through zod as
- * before: a key the schema does not declare is stripped, an answer that does not match is an error.
+ * `data` as the JSON zod's path (toWire, then JSON.stringify) would write, without zod's copy when `data` is already
+ * what zod would give (wireCheck): the copy and its collection were ~10 % of a sign-up's main thread under load (issue
+ * 17, session 34; docs/decisions/0069). Anything else goes through zod as before: a key the schema does not declare is
+ * stripped, and data that does not match is an error (`error`). `readable`: sameBothWays(schema), worked out once by
+ * the caller; `where` names the answer in a wire-check failure.
  */
+export function wireJson(schema: z.core.$ZodType, data: unknown, readable: boolean, where: string): { json: string; error?: undefined } | { json?: undefined; error: z.core.$ZodError } {
+  const found = readable ? wireCheck(schema, data) : UNSURE;
+  if (found === CLEAN) {
+    const json = JSON.stringify(data);
+    if (SHADOW) compareWithZod(schema, data, found, json, where);
+    return { json };
+  }
+  if (SHADOW && found === INVALID) compareWithZod(schema, data, found, undefined, where);
+  const result = toWire(schema, data);
+  return result.error ? { error: result.error } : { json: JSON.stringify(result.data) };
+}
+
+/** fastify-type-provider-zod's serializer compiler, through wireJson instead of always `z.safeEncode`. */
 export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema: maybeSchema, method, url }) => {
   const schema = resolveSchema(maybeSchema);
   const readable = sameBothWays(schema);
+  const where = `${method} ${url}`;
   return (data) => {
-    const found = readable ? wireCheck(schema, data) : UNSURE;
-    if (found === CLEAN) {
-      const json = JSON.stringify(data);
-      if (SHADOW) compareWithZod(schema, data, found, json, `${method} ${url}`);
-      return json;
-    }
-    if (SHADOW && found === INVALID) compareWithZod(schema, data, found, undefined, `${method} ${url}`);
-    const result = toWire(schema, data);
-    if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
-    return JSON.stringify(result.data);
+    const wire = wireJson(schema, data, readable, where);
+    if (wire.error) throw new ResponseSerializationError(method, url, { cause: wire.error });
+    return wire.json;
   };
 };

@@ -70,4 +70,11 @@ describe('encodeAnswer', () => {
   it('refuses data that does not match the schema', () => {
     expect(() => encodeAnswer(z.object({ n: z.number() }), { n: 'uno' } as never)).toThrow();
   });
+
+  it('writes clean data as it is, the same bytes as zod\'s path would (decision 0069)', () => {
+    const schema = z.object({ _id: z.string(), n: z.number().int(), tags: z.array(z.enum(['a', 'b'])), inner: z.object({ x: z.string().nullable() }).nullable() });
+    const data = { _id: '1', n: 2, tags: ['a' as const], inner: { x: null } };
+    const answer = encodeAnswer(schema, data);
+    expect(answer.json.toString('utf8')).toBe(JSON.stringify({ success: true, data: z.parse(schema, data) }));
+  });
 });
