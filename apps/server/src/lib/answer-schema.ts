@@ -192,7 +192,7 @@ function resolveSchema(maybeSchema: unknown): z.core.$ZodType {
 }
 
 /**
- * ANSWER_WIRE_CHECK=1 (the server's tests): every answer the reader calls CLEAN is also put through zod and the two
+ * ANSWER_WIRE_CHECK=1 (the server's tests and the browser journeys): every answer the reader calls CLEAN is also put through zod and the two
  * compared, and every one it calls INVALID must be refused by zod too; a difference is an error (a 500).
  */
 const SHADOW = process.env.ANSWER_WIRE_CHECK === '1';
@@ -211,11 +211,10 @@ function compareWithZod(schema: z.core.$ZodType, data: unknown, found: WireFound
  * `data` as the JSON zod's path (toWire, then JSON.stringify) would write, without zod's copy when `data` is already
  * what zod would give (wireCheck): the copy and its collection were ~10 % of a sign-up's main thread under load (issue
  * 17, session 34; docs/decisions/0069). Anything else goes through zod as before: a key the schema does not declare is
- * stripped, and data that does not match is an error (`error`). `readable`: sameBothWays(schema), worked out once by
- * the caller; `where` names the answer in a wire-check failure.
+ * stripped, and data that does not match is an error (`error`). `where` names the answer in a wire-check failure.
  */
-export function wireJson(schema: z.core.$ZodType, data: unknown, readable: boolean, where: string): { json: string; error?: undefined } | { json?: undefined; error: z.core.$ZodError } {
-  const found = readable ? wireCheck(schema, data) : UNSURE;
+export function wireJson(schema: z.core.$ZodType, data: unknown, where: string): { json: string; error?: undefined } | { json?: undefined; error: z.core.$ZodError } {
+  const found = sameBothWays(schema) ? wireCheck(schema, data) : UNSURE;
   if (found === CLEAN) {
     const json = JSON.stringify(data);
     if (SHADOW) compareWithZod(schema, data, found, json, where);
@@ -229,10 +228,9 @@ export function wireJson(schema: z.core.$ZodType, data: unknown, readable: boole
 /** fastify-type-provider-zod's serializer compiler, through wireJson instead of always `z.safeEncode`. */
 export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema: maybeSchema, method, url }) => {
   const schema = resolveSchema(maybeSchema);
-  const readable = sameBothWays(schema);
   const where = `${method} ${url}`;
   return (data) => {
-    const wire = wireJson(schema, data, readable, where);
+    const wire = wireJson(schema, data, where);
     if (wire.error) throw new ResponseSerializationError(method, url, { cause: wire.error });
     return wire.json;
   };

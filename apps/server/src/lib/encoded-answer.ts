@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { answers } from '@partidos/shared';
-import { sameBothWays, wireJson } from './answer-schema.js';
+import { wireJson } from './answer-schema.js';
 
 /**
  * An answer `{ success: true, data }` already turned into bytes, so that the read cache (modules/matches/read-cache.ts) keeps
@@ -29,7 +29,7 @@ export const GZIP_LEVEL = 1;
  */
 export function encodeAnswer<T extends z.ZodType>(schema: T, data: z.output<T>): EncodedAnswer {
   // (the envelope is the server's own: only the data is read against the schema)
-  const wire = wireJson(schema, data, sameBothWays(schema), 'a kept answer');
+  const wire = wireJson(schema, data, 'a kept answer');
   if (wire.error) throw wire.error;
   // (JSON.stringify of an undefined data writes no key, as the envelope's own stringify would)
   return { json: Buffer.from(wire.json === undefined ? '{"success":true}' : `{"success":true,"data":${wire.json}}`) };
