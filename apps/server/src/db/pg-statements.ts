@@ -68,9 +68,34 @@ function queryOf(client: pg.PoolClient, item: Collected): PgQuery {
   return q;
 }
 
+/** A statement's row description, as node-postgres' parser gives it (RowDescription). */
+interface RowDescription { fields: unknown[] }
+
+/**
+ * What each named statement answers with on a connection, once seen there: its row description, or null for a statement
+ * without rows (PostgreSQL's NoData). node-postgres asks for it (Describe) on every execution, and the server sends and
+ * node-postgres parses the same columns each time: for the detail's ~90 columns, a few kB and ~5 % of the server's main
+ * thread under the sign-up load (issue 17, session 35). A prepared statement's result columns cannot change while it
+ * exists (PostgreSQL refuses to run it instead: "cached plan must not change result type"), so the one seen first
+ * holds for as long as the connection keeps the statement; it is given to the statement's Query as if received.
+ */
+const descriptionsOf = new WeakMap<object, Map<string, RowDescription | null>>();
+/**
+ * A statement whose columns its plan fixes (a query, or a write with or without RETURNING). A FETCH or an EXECUTE
+ * answers with the columns of whatever it runs, which may differ from one execution to the next: those are described
+ * every time, as the embedded database's statements are (db/pglite-statements.ts).
+ */
+const FIXED_COLUMNS = /^\s*\(*\s*(select|with|insert|update|delete|merge|values|table)\b/i;
+const descriptions = (con: object): Map<string, RowDescription | null> => {
+  let d = descriptionsOf.get(con);
+  if (!d) descriptionsOf.set(con, (d = new Map()));
+  return d;
+};
+
 /**
  * Statements of one transaction sent at once with one sync (node-postgres' Submittable, handed to `client.query`): each
- * statement's parse (once per connection for a named one), bind, describe and execute, then one sync, in one write;
+ * statement's parse (once per connection for a named one), bind, describe (until its answer's columns are known on the
+ * connection: descriptionsOf) and execute, then one sync, in one write;
  * PostgreSQL answers them in order and ends with one ReadyForQuery (the extended protocol's pipelining). Each part of
  * the answer goes to a node-postgres Query of its own, which parses it as it would a query sent alone. An error ends
  * the answer (the backend skips the rest until the sync): the statements before it are answered, it and those after
@@ -81,6 +106,17 @@ export class OneSync {
   private ended = false;
   /** the first statement whose values could not be sent, with the error: it and those after it are not written */
   private unsent?: { from: number; err: unknown };
+  /** the connection written to (submit), whose descriptions are learnt */
+  private con?: PgConnection;
+  /**
+   * Per statement: the row description known before it was sent (no Describe sent for it; given to its Query before
+   * its first row or its end), null when it has no rows, undefined when it was described and its answer tells.
+   */
+  private known: (RowDescription | null | undefined)[] = [];
+  /** per statement: whether its columns are kept for the connection (a named statement of FIXED_COLUMNS) */
+  private kept: boolean[] = [];
+  /** whether the current statement's Query has its row description (received, or given from `known`) */
+  private described = false;
   /** node-postgres' own (a query_timeout's timer clears itself through it) */
   callback?: (err: unknown, res?: unknown) => void;
   constructor(private readonly items: PgQuery[]) {}
@@ -107,16 +143,22 @@ export class OneSync {
       }
     }
     if (!values.length) return this.unsent!.err as Error; // nothing written: node-postgres refuses the batch
+    this.con = con;
+    const known = descriptions(con);
     con.stream.cork?.();
     try {
       values.forEach((v, i) => {
         const q = this.items[i]!;
-        if (!q.hasBeenParsed(con)) {
+        const parsed = q.hasBeenParsed(con);
+        if (!parsed) {
           con.parse({ text: q.text!, name: q.name, types: q.types });
           if (q.name) con.submittedNamedStatements[q.name] = q.text!;
         }
         con.bind({ portal: '', statement: q.name, values: v, binary: q.binary });
-        con.describe({ type: 'P', name: '' });
+        // (a statement parsed again, after an error dropped it, is described again)
+        this.kept[i] = !!q.name && FIXED_COLUMNS.test(q.text!);
+        this.known[i] = parsed && this.kept[i] ? known.get(q.name!) : undefined;
+        if (this.known[i] === undefined) con.describe({ type: 'P', name: '' });
         con.execute({ portal: '' });
       });
       con.sync();
@@ -126,13 +168,36 @@ export class OneSync {
     return null;
   }
 
-  handleRowDescription(msg: unknown): void { this.items[this.at]?.handleRowDescription(msg); }
-  handleDataRow(msg: unknown): void { this.items[this.at]?.handleDataRow(msg); }
-  handleCommandComplete(msg: unknown, con: PgConnection): void {
-    this.items[this.at]?.handleCommandComplete(msg, con);
-    this.at++;
+  handleRowDescription(msg: unknown): void {
+    const q = this.items[this.at];
+    if (this.kept[this.at] && this.con) descriptions(this.con).set(q!.name!, msg as RowDescription);
+    this.described = true;
+    q?.handleRowDescription(msg);
   }
-  handleEmptyQuery(): void { this.at++; }
+  handleDataRow(msg: unknown): void {
+    this.describe();
+    this.items[this.at]?.handleDataRow(msg);
+  }
+  handleCommandComplete(msg: unknown, con: PgConnection): void {
+    const q = this.items[this.at];
+    // described, and no row description came: a statement without rows
+    if (!this.described && this.known[this.at] === undefined && this.kept[this.at] && this.con) descriptions(this.con).set(q!.name!, null);
+    this.describe();
+    q?.handleCommandComplete(msg, con);
+    this.next();
+  }
+  handleEmptyQuery(): void { this.next(); }
+  /** The current statement's known row description, given to its Query once (as node-postgres would have received it). */
+  private describe(): void {
+    if (this.described) return;
+    this.described = true;
+    const known = this.known[this.at];
+    if (known) this.items[this.at]?.handleRowDescription(known);
+  }
+  private next(): void {
+    this.at++;
+    this.described = false;
+  }
   handlePortalSuspended(): void { /* no statement asks for a number of rows */ }
   handleCopyInResponse(con: PgConnection): void { con.sendCopyFail('No source stream defined'); }
   handleCopyData(): void { /* (as node-postgres' Query) */ }
@@ -275,6 +340,21 @@ export function nameStatements(pool: pg.Pool, maxStatements = MAX_STATEMENTS): N
         if (text !== undefined && END.test(text)) return Promise.resolve(noRows(/^commit/i.test(text) ? 'COMMIT' : 'ROLLBACK'));
         if (text !== undefined) return new Promise((resolve, reject) => { send([held, item(resolve, reject)]); });
         send([held]); // (a string, a cursor: sent after it)
+      }
+      // a named statement alone goes as a batch of one, so that its known row description is not asked for again
+      // (descriptionsOf); node-postgres' own Query would describe it on every execution. Answered by a promise, or by
+      // the callback pg-pool's own `query` gives (drizzle's statements outside a transaction come that way)
+      const named = args[0] as QueryConfig;
+      if (enabled && named && typeof named === 'object' && typeof named.text === 'string' && named.name !== undefined && typeof named.submit !== 'function'
+        && named.callback === undefined && named.rows === undefined && named.portal === undefined) {
+        const callback = typeof args[2] === 'function' ? args[2] : typeof args[1] === 'function' ? args[1] : undefined;
+        if (callback === undefined && args[2] === undefined) return new Promise((resolve, reject) => { send([item(resolve, reject)]); });
+        if (callback !== undefined) {
+          const values = typeof args[1] === 'function' ? undefined : args[1];
+          const done = callback as (err: unknown, res?: unknown) => void;
+          send([{ config: named, values, resolve: (r) => done(null, r), reject: (e) => done(e) }]);
+          return undefined;
+        }
       }
       return proto.query.apply(this, args);
     } as typeof client.query;

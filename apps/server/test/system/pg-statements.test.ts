@@ -67,18 +67,164 @@ describe.skipIf(!pgUrl)('named statements on a PostgreSQL pool', () => {
   });
 });
 
-// Issue 17, session 30: node-postgres copies each query's config through its property descriptors; a plain config is
-// copied with a spread instead (db/pg-statements.ts, plainQueryConfigCopies), with the same result.
-describe.skipIf(!pgUrl)('statements sent together on a PostgreSQL pool (docs/decisions/0067)', () => {
-  let pool: pg.Pool;
+/**
+ * A pool of one connection with named statements, for a describe block: a stand-in that forwards to the pool made
+ * before its tests and ended after them.
+ */
+function poolOfOne(): pg.Pool {
+  let pool: pg.Pool | undefined;
   beforeAll(() => {
     pool = new pg.Pool({ connectionString: pgUrl, max: 1 });
     nameStatements(pool).enable();
   });
-  afterAll(async () => { await pool.end(); });
+  afterAll(async () => { await pool?.end(); });
+  return new Proxy({} as pg.Pool, { get: (_, key) => { const v = (pool as unknown as Record<PropertyKey, unknown>)[key]; return typeof v === 'function' ? v.bind(pool) : v; } });
+}
+/** node-postgres' Connection, whose messages the tests count. */
+const Connection = createRequire(import.meta.url)('pg/lib/connection.js') as { prototype: Record<string, (...a: unknown[]) => unknown> };
+
+// Issue 17, session 35: a named statement's columns are asked for (Describe) once per connection; afterwards the row
+// description PostgreSQL gave is handed to each execution's Query, alone or in a batch (db/pg-statements.ts,
+// descriptionsOf).
+describe.skipIf(!pgUrl)('row descriptions of named statements on a PostgreSQL pool', () => {
+  const pool = poolOfOne();
+
+  /** What fn sends: the Describe messages, and the row descriptions PostgreSQL answers with. */
+  async function describesOf<T>(fn: () => Promise<T>): Promise<{ result: T; describes: number }> {
+    const proto = Connection.prototype;
+    const own = proto.describe!;
+    let describes = 0;
+    proto.describe = function (this: unknown, ...a: unknown[]) { describes++; return own.apply(this, a); };
+    try {
+      return { result: await fn(), describes };
+    } finally {
+      proto.describe = own;
+    }
+  }
+  const inOneCall = (client: pg.PoolClient) => (client as unknown as { inOneCall: (t: (() => Promise<unknown>)[]) => Promise<unknown[]> }).inOneCall;
+
+  it('describes a named statement once, and answers each execution with its rows and columns', async () => {
+    const text = 'select $1::int as n, $1::text || \'!\' as t, now() as en';
+    const runs: { describes: number; result: pg.QueryResult }[] = [];
+    for (let i = 0; i < 4; i++) runs.push(await describesOf(() => pool.query({ text, values: [i] })));
+    // unnamed the first time (described, as always), named and parsed the second (described), then known
+    expect(runs.map((r) => r.describes)).toEqual([1, 1, 0, 0]);
+    for (const [i, { result }] of runs.entries()) {
+      expect(result.rows).toEqual([{ n: i, t: `${i}!`, en: expect.any(Date) }]);
+      expect(result.fields.map((f) => [f.name, f.dataTypeID])).toEqual([['n', 23], ['t', 25], ['en', 1184]]);
+      expect(result.command).toBe('SELECT');
+    }
+    // array mode (drizzle's), and no rows: the columns still there
+    const arrays = await describesOf(() => pool.query({ text, values: [7], rowMode: 'array' }));
+    expect(arrays.describes).toBe(0); // (rows as arrays are the Query's business: the same columns, the same statement)
+    expect(arrays.result.rows).toEqual([[7, '7!', expect.any(Date)]]);
+    const none = await describesOf(() => pool.query({ text: `${text} where $1::int < 0`, values: [1] }));
+    expect(none.result.rows).toEqual([]);
+    for (let i = 0; i < 2; i++) await pool.query({ text: `${text} where $1::int < 0`, values: [1] });
+    const noneKnown = await describesOf(() => pool.query({ text: `${text} where $1::int < 0`, values: [1] }));
+    expect(noneKnown.describes).toBe(0);
+    expect(noneKnown.result.rows).toEqual([]);
+    expect(noneKnown.result.fields.map((f) => f.name)).toEqual(['n', 't', 'en']);
+  });
+
+  it('a statement without rows, and statements in a batch, are described once too', async () => {
+    await pool.query('create temporary table if not exists descritas (n int)');
+    const insert = 'insert into descritas (n) values ($1)';
+    const counts: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const { result, describes } = await describesOf(() => pool.query({ text: insert, values: [i] }));
+      expect(result.rowCount).toBe(1);
+      expect(result.command).toBe('INSERT');
+      counts.push(describes);
+    }
+    expect(counts).toEqual([1, 1, 0, 0]);
+    const client = await pool.connect();
+    try {
+      const batch = () => inOneCall(client)([
+        () => client.query({ text: 'select count(*)::int as c from descritas' }),
+        () => client.query({ text: insert, values: [9] }),
+        () => client.query({ text: 'select n from descritas where n = $1', values: [9] }),
+      ]);
+      const seen: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const { result, describes } = await describesOf(batch);
+        seen.push(describes);
+        const [c, ins, sel] = result as pg.QueryResult[];
+        expect(c!.rows).toEqual([{ c: 4 + i }]);
+        expect(ins!.rowCount).toBe(1);
+        expect(sel!.rows).toEqual(Array.from({ length: i + 1 }, () => ({ n: 9 })));
+        expect(sel!.fields.map((f) => f.name)).toEqual(['n']);
+      }
+      // (the insert is known from above: the two selects unnamed, then named and parsed, then known)
+      expect(seen).toEqual([2, 2, 0]);
+    } finally {
+      client.release();
+    }
+  });
+
+  it('a FETCH is described every time: its columns are those of the cursor it reads', async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const fetched: { describes: number; names: string[]; rows: unknown[] }[] = [];
+      for (const select of ["select 1 as uno", "select 'x'::text as equis, 2 as dos", 'select 3 as tres', "select 'y'::text as ye"]) {
+        // the same text each time (a named statement from the second), as the backups' pages are
+        const text = 'fetch forward 10 from respaldo_actual';
+        await client.query(`declare respaldo_actual no scroll cursor for ${select}`);
+        const { result, describes } = await describesOf(() => client.query({ text }));
+        fetched.push({ describes, names: result.fields.map((f) => f.name), rows: result.rows });
+        await client.query('close respaldo_actual');
+      }
+      expect(fetched).toEqual([
+        { describes: 0, names: ['uno'], rows: [{ uno: 1 }] }, // (unnamed and without values: node-postgres' simple query)
+        { describes: 1, names: ['equis', 'dos'], rows: [{ equis: 'x', dos: 2 }] },
+        { describes: 1, names: ['tres'], rows: [{ tres: 3 }] },
+        { describes: 1, names: ['ye'], rows: [{ ye: 'y' }] },
+      ]);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  });
+
+  it('a statement that failed before it was parsed is described again, and its rows still come', async () => {
+    const client = await pool.connect();
+    try {
+      const text = 'select $1::int * 2 as doble';
+      for (let i = 0; i < 3; i++) await client.query({ text, values: [i] }); // named, parsed and known
+      // in a batch after a failing statement: skipped, so parsed again later only if it had not been; it had
+      await expect(inOneCall(client)([
+        () => client.query({ text: 'select 1 / $1::int as x', values: [0] }),
+        () => client.query({ text, values: [5] }),
+      ])).rejects.toThrow(/division by zero/);
+      const again = await describesOf(() => client.query({ text, values: [21] }));
+      expect(again.describes).toBe(0);
+      expect(again.result.rows).toEqual([{ doble: 42 }]);
+      // a new text skipped in a failed batch: never parsed, so described when it finally runs
+      const fresh = 'select $1::int * 3 as triple';
+      await client.query({ text: fresh, values: [1] }); // (seen once: the next one is named)
+      await expect(inOneCall(client)([
+        () => client.query({ text: 'select 1 / $1::int as x', values: [0] }),
+        () => client.query({ text: fresh, values: [2] }),
+      ])).rejects.toThrow(/division by zero/);
+      const first = await describesOf(() => client.query({ text: fresh, values: [3] }));
+      expect(first.describes).toBe(1);
+      expect(first.result.rows).toEqual([{ triple: 9 }]);
+      const known = await describesOf(() => client.query({ text: fresh, values: [4] }));
+      expect(known.describes).toBe(0);
+      expect(known.result.rows).toEqual([{ triple: 12 }]);
+    } finally {
+      client.release();
+    }
+  });
+});
+
+// Issue 17, session 30: node-postgres copies each query's config through its property descriptors; a plain config is
+// copied with a spread instead (db/pg-statements.ts, plainQueryConfigCopies), with the same result.
+describe.skipIf(!pgUrl)('statements sent together on a PostgreSQL pool (docs/decisions/0067)', () => {
+  const pool = poolOfOne();
 
   // the round trips a function makes: a sync (the extended protocol) or a simple query
-  const Connection = createRequire(import.meta.url)('pg/lib/connection.js') as { prototype: Record<string, (...a: unknown[]) => unknown> };
   async function tripsOf<T>(fn: () => Promise<T>): Promise<{ result: T; trips: number }> {
     const proto = Connection.prototype;
     const own = { sync: proto.sync!, query: proto.query! };
@@ -96,8 +242,9 @@ describe.skipIf(!pgUrl)('statements sent together on a PostgreSQL pool (docs/dec
   // the transaction's status once the connection has read the last ReadyForQuery: a statement's answer (or its
   // refusal after an error) settles before it, and on a loaded machine it may come in a later read of the socket
   async function statusOf(client: pg.PoolClient): Promise<string | null> {
-    const c = client as unknown as { _activeQuery?: unknown; _queryQueue?: unknown[] };
-    for (let i = 0; i < 2000 && (c._activeQuery != null || (c._queryQueue?.length ?? 0) > 0); i++) await new Promise((r) => setTimeout(r, 1));
+    // (node-postgres drops the active query at an error, before the ReadyForQuery that tells the status: readyForQuery)
+    const c = client as unknown as { _activeQuery?: unknown; _queryQueue?: unknown[]; readyForQuery?: boolean };
+    for (let i = 0; i < 2000 && (c._activeQuery != null || (c._queryQueue?.length ?? 0) > 0 || c.readyForQuery === false); i++) await new Promise((r) => setTimeout(r, 1));
     return client.getTransactionStatus();
   }
   async function withClient(fn: (client: pg.PoolClient) => Promise<void>): Promise<void> {
