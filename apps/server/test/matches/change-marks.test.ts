@@ -47,6 +47,17 @@ describe('change marks', () => {
     await t.database.db.update(partidos).set({ ocupados: 3, updatedAt: new Date() }).where(eq(partidos.id, partidoId));
     expect((await marks(club.id)).sum).toBe(before.club.sum + 1);
     expect((await marks(`p:${partidoId}`)).sum).toBe(before.match.sum + 1);
+    // (migration 0027 compares the rows column by column) the count with anything else, a jsonb column, a value made
+    // null: its club; the count set to what it was: the match
+    await t.database.db.update(partidos).set({ ocupados: 4, notas: 'y el recuento' }).where(eq(partidos.id, partidoId));
+    expect((await marks(club.id)).sum).toBe(before.club.sum + 2);
+    await t.database.db.update(partidos).set({ camposFaltantes: ['lugar'] }).where(eq(partidos.id, partidoId));
+    expect((await marks(club.id)).sum).toBe(before.club.sum + 3);
+    await t.database.db.update(partidos).set({ notas: null }).where(eq(partidos.id, partidoId));
+    expect((await marks(club.id)).sum).toBe(before.club.sum + 4);
+    await t.database.db.update(partidos).set({ ocupados: 4 }).where(eq(partidos.id, partidoId));
+    expect((await marks(club.id)).sum).toBe(before.club.sum + 4);
+    expect((await marks(`p:${partidoId}`)).sum).toBe(before.match.sum + 2);
   });
 
   it("a player's profile edit marks the matches that show them, and the club only for a creator's name (migration 0024)", async () => {
