@@ -106,8 +106,8 @@ export class OneSync {
   private ended = false;
   /** the first statement whose values could not be sent, with the error: it and those after it are not written */
   private unsent?: { from: number; err: unknown };
-  /** the connection written to (submit), whose descriptions are learnt */
-  private con?: PgConnection;
+  /** the row descriptions of the connection written to (submit), learnt from its answers */
+  private descriptions?: Map<string, RowDescription | null>;
   /**
    * Per statement: the row description known before it was sent (no Describe sent for it; given to its Query before
    * its first row or its end), null when it has no rows, undefined when it was described and its answer tells.
@@ -143,8 +143,7 @@ export class OneSync {
       }
     }
     if (!values.length) return this.unsent!.err as Error; // nothing written: node-postgres refuses the batch
-    this.con = con;
-    const known = descriptions(con);
+    const known = (this.descriptions = descriptions(con));
     con.stream.cork?.();
     try {
       values.forEach((v, i) => {
@@ -170,7 +169,7 @@ export class OneSync {
 
   handleRowDescription(msg: unknown): void {
     const q = this.items[this.at];
-    if (this.kept[this.at] && this.con) descriptions(this.con).set(q!.name!, msg as RowDescription);
+    if (this.kept[this.at]) this.descriptions?.set(q!.name!, msg as RowDescription);
     this.described = true;
     q?.handleRowDescription(msg);
   }
@@ -181,7 +180,7 @@ export class OneSync {
   handleCommandComplete(msg: unknown, con: PgConnection): void {
     const q = this.items[this.at];
     // described, and no row description came: a statement without rows
-    if (!this.described && this.known[this.at] === undefined && this.kept[this.at] && this.con) descriptions(this.con).set(q!.name!, null);
+    if (!this.described && this.known[this.at] === undefined && this.kept[this.at]) this.descriptions?.set(q!.name!, null);
     this.describe();
     q?.handleCommandComplete(msg, con);
     this.next();
@@ -320,10 +319,13 @@ export function nameStatements(pool: pg.Pool, maxStatements = MAX_STATEMENTS): N
         const name = nameOf(config.text);
         if (name !== undefined) args[0] = { ...config, name };
       }
-      // a statement of ours or drizzle's (a query object with its text, answered by a promise) can go in a batch
-      const text = config && typeof config === 'object' && typeof config.text === 'string' && typeof config.submit !== 'function'
-        && config.callback === undefined && config.rows === undefined && config.portal === undefined && typeof args[1] !== 'function' && args[2] === undefined
-        ? config.text : undefined;
+      // a statement of ours or drizzle's: a query object with its text (not a cursor or a stream), answered by a promise
+      // or by a callback (pg-pool's own `query` passes one: drizzle's statements outside a transaction come that way)
+      const plain = config && typeof config === 'object' && typeof config.text === 'string' && typeof config.submit !== 'function'
+        && config.callback === undefined && config.rows === undefined && config.portal === undefined;
+      const callback = typeof args[2] === 'function' ? args[2] : typeof args[1] === 'function' ? args[1] : undefined;
+      // answered by a promise, it can go in a batch
+      const text = plain && callback === undefined && args[2] === undefined ? (config as { text: string }).text : undefined;
       const item = (resolve: (r: unknown) => void, reject: (e: unknown) => void): Collected => ({ config: args[0] as object, values: args[1], resolve, reject });
       if (text !== undefined && enabled && !state.collecting && !state.begin && BEGIN.test(text) && idle(client)) {
         // answered at once, as PostgreSQL would (BEGIN has no rows); an error of it refuses the statement it goes with
@@ -342,17 +344,12 @@ export function nameStatements(pool: pg.Pool, maxStatements = MAX_STATEMENTS): N
         send([held]); // (a string, a cursor: sent after it)
       }
       // a named statement alone goes as a batch of one, so that its known row description is not asked for again
-      // (descriptionsOf); node-postgres' own Query would describe it on every execution. Answered by a promise, or by
-      // the callback pg-pool's own `query` gives (drizzle's statements outside a transaction come that way)
-      const named = args[0] as QueryConfig;
-      if (enabled && named && typeof named === 'object' && typeof named.text === 'string' && named.name !== undefined && typeof named.submit !== 'function'
-        && named.callback === undefined && named.rows === undefined && named.portal === undefined) {
-        const callback = typeof args[2] === 'function' ? args[2] : typeof args[1] === 'function' ? args[1] : undefined;
-        if (callback === undefined && args[2] === undefined) return new Promise((resolve, reject) => { send([item(resolve, reject)]); });
+      // (descriptionsOf); node-postgres' own Query would describe it on every execution
+      if (plain && enabled && (args[0] as QueryConfig).name !== undefined) {
+        if (text !== undefined) return new Promise((resolve, reject) => { send([item(resolve, reject)]); });
         if (callback !== undefined) {
-          const values = typeof args[1] === 'function' ? undefined : args[1];
           const done = callback as (err: unknown, res?: unknown) => void;
-          send([{ config: named, values, resolve: (r) => done(null, r), reject: (e) => done(e) }]);
+          send([{ config: args[0] as object, values: callback === args[1] ? undefined : args[1], resolve: (r) => done(null, r), reject: (e) => done(e) }]);
           return undefined;
         }
       }
