@@ -104,4 +104,18 @@ describe('VersionedCache', () => {
     expect(c.peek('k75')).toBeUndefined();
     expect(c.peek('k76')?.value).toBe(76);
   });
+  it("a value kept from now on is not served to a reader who read its version before (a write's own rows, kept after its commit)", async () => {
+    const c = new VersionedCache(10);
+    const r = reader();
+    const before = c.seen(); // a reader reads the version, then the write's commit is acknowledged and its rows kept
+    c.set('a', '2', 'escrito', undefined, true);
+    const after = c.seen();
+    expect(c.get('a', '2', before)).toBeUndefined();
+    expect(c.get('a', '2', after)).toBe('escrito');
+    expect(c.get('a', '2')).toBe('escrito'); // (the writer itself, which checks the version in its own statement)
+    // the early reader reads the rows, and what it keeps under that version is served to everyone
+    expect(await c.through('a', '2', r.read, undefined, before)).toBe('valor 1');
+    expect(c.get('a', '2', before)).toBe('valor 1');
+    expect(await c.through('a', '2', r.read, undefined, after)).toBe('valor 1');
+  });
 });

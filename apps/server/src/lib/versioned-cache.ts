@@ -10,7 +10,7 @@
  * 18.)
  */
 export class VersionedCache {
-  private entries = new Map<string, { version: string; value: unknown; seen: number; moved: number }>();
+  private entries = new Map<string, { version: string; value: unknown; seen: number; moved: number; from?: number }>();
   /** Moves to the most recent end, counted (get). */
   private moves = 0;
   /**
@@ -24,10 +24,14 @@ export class VersionedCache {
 
   constructor(readonly capacity: number) {}
 
-  /** The value kept for `key` under exactly `version`. */
-  get<T>(key: string, version: string): T | undefined {
+  /**
+   * The value kept for `key` under exactly `version`. `seenBy`: when the caller read that version (seen()); a value set
+   * as valid only for versions read from a later moment on (set's `from`) is not theirs.
+   */
+  get<T>(key: string, version: string, seenBy?: number): T | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined || entry.version !== version) return undefined;
+    if (entry.from !== undefined && seenBy !== undefined && seenBy < entry.from) return undefined;
     // most recently used last; an entry moved there within the last quarter of the capacity's moves stays where it is
     // (the Map's delete and set were 1.3 % of the server's thread in the soak, mostly for the same hot keys; issue 17):
     // it still goes out after at least three quarters of the entries, so the order is least recently used within that
@@ -49,12 +53,18 @@ export class VersionedCache {
     return ++this.tick;
   }
 
-  set(key: string, version: string, value: unknown, seen = ++this.tick): void {
+  /**
+   * `fromNow`: the value holds for `version` only as read from now on (a write's own rows kept after its commit on
+   * PostgreSQL, under the version its transaction read with its own marks: before the commit, another state of the data
+   * may have had the same version, matches module's keepWritten), with `seen` left to now. A reader that passes get or
+   * through the moment it read its version is served it only when that is later.
+   */
+  set(key: string, version: string, value: unknown, seen = ++this.tick, fromNow = false): void {
     if (this.capacity <= 0 || value === undefined) return;
     const old = this.entries.get(key);
     if (old && old.seen > seen && old.version !== version) return;
     this.entries.delete(key);
-    this.entries.set(key, { version, value, seen, moved: ++this.moves });
+    this.entries.set(key, { version, value, seen, moved: ++this.moves, from: fromNow ? seen : undefined });
     while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
   }
 
@@ -65,7 +75,7 @@ export class VersionedCache {
    */
   async through<T>(key: string, version: string | null | undefined, read: () => Promise<T>, fresh?: (value: T) => boolean, seen?: number): Promise<T> {
     if (version == null || this.capacity <= 0) return read();
-    const cached = this.get<T>(key, version);
+    const cached = this.get<T>(key, version, seen);
     // `fresh`: for a value that also depends on the clock (it says until when it holds)
     if (cached !== undefined && (!fresh || fresh(cached))) return cached;
     // One read at a time per key and version: requests that miss while it is under way wait for it instead of each

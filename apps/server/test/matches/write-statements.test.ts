@@ -45,7 +45,8 @@ describe('the statements of a sign-up', () => {
     if (commit >= 0) expect(statements.slice(commit + 1)).toEqual([]);
     // and the match row is read once (the lock); the answer's rows come with the count
     expect(statements.filter((x) => /^with "?recuento"? as \(update partidos/i.test(x))).toHaveLength(1);
-    expect(statements.filter((x) => /cache_cambios/.test(x))).toEqual([]);
+    // (on PostgreSQL the lock and the count read the detail's version themselves: no statement of its own)
+    expect(statements.filter((x) => /cache_cambios/.test(x) && !(!isEmbedded(t) && (/ for update/i.test(x) || /^with "?recuento/i.test(x))))).toEqual([]);
     expect(statements.filter((x) => /^select .* from "partidos" inner join "clubs"/i.test(x) && !/json_agg/.test(x))).toEqual([]);
   });
 });

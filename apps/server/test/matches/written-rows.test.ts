@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagosJugadores, partidos, users } from '../../src/db/schema/index.js';
 import { rosterFromDetail } from '../../src/modules/matches/matches.service.js';
 import { MatchesStore } from '../../src/modules/matches/matches.store.js';
+import { RosterRepository } from '../../src/modules/matches/roster.repository.js';
 import { clearReadCaches, createTestApp, isEmbedded, type TestApp } from '../helpers.js';
 import { createCast, ok, type Cast, type Person } from '../clubs/factory.js';
 import { countQueries, createMatch, createMatchClub, inscribir, players, statementsOf, type MatchClub } from './factory.js';
@@ -82,7 +83,7 @@ describe("a roster write's own rows, kept for the next readers", () => {
     await expectFresh(id, cast.miembro);
   });
 
-  it("on the embedded database, with the detail kept, a sign-up and a withdrawal read only the count and the player's entry", async () => {
+  it("with the detail kept, a sign-up and a withdrawal read only the count and the player's entry", async () => {
     const id = (await createMatch(t, cast.creador.token, club))._id as string;
     const [p] = await players(t, club.id, 1);
     await detail(id);
@@ -90,11 +91,13 @@ describe("a roster write's own rows, kept for the next readers", () => {
     ok(alta.result, 201);
     const recuento = alta.statements.filter((x) => /update partidos set\s+ocupados/i.test(x));
     expect(recuento).toHaveLength(1);
-    // the whole roster (json_agg of the attendees) is read only when nothing is kept
-    expect(recuento[0]!.includes('json_agg')).toBe(!isEmbedded(t));
+    // the whole roster (json_agg of the attendees) is read only when nothing is kept (on PostgreSQL, the detail kept at
+    // the version the lock read)
+    expect(recuento[0]!.includes('json_agg')).toBe(false);
     expect(ok(alta.result, 201).asistentes.map((a: { usuario_id: { _id: string } }) => a.usuario_id._id)).toEqual([p!.id]);
     const baja = await statementsOf(t, () => desinscribir(p!, id));
-    expect(baja.statements.filter((x) => /update partidos set\s+ocupados/i.test(x) && !x.includes('json_agg'))).toHaveLength(isEmbedded(t) ? 1 : 0);
+    // (the sign-up's own rows, kept after its commit)
+    expect(baja.statements.filter((x) => /update partidos set\s+ocupados/i.test(x) && !x.includes('json_agg'))).toHaveLength(1);
     expect(ok(baja.result).asistentes).toEqual([]);
     await expectFresh(id, p!);
   });
@@ -161,5 +164,47 @@ describe("a roster write's own rows, kept for the next readers", () => {
     const after = await countQueries(t, () => detail(id));
     if (isEmbedded(t)) expect(after.queries).toBeGreaterThan(0);
     expect(after.result.asistentes).toEqual([]);
+  });
+  it('on PostgreSQL, a commit between the lock and the count (a profile edit, a change of the club) is shown, not the kept rows', async () => {
+    if (isEmbedded(t)) return;
+    const id = (await createMatch(t, cast.creador.token, club))._id as string;
+    const [first, second, third, fourth] = await players(t, club.id, 4);
+    ok(await inscribir(t, first!, id), 201);
+    const proto = RosterRepository.prototype;
+    const lock = proto.lockForEnrolment;
+    /** `write` committed on another connection right after the next sign-up's lock (the match's row stays locked). */
+    const afterLock = async <T>(write: () => Promise<unknown>, fn: () => Promise<T>): Promise<T> => {
+      let pending = true;
+      proto.lockForEnrolment = async function (this: RosterRepository, ...a: Parameters<typeof lock>) {
+        const locked = await lock.apply(this, a);
+        if (pending) {
+          pending = false;
+          await write();
+        }
+        return locked;
+      };
+      try {
+        return await fn();
+      } finally {
+        proto.lockForEnrolment = lock;
+      }
+    };
+    const apodo = (d: { asistentes: { usuario_id: { _id: string; apodo: string | null } }[] }, p: Person) => d.asistentes.find((a) => a.usuario_id._id === p.id)?.usuario_id.apodo;
+    // a profile edit of an attendee (the match's roster mark): with the detail kept at the lock's version
+    await detail(id);
+    const alta = await afterLock(() => t.database.db.update(users).set({ apodo: 'Cambió Recién' }).where(eq(users.id, first!.id)), () => inscribir(t, second!, id));
+    expect(apodo(ok(alta, 201), first!)).toBe('Cambió Recién');
+    await expectFresh(id, second!);
+    // the same after a sign-up that kept its own rows (the next one finds them at its lock's version)
+    ok(await inscribir(t, third!, id), 201);
+    const otra = await afterLock(() => t.database.db.update(users).set({ apodo: 'Otra Vez' }).where(eq(users.id, first!.id)), () => inscribir(t, fourth!, id));
+    expect(apodo(ok(otra, 201), first!)).toBe('Otra Vez');
+    await expectFresh(id, fourth!);
+    // the creator's name (the club's mark): the withdrawal's answer shows it
+    ok(await inscribir(t, first!, (await createMatch(t, cast.creador.token, club))._id as string), 201); // (nothing kept for id changes)
+    await detail(id);
+    const baja = await afterLock(() => t.database.db.update(users).set({ nombre: 'Creador Nuevo' }).where(eq(users.id, cast.creador.id)), () => desinscribir(fourth!, id));
+    expect(JSON.stringify(ok(baja))).toContain('Creador Nuevo');
+    await expectFresh(id, fourth!);
   });
 });

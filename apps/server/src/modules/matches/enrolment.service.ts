@@ -12,8 +12,8 @@ import type { ClubAccess } from '../clubs/club-access.js';
 import { actorOf } from '../clubs/clubs.mapper.js';
 import { inOneCall, sendsUnneededStatements } from '../../db/one-call.js';
 import type { LeaveCheckContributor } from '../clubs/leave.js';
-import { detailAfterRosterWrite, type DetailRows, type MatchesService, type Mutation } from './matches.service.js';
-import type { VersionsBeforeCommit } from './read-cache.js';
+import { detailAfterRosterWrite, type DetailRows, type MatchesService, type Mutation, type WrittenVersions } from './matches.service.js';
+import { onlyOwnMark } from './read-cache.js';
 import { rolOf } from './matches.mapper.js';
 import { MatchesStore } from './matches.store.js';
 import type { RosterRepository } from './roster.repository.js';
@@ -45,6 +45,14 @@ type Locked = NonNullable<Awaited<ReturnType<RosterRepository['lockForEnrolment'
  * (the write runs again without it).
  */
 class SentWriteDisagreed extends Error {}
+
+/**
+ * The answer's rows a roster write's transaction read, and on PostgreSQL the detail's version the statement that read
+ * them saw, the transaction's own marks included (kept under it after the commit: MatchesService.keepWritten).
+ */
+interface ReadInWrite { rows: DetailRows | undefined; version?: string }
+const rowsOnly = (read: Promise<DetailRows | undefined>): Promise<ReadInWrite> => read.then((rows) => ({ rows }));
+const withRows = (read: Promise<{ rows: DetailRows; version?: string } | undefined>): Promise<ReadInWrite> => read.then((r) => r ?? { rows: undefined });
 
 export const placesOf = (p: Pick<PartidoRow, 'maxAsistentes' | 'tieneRivalExterno'>) => capacidadLocal({ max_asistentes: p.maxAsistentes, tiene_rival_externo: p.tieneRivalExterno });
 
@@ -129,7 +137,7 @@ export class EnrolmentService implements LeaveCheckContributor {
     const { self } = o;
     let rol: string | null = null;
     let rows: DetailRows | undefined;
-    let before: VersionsBeforeCommit | undefined;
+    let before: WrittenVersions | undefined;
     const outcome = await this.d.store.transaction(async (tx): Promise<Outcome> => {
       const now = this.d.clock.now();
       // one's own sign-up, when nothing but the player's own rows follow a join: the lock, the insert of a player the row
@@ -137,6 +145,7 @@ export class EnrolmentService implements LeaveCheckContributor {
       // docs/decisions/0062); the rules below decide on the locked row as they would without it, and what they refuse
       // rolls back
       const count = this.countSent(tx, partidoId, targetId, now);
+      const conVersion = this.d.matches.versionsInStatements;
       const sent = o.veSinRol !== undefined && !o.inTx && this.d.roster.joinsWriteOwnRowsOnly && sendsUnneededStatements(tx.db)
         ? await inOneCall(tx.db, [
           () => tx.roster.lockForEnrolment(partidoId, targetId),
@@ -144,14 +153,16 @@ export class EnrolmentService implements LeaveCheckContributor {
           count.ask,
         ])
         : undefined;
-      // one statement: the match row locked, and where the player already stands in it
-      const locked = sent ? sent[0] : await tx.roster.lockForEnrolment(partidoId, targetId);
+      // one statement: the match row locked, and where the player already stands in it (on PostgreSQL with the detail's
+      // version: keptInWrite)
+      const locked = sent ? sent[0] : await tx.roster.lockForEnrolment(partidoId, targetId, conVersion);
       if (!locked) throw notFound('partidoNoEncontrado');
       rol = locked.rol;
       // the answer's rows, the transaction's last statement, and the versions they are read at (kept after the commit)
-      const answer = async (read: Promise<DetailRows | undefined>) => {
-        rows = await read;
-        before = this.d.matches.versionsInWrite(locked.clubId, locked.id);
+      const answer = async (read: Promise<ReadInWrite>) => {
+        const r = await read;
+        rows = r.rows;
+        before = this.d.matches.versionsInWrite(locked.clubId, locked.id, r.version);
       };
       // (admit: the caller's own checks on that row; it says whether the sign-up awaits an organiser's approval)
       const aprobacion = o.admit ? o.admit(locked) : o.aprobacion;
@@ -174,14 +185,14 @@ export class EnrolmentService implements LeaveCheckContributor {
         const directo = !espera && !aprobacion && !lleno;
         if (sent[1] !== directo) throw new SentWriteDisagreed();
         if (directo) {
-          await answer(count.rows(sent[2], locked));
+          await answer(rowsOnly(count.rows(sent[2], locked)));
           return 'inscrito';
         }
       }
       // onto the waiting list: the entry and the answer's rows sent together
       const toWaitingList = async (pendiente: boolean) => {
         const [, detail] = await inOneCall(tx.db, [() => tx.roster.addEspera(locked.id, targetId, pendiente, now), () => tx.partidos.findDetail(locked.id)]);
-        await answer(Promise.resolve(detail));
+        await answer(Promise.resolve({ rows: detail }));
       };
       if (espera) {
         await tx.roster.removeEspera(locked.id, targetId);
@@ -195,7 +206,7 @@ export class EnrolmentService implements LeaveCheckContributor {
       // the count and the answer's rows in one statement (a reserve's own sign-up also changed the waiting list; what
       // an invitation adds to the transaction, and a listener's own statements, may change what the detail shows)
       const whole = espera || o.inTx || !this.d.roster.joinsWriteOwnRowsOnly;
-      const recount = () => (whole ? tx.partidos.recountWithDetail(locked.id, now) : this.recountAnswer(tx, locked, targetId, now));
+      const recount = (): Promise<ReadInWrite> => (whole ? withRows(tx.partidos.recountWithDetail(locked.id, now, { conVersion })) : this.recountAnswer(tx, locked, targetId, now));
       if (!espera && this.d.roster.joinsWriteOwnRowsOnly) {
         // the insert the rules admitted and the count, sent together (PostgreSQL: docs/decisions/0067; a listener's own
         // statements would go between them)
@@ -258,7 +269,7 @@ export class EnrolmentService implements LeaveCheckContributor {
     const actor = actorOf(user);
     let rol: string | null = null;
     let rows: DetailRows | undefined;
-    let before: VersionsBeforeCommit | undefined;
+    let before: WrittenVersions | undefined;
     await this.d.store.transaction(async (tx) => {
       const now = this.d.clock.now();
       const count = this.countSent(tx, partidoId, user.id, now);
@@ -269,12 +280,13 @@ export class EnrolmentService implements LeaveCheckContributor {
           count.ask,
         ])
         : undefined;
-      const locked = sent ? sent[0] : await tx.roster.lockForEnrolment(partidoId, user.id);
+      const locked = sent ? sent[0] : await tx.roster.lockForEnrolment(partidoId, user.id, this.d.matches.versionsInStatements);
       if (!locked) throw notFound('partidoNoEncontrado');
       rol = locked.rol;
-      const answer = async (read: Promise<DetailRows | undefined>) => {
-        rows = await read;
-        before = this.d.matches.versionsInWrite(locked.clubId, locked.id);
+      const answer = async (read: Promise<ReadInWrite>) => {
+        const r = await read;
+        rows = r.rows;
+        before = this.d.matches.versionsInWrite(locked.clubId, locked.id, r.version);
       };
       const enEspera = locked.esperaPendiente !== null;
       if (!puedeVerPartido(actor, rol as RolClub | null, { es_publico: locked.esPublico }, { inscrito: locked.inscrito, en_lista_espera: enEspera })) {
@@ -296,15 +308,15 @@ export class EnrolmentService implements LeaveCheckContributor {
           .onConflictDoUpdate({ target: [asistenciaRegistros.partidoId, asistenciaRegistros.usuarioId], set: { resultado: 'aviso_tarde', registradoEn: now } });
       }
       if (!removed) {
-        await answer(tx.partidos.findDetail(locked.id));
+        await answer(rowsOnly(tx.partidos.findDetail(locked.id)));
         return;
       }
-      if (removedEspera) await answer(sent ? tx.partidos.findDetail(locked.id) : tx.partidos.recountWithDetail(locked.id, now));
-      else await answer(together ? Promise.resolve(together[1]) : sent ? count.rows(sent[2], locked) : this.recountAnswer(tx, locked, user.id, now));
+      if (removedEspera) await answer(sent ? rowsOnly(tx.partidos.findDetail(locked.id)) : withRows(tx.partidos.recountWithDetail(locked.id, now)));
+      else await answer(together ? Promise.resolve(together[1]) : sent ? rowsOnly(count.rows(sent[2], locked)) : this.recountAnswer(tx, locked, user.id, now));
       const libres = rows ? placesOf(locked) - rows.partido.ocupados : 0;
       if (libres > 0 && rows?.espera.some((e) => !e.pendiente)) {
         await this.d.roster.fillFromWaitingList(tx, locked, now);
-        await answer(tx.partidos.findDetail(locked.id));
+        await answer(rowsOnly(tx.partidos.findDetail(locked.id)));
       }
     });
     this.d.matches.keepWritten(rows, before);
@@ -321,27 +333,35 @@ export class EnrolmentService implements LeaveCheckContributor {
    */
   private countSent(tx: MatchesStore, partidoId: string, usuarioId: string, now: Date) {
     const entry = this.d.matches.detailKept(partidoId);
-    type Counted = Awaited<ReturnType<MatchesStore['partidos']['recountWithEntry']>> | DetailRows | undefined;
+    type Entry = Awaited<ReturnType<MatchesStore['partidos']['recountWithEntry']>>;
+    type Counted = Entry | { rows: DetailRows } | undefined;
     return {
-      ask: (): Promise<Counted> => (entry ? tx.partidos.recountWithEntry(partidoId, usuarioId, now, true) : tx.partidos.recountWithDetail(partidoId, now, true)),
+      ask: (): Promise<Counted> => (entry ? tx.partidos.recountWithEntry(partidoId, usuarioId, now, { siCambia: true }) : tx.partidos.recountWithDetail(partidoId, now, { siCambia: true })),
       rows: async (counted: Counted, locked: { id: string; clubId: string }): Promise<DetailRows | undefined> => {
-        if (counted && !entry) return counted as DetailRows;
+        if (counted && !entry) return (counted as { rows: DetailRows }).rows;
         const kept = counted && this.d.matches.keptInWrite(locked.clubId, locked.id);
-        return (kept && detailAfterRosterWrite(kept, usuarioId, counted as Parameters<typeof detailAfterRosterWrite>[2])) ?? tx.partidos.findDetail(locked.id);
+        return (kept && detailAfterRosterWrite(kept, usuarioId, counted as NonNullable<Entry>)) ?? tx.partidos.findDetail(locked.id);
       },
     };
   }
 
   /**
    * A roster write's last statement, the count, and its answer's rows (issue 17: the answer built from what the
-   * transaction knows): with the detail's rows before the write kept (the embedded database), the count and the
-   * player's own entry only, laid on them (detailAfterRosterWrite); otherwise the count with the whole detail.
+   * transaction knows): with the detail's rows the match had when it was locked kept (keptInWrite), the count and the
+   * player's own entry only, laid on them (detailAfterRosterWrite); otherwise the count with the whole detail. On
+   * PostgreSQL either statement also reads the detail's version: the entry is laid on the kept rows only when that
+   * version is the lock's with this transaction's own mark of the roster and nothing else (onlyOwnMark: no other
+   * commit changed the match in between; otherwise the detail is read), and the rows are kept under it after the
+   * commit (keepWritten).
    */
-  private async recountAnswer(tx: MatchesStore, locked: { id: string; clubId: string }, usuarioId: string, now: Date): Promise<DetailRows | undefined> {
-    const kept = this.d.matches.keptInWrite(locked.clubId, locked.id);
-    if (!kept) return tx.partidos.recountWithDetail(locked.id, now);
-    const r = await tx.partidos.recountWithEntry(locked.id, usuarioId, now);
-    return (r && detailAfterRosterWrite(kept, usuarioId, r)) ?? tx.partidos.findDetail(locked.id);
+  private async recountAnswer(tx: MatchesStore, locked: { id: string; clubId: string; version?: string }, usuarioId: string, now: Date): Promise<ReadInWrite> {
+    const conVersion = this.d.matches.versionsInStatements;
+    const kept = this.d.matches.keptInWrite(locked.clubId, locked.id, locked.version);
+    if (!kept) return withRows(tx.partidos.recountWithDetail(locked.id, now, { conVersion }));
+    const r = await tx.partidos.recountWithEntry(locked.id, usuarioId, now, { club: conVersion ? locked.clubId : undefined });
+    const same = r && (!conVersion || (!!locked.version && !!r.version && (onlyOwnMark(locked.version, r.version))));
+    const laid = same ? detailAfterRosterWrite(kept, usuarioId, r) : undefined;
+    return laid ? { rows: laid, version: r!.version } : { rows: await tx.partidos.findDetail(locked.id) };
   }
 
   /** PUT /partidos/{id}/confirmar-asistencia: enrolled players, until the start (spec 2 §4 "Attendance"). */

@@ -3,7 +3,7 @@ import type { WithSubquery } from 'drizzle-orm/subquery';
 import { ASISTENTES_PREVIEW, ESTADOS_ACTIVOS, PARTIDOS_PAGE_SIZE, ESTADOS_INSCRIPCION, type EstadoPartido } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { AMBITO_PUBLICO, versionOf } from './read-cache.js';
+import { AMBITO_PUBLICO, detailVersionOf, versionOf } from './read-cache.js';
 import {
   clubPaymentAccounts, clubs, lugares, pagosJugadores, partidoAsistentes, partidos, users, type BotRow,
 } from '../../db/schema/index.js';
@@ -327,7 +327,7 @@ export class MatchesRepository {
     const query = prepared(this.db, 'partido_detalle_cabecera', (name) => this.db
       .select({
         // qualified by hand: drizzle writes a bare "club_id" in a one-table select, which the subquery would take as m's
-        version: sql<string>`${versionOf(sql.raw('"partidos"."club_id"'))} || ':' || ${versionOf(sql.raw(`'p:' || "partidos"."id"`))}`,
+        version: detailVersionOf(sql.raw('"partidos"."club_id"'), sql.raw('"partidos"."id"')),
         rol: sql<string | null>`(select m.rol from club_members m where m.club_id = "partidos"."club_id" and m.usuario_id = ${sql.placeholder('viewer')})`,
       })
       .from(partidos)
@@ -375,11 +375,16 @@ export class MatchesRepository {
    * CTE runs on the statement's snapshot, so the match row the select reads is the one before the update: its new
    * count and time are taken from the CTE. `siCambia`: as recountWithEntry's.
    */
-  async recountWithDetail(id: string, now: Date, siCambia = false) {
+  async recountWithDetail(id: string, now: Date, o: { siCambia?: boolean; conVersion?: boolean } = {}) {
+    const { siCambia = false, conVersion = false } = o;
     const recuento = this.recuento(siCambia);
-    const query = prepared(this.db, siCambia ? 'partido_recuento_detalle_si_cambia' : 'partido_recuento_detalle', (name) => this.viewQuery(sql`null::char(24)`, {
+    const name = `partido_recuento_detalle${siCambia ? '_si_cambia' : ''}${conVersion ? '_version' : ''}`;
+    const query = prepared(this.db, name, (name) => this.viewQuery(sql`null::char(24)`, {
       ...rosterColumns,
       recuento: recuentoColumn(),
+      // (conVersion: the detail's version as this statement reads it, the transaction's own marks included: the rows are
+      // kept under it after the commit, MatchesService.keepWritten)
+      ...(conVersion ? { version: detailVersionOf(sql.raw('"partidos"."club_id"'), sql.raw('"partidos"."id"')) } : {}),
     }, [recuento])
       // (siCambia: no row, and none of the detail's joins and rosters read, when the count did not change: a refused
       // sign-up's count, sent with its lock, costs its update's check only)
@@ -388,8 +393,9 @@ export class MatchesRepository {
       .prepare(name));
     const [row] = await query.execute({ id, now: now.toISOString() });
     if (!row?.recuento) return undefined;
-    const { recuento: r, ...detail } = row;
-    return { ...detail, partido: { ...detail.partido, ocupados: Number(r.ocupados), updatedAt: new Date(r.updatedAt) } };
+    const { recuento: counted, version, ...detail } = row as typeof row & { version?: string };
+    const r = counted!;
+    return { rows: { ...detail, partido: { ...detail.partido, ocupados: Number(r.ocupados), updatedAt: new Date(r.updatedAt) } }, version };
   }
 
   /**
@@ -397,22 +403,27 @@ export class MatchesRepository {
    * the transaction knows): `ocupados` set from the roster as recountWithDetail does, with the new count and time, and
    * one player's entry as the detail's roster shows it (null when they are not an attendee: a withdrawal).
    * `siCambia`: nothing is written (undefined) unless the count changes (a roster write's count sent with its lock and
-   * its insert or delete, before its rules were applied: docs/decisions/0062).
+   * its insert or delete, before its rules were applied: docs/decisions/0062). `club` (PostgreSQL): with the detail's
+   * version as this statement reads it (the match's club is `club`), for the write to tell whether the rows kept at its
+   * lock's version are still the match's (MatchesService.keptInWrite).
    */
-  async recountWithEntry(id: string, usuarioId: string, now: Date, siCambia = false) {
+  async recountWithEntry(id: string, usuarioId: string, now: Date, o: { siCambia?: boolean; club?: string } = {}) {
+    const { siCambia = false, club } = o;
     const recuento = this.recuento(siCambia);
-    const query = prepared(this.db, siCambia ? 'partido_recuento_entrada_si_cambia' : 'partido_recuento_entrada', (name) => this.db
+    const name = `partido_recuento_entrada${siCambia ? '_si_cambia' : ''}${club ? '_version' : ''}`;
+    const query = prepared(this.db, name, (name) => this.db
       .with(recuento)
       .select({
         recuento: recuentoColumn(),
         entrada: sql<AsistenteView | null>`(select ${ASISTENTE_JSON} ${ASISTENTES_FROM} where a.partido_id = ${sql.placeholder('id')} and a.usuario_id = ${sql.placeholder('usuario')})`
           .mapWith((v: AsistenteView | string | null) => { const o = parseJson<AsistenteView>(v); return o ? asistenteOf(o) : null; }),
+        ...(club ? { version: detailVersionOf(sql`${sql.placeholder('club')}::text`, sql`${sql.placeholder('id')}::text`) } : {}),
       })
       .from(sql`(select 1) as uno`)
       .prepare(name));
-    const [row] = await query.execute({ id, usuario: usuarioId, now: now.toISOString() });
+    const [row] = await query.execute({ id, usuario: usuarioId, now: now.toISOString(), ...(club ? { club } : {}) });
     if (!row?.recuento) return undefined;
-    return { ocupados: Number(row.recuento.ocupados), updatedAt: new Date(row.recuento.updatedAt), entrada: row.entrada };
+    return { ocupados: Number(row.recuento.ocupados), updatedAt: new Date(row.recuento.updatedAt), entrada: row.entrada, version: (row as { version?: string }).version };
   }
 
   /** What the players paid so far (approved payments): the summary's recaudado. */

@@ -88,6 +88,12 @@ function ownEntry<E extends { jugador: { id: string } }, R>(list: E[], userId: s
 
 export type DetailRows = NonNullable<Awaited<ReturnType<MatchesStore['partidos']['findDetail']>>>;
 
+/**
+ * The versions a roster write's answer's rows were read at, inside its transaction (MatchesService.versionsInWrite):
+ * the embedded database's notices before the commit, or on PostgreSQL the detail's version its statement read.
+ */
+export type WrittenVersions = { clubId: string; partidoId: string } & ({ local: VersionsBeforeCommit } | { read: string });
+
 type CardParts = Awaited<ReturnType<MatchesStore['partidos']['cardParts']>>[number];
 /** A list card's roster as the read cache keeps it (cardParts): every viewer's own entry included. */
 type Roster = Pick<CardParts, 'ocupados' | 'updatedAt' | 'asistentesConteo' | 'listaEsperaCount' | 'preview' | 'mvp' | 'asistentes' | 'espera'>;
@@ -244,12 +250,23 @@ export class MatchesService {
   }
 
   /**
-   * Inside a roster write's transaction, on the embedded database: the detail's rows kept at the versions of the last
-   * commit, which are the match as the write found it (no other transaction runs, and its own notices come with its
-   * commit), or undefined.
+   * Whether a roster write reads the detail's version in its own statements (its lock and its count): on PostgreSQL
+   * with the read cache on. (On the embedded database the versions are the change notices, read without a statement.)
    */
-  keptInWrite(clubId: string, partidoId: string): DetailRows | undefined {
-    return this.d.local && this.d.cache.get<DetailRows>(detailKey(partidoId), this.d.local.detailVersion(clubId, partidoId));
+  get versionsInStatements(): boolean {
+    return !this.d.local && this.d.cache.capacity > 0;
+  }
+
+  /**
+   * Inside a roster write's transaction, after its lock: the detail's rows kept at the version the match had when it was
+   * locked, or undefined. On the embedded database, the versions of the last commit (no other transaction runs, and
+   * its own notices come with its commit); on PostgreSQL, `lockVersion`, the version the lock's statement read
+   * (RosterRepository.lockForEnrolment): the caller checks with its count's version that no commit came in between
+   * (onlyOwnMark).
+   */
+  keptInWrite(clubId: string, partidoId: string, lockVersion?: string): DetailRows | undefined {
+    if (this.d.local) return this.d.cache.get<DetailRows>(detailKey(partidoId), this.d.local.detailVersion(clubId, partidoId));
+    return lockVersion === undefined ? undefined : this.d.cache.get<DetailRows>(detailKey(partidoId), lockVersion);
   }
 
   /**
@@ -262,26 +279,40 @@ export class MatchesService {
   }
 
   /**
-   * Inside a roster write's transaction, after the statement that read its answer's rows: on the embedded database,
-   * the versions those rows are read at (keepWritten).
+   * Inside a roster write's transaction, after the statement that read its answer's rows: the versions those rows are
+   * read at (keepWritten). On the embedded database, the notices' before the commit; on PostgreSQL, `read`, the
+   * detail's version that statement read, the transaction's own marks included (undefined: not kept).
    */
-  versionsInWrite(clubId: string, partidoId: string): VersionsBeforeCommit | undefined {
-    return this.d.local?.beforeCommit(clubId, partidoId);
+  versionsInWrite(clubId: string, partidoId: string, read?: string): WrittenVersions | undefined {
+    if (this.d.local) return { clubId, partidoId, local: this.d.local.beforeCommit(clubId, partidoId) };
+    return read === undefined ? undefined : { clubId, partidoId, read };
   }
 
   /**
-   * After a roster write's commit, on the embedded database: the match's rows its transaction read under the match's
-   * lock (the answer's) are the match as committed. When the commit's own mark of the roster is the only change since
-   * (LocalMatchVersions.afterOwnMark), they are kept as the detail's rows and as the card's roster of the club's list
-   * under the new versions, so the next detail and list run no statement for them (issue 17: under a stream of
-   * sign-ups, a reader's own read reached the one connection after the next write and was never served again; the
-   * list re-read three of its ten rosters on almost every request in the soak).
+   * After a roster write's commit: the match's rows its transaction read under the match's lock (the answer's) are the
+   * match as committed, and are kept so that the next detail, list and roster write run no statement for them (issue
+   * 17: under a stream of sign-ups, a reader's own read reached the one connection after the next write and was never
+   * served again; the list re-read three of its ten rosters on almost every request in the soak; on PostgreSQL every
+   * sign-up read the whole detail).
+   * - On the embedded database, when the commit's own mark of the roster is the only change since
+   *   (LocalMatchVersions.afterOwnMark): as the detail's rows and as the card's roster of the club's list under the new
+   *   versions.
+   * - On PostgreSQL, as the detail's rows under the version the statement that read them saw, which includes the
+   *   transaction's own marks: it is the version after the commit unless another commit came in between, which makes the
+   *   version a reader reads another. Only for readers that read their version after now (VersionedCache.set's
+   *   `fromNow`): before the commit, another commit's marks may have given the match the same sum without this one's.
+   *   (The card's roster depends on the public matches' version too, which the statement does not read.)
    */
-  keepWritten(rows: DetailRows | undefined, before: VersionsBeforeCommit | undefined): void {
-    const now = before && rows && rows.partido.id === before.partidoId ? this.d.local?.afterOwnMark(before) : undefined;
-    if (!now || !rows) return;
-    this.d.cache.set(detailKey(before!.partidoId), now.detail, rows);
-    this.d.cache.set(rosterKey(before!.clubId, before!.partidoId), rosterVersionOf(now.list, now.roster), rosterFromDetail(rows));
+  keepWritten(rows: DetailRows | undefined, before: WrittenVersions | undefined): void {
+    if (!before || !rows || rows.partido.id !== before.partidoId) return;
+    if ('read' in before) {
+      this.d.cache.set(detailKey(before.partidoId), before.read, rows, undefined, true);
+      return;
+    }
+    const now = this.d.local?.afterOwnMark(before.local);
+    if (!now) return;
+    this.d.cache.set(detailKey(before.partidoId), now.detail, rows);
+    this.d.cache.set(rosterKey(before.clubId, before.partidoId), rosterVersionOf(now.list, now.roster), rosterFromDetail(rows));
   }
 
   /**

@@ -37,6 +37,29 @@ export const ambitoDePartido = (partidoId: string) => `p:${partidoId}`;
 export const versionOf = (ambito: SQL) =>
   sql<string>`(select coalesce(sum(c.n), 0)::text || '~' || count(*)::text from cache_cambios c where c.ambito = ${ambito})`;
 
+/**
+ * SQL for the version a match's detail is kept under (`club:match`): its club's change marks and its roster's
+ * (ambitoDePartido). Read by the detail (MatchesRepository.detailHead) and, on PostgreSQL, by a roster write's lock and
+ * count, which keep the rows they read under it (MatchesService.keptInWrite and keepWritten).
+ */
+export const detailVersionOf = (clubId: SQL, partidoId: SQL) => sql<string>`${versionOf(clubId)} || ':' || ${versionOf(sql`'p:' || ${partidoId}`)}`;
+
+/**
+ * Whether the detail's version `after` (detailVersionOf, read by a roster write's count inside its transaction) is
+ * `before` (read by the same transaction's lock) with one mark more of the match's roster and nothing else: the club's
+ * part as it was, the match's sum one higher on one row more. Marks only add to a sum (a compaction keeps it, and
+ * changes the rows), and the transaction's own write of its roster marks it once (migration 0022's
+ * cache_marcar_partido), so no other commit changed what the detail shows between the two statements.
+ */
+export function onlyOwnMark(before: string, after: string): boolean {
+  const b = before.lastIndexOf(':');
+  const a = after.lastIndexOf(':');
+  if (b < 0 || a < 0 || before.slice(0, b) !== after.slice(0, a)) return false;
+  const [bs, br] = before.slice(b + 1).split('~').map(Number);
+  const [as, ar] = after.slice(a + 1).split('~').map(Number);
+  return as === bs! + 1 && ar === br! + 1;
+}
+
 /** Change-mark rows of one ambito (or notices on the embedded database) after which the marks are merged. */
 export const COMPACT_AFTER_MARKS = 64;
 

@@ -5,6 +5,7 @@ import { rowsOf, type Db } from '../../db/client.js';
 import { prepared, preparedSql } from '../../db/prepared.js';
 import { partidoAsistentes, partidoBots, partidoListaEspera, partidos, type PartidoRow } from '../../db/schema/index.js';
 import { sqlList } from './matches.repository.js';
+import { detailVersionOf } from './read-cache.js';
 
 /**
  * The waiting list's order key (issue 21): 0 for everyone, unless the match's series moves its list by reliability;
@@ -65,9 +66,14 @@ export class RosterRepository {
    * The sign-up's one read: the match row locked as `lock` does, with whether `usuarioId` is already an attendee and,
    * when on the waiting list, whether that place awaits approval (null when not on it). One statement, not three.
    */
-  async lockForEnrolment(partidoId: string, usuarioId: string): Promise<(EnrolmentColumns & { inscrito: boolean; esperaPendiente: boolean | null; rol: string | null; titular: boolean }) | undefined> {
+  async lockForEnrolment(partidoId: string, usuarioId: string, conVersion = false): Promise<(EnrolmentColumns & { inscrito: boolean; esperaPendiente: boolean | null; rol: string | null; titular: boolean; version?: string }) | undefined> {
     const usuario = sql.placeholder('usuario');
-    const query = prepared(this.db, 'partido_bloqueo_inscripcion', (name) => this.db
+    // `conVersion` (PostgreSQL with the read cache on): the detail's read-cache version as this statement reads it, the
+    // one MatchesRepository.detailHead reads (the match's club and its roster, `club:match`), for the write to find the
+    // detail's rows kept at it (MatchesService.keptInWrite). (Not on the embedded database: its versions are the change
+    // notices, read without a statement.)
+    const version: Record<string, SQL> = conVersion ? { version: detailVersionOf(sql.raw('"partidos"."club_id"'), sql.raw('"partidos"."id"')) } : {};
+    const query = prepared(this.db, conVersion ? 'partido_bloqueo_inscripcion_version' : 'partido_bloqueo_inscripcion', (name) => this.db
       .select({
         // what a sign-up and a withdrawal decide on, not the whole row: every column of a result is described, parsed
         // and mapped on each call (issue 17: the hottest write)
@@ -82,6 +88,7 @@ export class RosterRepository {
         rol: sql<string | null>`(select m.rol from club_members m where m.club_id = "partidos"."club_id" and m.usuario_id = ${usuario})`,
         // a regular of the match's series (its priority window, issue 21)
         titular: sql<boolean>`exists (select 1 from series_titulares st where st.serie_id = "partidos"."serie_id" and st.usuario_id = ${usuario})`,
+        ...version,
       })
       .from(partidos)
       .where(eq(partidos.id, sql.placeholder('id')))
@@ -89,7 +96,7 @@ export class RosterRepository {
       .limit(1)
       .prepare(name));
     const [row] = await query.execute({ id: partidoId, usuario: usuarioId });
-    return row;
+    return row as (typeof row & { version?: string }) | undefined;
   }
 
   async asistente(partidoId: string, usuarioId: string) {
