@@ -6,7 +6,8 @@ import { MatchesStore } from '../../src/modules/matches/matches.store.js';
 import { RosterRepository } from '../../src/modules/matches/roster.repository.js';
 import { clearReadCaches, createTestApp, isEmbedded, type TestApp } from '../helpers.js';
 import { createCast, ok, type Cast, type Person } from '../clubs/factory.js';
-import { countQueries, createMatch, createMatchClub, inscribir, players, statementsOf, type MatchClub } from './factory.js';
+import { changeMarks, countQueries, createMatch, createMatchClub, inscribir, players, statementsOf, type MatchClub } from './factory.js';
+import { compactCacheVersions } from '../../src/modules/matches/read-cache.js';
 
 // A sign-up's or a withdrawal's transaction reads the match's rows for its answer, under the match's lock (issue 17).
 // On the embedded database those rows are kept after the commit as the detail's rows and the list card's roster
@@ -206,5 +207,22 @@ describe("a roster write's own rows, kept for the next readers", () => {
     const baja = await afterLock(() => t.database.db.update(users).set({ nombre: 'Creador Nuevo' }).where(eq(users.id, cast.creador.id)), () => desinscribir(fourth!, id));
     expect(JSON.stringify(ok(baja))).toContain('Creador Nuevo');
     await expectFresh(id, fourth!);
+  });
+  it('on PostgreSQL, a compaction of the change marks keeps what a write kept: the next detail and sign-up read no rows again', async () => {
+    if (isEmbedded(t)) return;
+    const id = (await createMatch(t, cast.creador.token, club))._id as string;
+    const [a, b, c] = await players(t, club.id, 3);
+    ok(await inscribir(t, a!, id), 201);
+    ok(await inscribir(t, b!, id), 201); // (its rows kept after its commit: the detail's and the match's marks now several rows)
+    expect((await changeMarks(t, `p:${id}`)).rows).toBeGreaterThan(1);
+    await compactCacheVersions(t.database.db);
+    expect((await changeMarks(t, `p:${id}`)).rows).toBe(1);
+    // the same sums: the detail is what was kept (its version read, no rows), and so is the next sign-up's
+    const next = await statementsOf(t, () => detail(id, c!));
+    expect(next.statements.filter((x) => /json_agg/.test(x))).toEqual([]);
+    const alta = await statementsOf(t, () => inscribir(t, c!, id));
+    expect(alta.statements.filter((x) => /update partidos set\s+ocupados/i.test(x) && !x.includes('json_agg'))).toHaveLength(1);
+    expect(ok(alta.result, 201).asistentes.map((x: { usuario_id: { _id: string } }) => x.usuario_id._id)).toEqual([a!.id, b!.id, c!.id]);
+    await expectFresh(id, c!);
   });
 });

@@ -17,7 +17,7 @@ import type { PaymentAccountsService } from '../clubs/payment-accounts.service.j
 import type { VenuesService } from '../venues/venues.service.js';
 import { detailFor, miPartidoOf, rolOf, toPartidoListItem, viewerFactsOf, viewerKey, type ViewContext } from './matches.mapper.js';
 import type { AsistenteView, JugadorColumns, PartidoView } from './matches.repository.js';
-import type { ChangeMarksCompactor, LocalMatchVersions, ReadCache, VersionsBeforeCommit } from './read-cache.js';
+import { sumsOf, type ChangeMarksCompactor, type LocalMatchVersions, type ReadCache, type VersionsBeforeCommit } from './read-cache.js';
 import type { MatchesStore } from './matches.store.js';
 import type { RosterOps } from './roster-ops.js';
 
@@ -266,7 +266,7 @@ export class MatchesService {
    */
   keptInWrite(clubId: string, partidoId: string, lockVersion?: string): DetailRows | undefined {
     if (this.d.local) return this.d.cache.get<DetailRows>(detailKey(partidoId), this.d.local.detailVersion(clubId, partidoId));
-    return lockVersion === undefined ? undefined : this.d.cache.get<DetailRows>(detailKey(partidoId), lockVersion);
+    return lockVersion === undefined ? undefined : this.d.cache.get<DetailRows>(detailKey(partidoId), sumsOf(lockVersion));
   }
 
   /**
@@ -285,7 +285,7 @@ export class MatchesService {
    */
   versionsInWrite(clubId: string, partidoId: string, read?: string): WrittenVersions | undefined {
     if (this.d.local) return { clubId, partidoId, local: this.d.local.beforeCommit(clubId, partidoId) };
-    return read === undefined ? undefined : { clubId, partidoId, read };
+    return read === undefined ? undefined : { clubId, partidoId, read: sumsOf(read) };
   }
 
   /**
@@ -352,7 +352,7 @@ export class MatchesService {
     if (!this.d.local) {
       const head = await partidos.detailHead(partidoId, user.id);
       if (head) this.d.compactor?.noteVersion(head.version);
-      return head;
+      return head && { version: sumsOf(head.version), rol: head.rol };
     }
     const clubId = await this.d.cache.through(matchClubKey(partidoId), 'siempre', () => partidos.clubOf(partidoId));
     if (!clubId) return undefined;
@@ -501,7 +501,7 @@ export class MatchesService {
     } else {
       const rows = await partidos.cardParts(ids, user.id, [], true);
       for (const r of rows) {
-        versions.set(r.id, r.version);
+        versions.set(r.id, sumsOf(r.version));
         this.d.compactor?.noteVersion(r.version);
       }
       own = rows;
@@ -519,7 +519,7 @@ export class MatchesService {
     if (this.d.local) return this.d.local.listVersion(clubId);
     const version = await this.d.store.partidos.listVersion(clubId);
     this.d.compactor?.noteVersion(version);
-    return version;
+    return sumsOf(version);
   }
 
   /** GET /partidos/proximo: the active club's next match from now on, or null (spec 2 §2 next-match card). */

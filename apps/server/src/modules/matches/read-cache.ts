@@ -45,19 +45,26 @@ export const versionOf = (ambito: SQL) =>
 export const detailVersionOf = (clubId: SQL, partidoId: SQL) => sql<string>`${versionOf(clubId)} || ':' || ${versionOf(sql`'p:' || ${partidoId}`)}`;
 
 /**
+ * A version as the read cache keeps values under it: the sums alone (`7~3:12~4` is kept as `7:12`). The sum tells one
+ * content from another; the row count is read for the ChangeMarksCompactor (noteVersion), and kept in the key it made
+ * every compaction a miss for every match it merged (which runs whenever the table has grown, a burst of sign-ups
+ * included: decision 0068), and with it every detail a roster write kept for the next one (issue 17, session 37). The
+ * embedded database's versions (notices) have no row counts and pass as they are.
+ */
+export const sumsOf = (version: string): string => version.replace(/~\d+/g, '');
+
+/**
  * Whether the detail's version `after` (detailVersionOf, read by a roster write's count inside its transaction) is
  * `before` (read by the same transaction's lock) with one mark more of the match's roster and nothing else: the club's
- * part as it was, the match's sum one higher on one row more. Marks only add to a sum (a compaction keeps it, and
- * changes the rows), and the transaction's own write of its roster marks it once (migration 0022's
- * cache_marcar_partido), so no other commit changed what the detail shows between the two statements.
+ * sum as it was, the match's one higher. Marks only add to a sum (each is at least 1; a compaction keeps the sum), and
+ * the transaction's own write of its roster marks it once (migration 0022's cache_marcar_partido), so no other commit
+ * changed what the detail shows between the two statements.
  */
 export function onlyOwnMark(before: string, after: string): boolean {
-  const b = before.lastIndexOf(':');
-  const a = after.lastIndexOf(':');
-  if (b < 0 || a < 0 || before.slice(0, b) !== after.slice(0, a)) return false;
-  const [bs, br] = before.slice(b + 1).split('~').map(Number);
-  const [as, ar] = after.slice(a + 1).split('~').map(Number);
-  return as === bs! + 1 && ar === br! + 1;
+  const [bClub, bMatch, ...bRest] = sumsOf(before).split(':');
+  const [aClub, aMatch, ...aRest] = sumsOf(after).split(':');
+  if (bRest.length || aRest.length || bMatch === undefined || aMatch === undefined || bClub !== aClub) return false;
+  return /^\d+$/.test(bMatch) && /^\d+$/.test(aMatch) && Number(aMatch) === Number(bMatch) + 1;
 }
 
 /** Change-mark rows of one ambito (or notices on the embedded database) after which the marks are merged. */
