@@ -3,7 +3,7 @@ import type { WithSubquery } from 'drizzle-orm/subquery';
 import { ASISTENTES_PREVIEW, ESTADOS_ACTIVOS, PARTIDOS_PAGE_SIZE, ESTADOS_INSCRIPCION, type EstadoPartido } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { AMBITO_PUBLICO, detailVersionOf, versionOf } from './read-cache.js';
+import { AMBITO_PUBLICO, detailVersionOf, detailVersionOfRow, versionOf } from './read-cache.js';
 import {
   clubPaymentAccounts, clubs, lugares, pagosJugadores, partidoAsistentes, partidos, users, type BotRow,
 } from '../../db/schema/index.js';
@@ -326,8 +326,7 @@ export class MatchesRepository {
   async detailHead(id: string, viewerId: string): Promise<{ version: string; rol: string | null } | undefined> {
     const query = prepared(this.db, 'partido_detalle_cabecera', (name) => this.db
       .select({
-        // qualified by hand: drizzle writes a bare "club_id" in a one-table select, which the subquery would take as m's
-        version: detailVersionOf(sql.raw('"partidos"."club_id"'), sql.raw('"partidos"."id"')),
+        version: detailVersionOfRow(),
         rol: sql<string | null>`(select m.rol from club_members m where m.club_id = "partidos"."club_id" and m.usuario_id = ${sql.placeholder('viewer')})`,
       })
       .from(partidos)
@@ -384,7 +383,7 @@ export class MatchesRepository {
       recuento: recuentoColumn(),
       // (conVersion: the detail's version as this statement reads it, the transaction's own marks included: the rows are
       // kept under it after the commit, MatchesService.keepWritten)
-      ...(conVersion ? { version: detailVersionOf(sql.raw('"partidos"."club_id"'), sql.raw('"partidos"."id"')) } : {}),
+      ...(conVersion ? { version: detailVersionOfRow() } : {}),
     }, [recuento])
       // (siCambia: no row, and none of the detail's joins and rosters read, when the count did not change: a refused
       // sign-up's count, sent with its lock, costs its update's check only)
@@ -393,9 +392,8 @@ export class MatchesRepository {
       .prepare(name));
     const [row] = await query.execute({ id, now: now.toISOString() });
     if (!row?.recuento) return undefined;
-    const { recuento: counted, version, ...detail } = row as typeof row & { version?: string };
-    const r = counted!;
-    return { rows: { ...detail, partido: { ...detail.partido, ocupados: Number(r.ocupados), updatedAt: new Date(r.updatedAt) } }, version };
+    const { recuento: r, version, ...detail } = row as typeof row & { version?: string };
+    return { rows: { ...detail, partido: { ...detail.partido, ocupados: Number(r!.ocupados), updatedAt: new Date(r!.updatedAt) } }, version };
   }
 
   /**

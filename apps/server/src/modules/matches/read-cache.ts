@@ -45,6 +45,12 @@ export const versionOf = (ambito: SQL) =>
 export const detailVersionOf = (clubId: SQL, partidoId: SQL) => sql<string>`${versionOf(clubId)} || ':' || ${versionOf(sql`'p:' || ${partidoId}`)}`;
 
 /**
+ * detailVersionOf in a statement over `partidos`, for the match of the row (qualified by hand: drizzle writes a bare
+ * "club_id" in a one-table select, which the subquery would take as its own).
+ */
+export const detailVersionOfRow = () => detailVersionOf(sql.raw('"partidos"."club_id"'), sql.raw('"partidos"."id"'));
+
+/**
  * A version as the read cache keeps values under it: the sums alone (`7~3:12~4` is kept as `7:12`). The sum tells one
  * content from another; the row count is read for the ChangeMarksCompactor (noteVersion), and kept in the key it made
  * every compaction a miss for every match it merged (which runs whenever the table has grown, a burst of sign-ups

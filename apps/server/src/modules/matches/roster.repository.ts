@@ -5,7 +5,7 @@ import { rowsOf, type Db } from '../../db/client.js';
 import { prepared, preparedSql } from '../../db/prepared.js';
 import { partidoAsistentes, partidoBots, partidoListaEspera, partidos, type PartidoRow } from '../../db/schema/index.js';
 import { sqlList } from './matches.repository.js';
-import { detailVersionOf } from './read-cache.js';
+import { detailVersionOfRow } from './read-cache.js';
 
 /**
  * The waiting list's order key (issue 21): 0 for everyone, unless the match's series moves its list by reliability;
@@ -72,7 +72,7 @@ export class RosterRepository {
     // one MatchesRepository.detailHead reads (the match's club and its roster, `club:match`), for the write to find the
     // detail's rows kept at it (MatchesService.keptInWrite). (Not on the embedded database: its versions are the change
     // notices, read without a statement.)
-    const version: Record<string, SQL> = conVersion ? { version: detailVersionOf(sql.raw('"partidos"."club_id"'), sql.raw('"partidos"."id"')) } : {};
+    const version: Record<string, SQL> = conVersion ? { version: detailVersionOfRow() } : {};
     const query = prepared(this.db, conVersion ? 'partido_bloqueo_inscripcion_version' : 'partido_bloqueo_inscripcion', (name) => this.db
       .select({
         // what a sign-up and a withdrawal decide on, not the whole row: every column of a result is described, parsed
