@@ -33,9 +33,14 @@ export const ambitoDePartido = (partidoId: string) => `p:${partidoId}`;
  * SQL for the version of an ambito: `<sum>~<rows>`, the sum of its change marks (0 before any change) and how many
  * rows hold them. The sum alone tells one content from another (it grows with every change and compaction keeps it);
  * the row count is there for the ChangeMarksCompactor, and a compaction merely makes the next read a miss.
+ *
+ * The ambito is compared as text: ids are `char(24)`, and `varchar = char(24)` compares as `bpchar`, casting every
+ * row's ambito, which no index serves. The table keeps a row per club and per match whose roster ever changed (a
+ * compaction merges an ambito's rows into one, never drops it), so in an install that has lived a while such a read
+ * scanned the whole table: 25 ms a detail at 100k matches (issue 17, session 38; test/matches/version-reads.test.ts).
  */
 export const versionOf = (ambito: SQL) =>
-  sql<string>`(select coalesce(sum(c.n), 0)::text || '~' || count(*)::text from cache_cambios c where c.ambito = ${ambito})`;
+  sql<string>`(select coalesce(sum(c.n), 0)::text || '~' || count(*)::text from cache_cambios c where c.ambito = (${ambito})::text)`;
 
 /**
  * SQL for the version a match's detail is kept under (`club:match`): its club's change marks and its roster's
