@@ -563,10 +563,10 @@ async function generate(database: Database, client: Queryable, tz: string) {
   // version read that could not use its index cost nothing in the benchmark while it scanned every match's row in a
   // real install (docs/decisions/0072).
   await client.query(
-    `insert into cache_cambios (ambito, n)
-       select 'p:' || id, ocupados + 1 from partidos
-       union all select id::text, 1 + (select count(*) from partidos p where p.club_id = clubs.id) from clubs
-       union all select 'publico', 1 + (select count(*) from partidos where es_publico)`,
+    `insert into cache_cambios (ambito, n, nueva)
+       select 'p:' || id, ocupados + 1, false from partidos
+       union all select id::text, 1 + (select count(*) from partidos p where p.club_id = clubs.id), false from clubs
+       union all select 'publico', 1 + (select count(*) from partidos where es_publico), false`,
   );
   step('change marks (one merged row per match, club and the public matches)');
   // statistics and visibility map, so the first requests see the steady state

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partidos } from '../../src/db/schema/index.js';
-import { CHECK_AFTER_WRITES, COMPACT_AFTER_MARKS, GROWN_PAGES, marksGrown } from '../../src/modules/matches/read-cache.js';
+import { CHECK_AFTER_WRITES, COMPACT_AFTER_MARKS, COMPACT_CACHE_VERSIONS_SQL, GROWN_PAGES, compactCacheVersions, marksGrown } from '../../src/modules/matches/read-cache.js';
 import { createTestApp, isEmbedded, type TestApp } from '../helpers.js';
 import { createCast, ok, type Cast } from '../clubs/factory.js';
 import { changeMarks, createMatch, createMatchClub, type MatchClub } from './factory.js';
@@ -99,21 +99,44 @@ describe('change marks with the scheduler off', () => {
     expect(marksGrown(200, 100)).toBe(true);
   });
 
-  it('on the embedded database, waits for as many notices as the table keeps rows (docs/decisions/0054)', async () => {
+  it("merges the ambitos with new marks only, found through the new marks' index, whatever the table keeps (docs/decisions/0072)", async () => {
+    await t.services.compactor.idle();
+    const { db } = t.database;
+    // a lived-in install's merged rows: one per match ever marked (here 300, sums 1..300), and new marks on two ambitos
+    await db.execute(sql`insert into cache_cambios (ambito, n, nueva) select 'p:prueba' || g, g, false from generate_series(1, 300) g`);
+    await db.execute(sql`insert into cache_cambios (ambito) select 'p:prueba7' from generate_series(1, 3)`);
+    await db.execute(sql`insert into cache_cambios (ambito) select 'p:prueba-nueva' from generate_series(1, 2)`);
+    await compactCacheVersions(db);
+    expect(await marks('p:prueba7')).toEqual({ rows: 1, sum: 10 });
+    expect(await marks('p:prueba-nueva')).toEqual({ rows: 1, sum: 2 });
+    expect(await marks('p:prueba8')).toEqual({ rows: 1, sum: 8 });
+    const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+    const [left] = rowsOf<{ nuevas: number; total: number }>(await db.execute(sql`select count(*) filter (where nueva)::int as nuevas, count(*)::int as total from cache_cambios where ambito like 'p:prueba%'`));
+    expect(left).toEqual({ nuevas: 0, total: 301 });
+    // the ambitos to merge come from the partial index over the new marks, not from grouping every row: its plan
+    // (sequential scans off, so that a table this small shows the index it would use)
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return JSON.stringify(rowsOf<unknown>(await tx.execute(sql.raw(`explain (format json) ${COMPACT_CACHE_VERSIONS_SQL}`))));
+    });
+    expect(plan).toContain('cache_cambios_nuevas_idx');
+    expect(plan).not.toMatch(/"Seq Scan"/);
+    await db.execute(sql`delete from cache_cambios where ambito like 'p:prueba%'`);
+  });
+
+  it('on the embedded database, every COMPACT_AFTER_MARKS notices, however many rows the table keeps', async () => {
     if (!isEmbedded(t)) return;
+    await t.services.compactor.idle();
     // one row per ambito ever marked: here 300 matches' worth, written without notices
-    await t.database.db.execute(sql`insert into cache_cambios (ambito) select 'p:prueba' || g from generate_series(1, 300) g`);
+    await t.database.db.execute(sql`insert into cache_cambios (ambito, n, nueva) select 'p:prueba' || g, 1, false from generate_series(1, 300) g`);
     const change = (i: number) => t.database.db.update(partidos).set({ notas: `otra ${i}` }).where(eq(partidos.id, partidoId));
     const runs = t.services.compactor.runs;
-    for (let i = 0; i < COMPACT_AFTER_MARKS; i++) await change(i);
-    await t.services.compactor.idle();
-    expect(t.services.compactor.runs).toBe(runs + 1);
-    // the table kept 300 rows and more: a compaction reads all of them, so the next waits for as many notices
-    for (let i = 0; i < COMPACT_AFTER_MARKS * 2; i++) await change(i);
-    await t.services.compactor.idle();
-    expect(t.services.compactor.runs).toBe(runs + 1);
-    for (let i = 0; i < 300; i++) await change(i);
-    await t.services.compactor.idle();
-    expect(t.services.compactor.runs).toBe(runs + 2);
+    for (let round = 1; round <= 2; round++) {
+      for (let i = 0; i < COMPACT_AFTER_MARKS; i++) await change(i);
+      await t.services.compactor.idle();
+      expect(t.services.compactor.runs).toBe(runs + round);
+    }
+    expect((await marks(club.id)).rows).toBeLessThan(COMPACT_AFTER_MARKS / 2);
+    await t.database.db.execute(sql`delete from cache_cambios where ambito like 'p:prueba%'`);
   });
 });

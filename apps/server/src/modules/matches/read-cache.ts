@@ -126,12 +126,6 @@ export class ChangeMarksCompactor {
   checks = 0;
   /** the embedded database: its change notices, which count every write, decide (noteChange) */
   private byNotices = false;
-  /**
-   * Notices before the next compaction on the embedded database: COMPACT_AFTER_MARKS, or as many as the table kept
-   * rows after the last one. A compaction reads the whole table (one row per ambito ever marked: every match whose
-   * roster or players changed, docs/decisions/0054), so spacing them by its size keeps the work per notice flat.
-   */
-  private threshold = COMPACT_AFTER_MARKS;
   /** compactions started, for tests */
   runs = 0;
 
@@ -147,7 +141,8 @@ export class ChangeMarksCompactor {
   /** A change notice of the embedded database. */
   noteChange(): void {
     this.byNotices = true;
-    if (++this.notices >= this.threshold) this.request();
+    // (a compaction's work follows the marks made since the last one, not the table's size: COMPACT_CACHE_VERSIONS_SQL)
+    if (++this.notices >= COMPACT_AFTER_MARKS) this.request();
   }
 
   /**
@@ -182,7 +177,6 @@ export class ChangeMarksCompactor {
     this.runs++;
     setImmediate(() => {
       compactAside(this.db)
-        .then((rows) => { this.threshold = Math.max(COMPACT_AFTER_MARKS, rows ?? 0); })
         .catch(this.onError)
         .finally(() => { this.running = false; });
     });
@@ -197,17 +191,25 @@ export async function compactCacheVersions(db: Db): Promise<void> {
   await db.execute(sql.raw(COMPACT_CACHE_VERSIONS_SQL));
 }
 
-/** The statement of compactCacheVersions, for scripts on a raw client (bench/generate.ts). */
+/**
+ * The statement of compactCacheVersions. The ambitos to merge are those with a new mark (`nueva`, found through the
+ * partial index over them, migration 0028): its work follows the marks made since the last compaction, not the table,
+ * which keeps a merged row per club and per match ever marked (100k rows at 100k matches: grouping them all took
+ * ~100 ms on PostgreSQL and ~400 ms of the embedded database's one thread; docs/decisions/0072).
+ */
 export const COMPACT_CACHE_VERSIONS_SQL = `with borradas as (
-    delete from cache_cambios where ambito in (select ambito from cache_cambios group by ambito having count(*) > 1)
+    delete from cache_cambios where ambito in (select ambito from cache_cambios where nueva)
     returning ambito, n)
-  insert into cache_cambios (ambito, n) select ambito, sum(n) from borradas group by ambito`;
+  insert into cache_cambios (ambito, n, nueva) select ambito, sum(n), false from borradas group by ambito`;
 
 /**
- * The merged rows' dead versions out of the table and its index at once: a version read scans an ambito's index
- * entries, dead ones included, and autovacuum comes by a minute later at best (PGlite has none). Under a burst of
- * sign-ups, merging every 64 marks without it, a version read averaged 0.45 ms (bench/README.md, session 9). The
- * table is a few pages, so this is quick; without ownership of the table PostgreSQL skips it with a warning.
+ * The merged rows' dead versions out of the table and its index at once, on PostgreSQL: a version read scans an
+ * ambito's index entries, dead ones included, and autovacuum comes by a minute later at best. Under a burst of
+ * sign-ups, merging every 64 marks without it, a version read averaged 0.45 ms (bench/README.md, session 9). It visits
+ * only the pages with dead rows, but reads the indexes whole (~7 ms at 100k rows), on a connection of its own; without
+ * ownership of the table PostgreSQL skips it with a warning. The embedded database reads no version from the table
+ * (its versions are change notices), so there the upkeep's VACUUM of grown tables reclaims the space (db/pglite-upkeep.ts)
+ * rather than one on its only thread after every compaction (~18 ms at 100k rows).
  */
 const VACUUM_CACHE_VERSIONS_SQL = 'vacuum cache_cambios';
 
@@ -243,21 +245,14 @@ async function aside(db: Db, ...texts: string[]): Promise<unknown[] | undefined>
  * PGlite as a simple statement. (Query-count tests watch the pool's and PGlite's `query`: upkeep is not the
  * request's work.)
  */
-async function compactAside(db: Db): Promise<number | undefined> {
+async function compactAside(db: Db): Promise<void> {
   if (poolOf(db)) {
     await aside(db, COMPACT_CACHE_VERSIONS_SQL, VACUUM_CACHE_VERSIONS_SQL);
-    return undefined;
+    return;
   }
-  const client = (db as unknown as { $client: { exec?: (q: string) => Promise<{ rows: { n: number }[] }[]> } }).$client;
-  if (typeof client.exec === 'function') {
-    await client.exec(COMPACT_CACHE_VERSIONS_SQL);
-    await client.exec(VACUUM_CACHE_VERSIONS_SQL);
-    // (the rows kept: one per ambito; the next compaction waits for as many notices)
-    const [res] = await client.exec('select count(*)::int as n from cache_cambios');
-    return res?.rows[0]?.n;
-  }
-  await compactCacheVersions(db);
-  return undefined;
+  const client = (db as unknown as { $client: { exec?: (q: string) => Promise<unknown> } }).$client;
+  if (typeof client.exec === 'function') await client.exec(COMPACT_CACHE_VERSIONS_SQL);
+  else await compactCacheVersions(db);
 }
 
 /**
