@@ -5,8 +5,9 @@
 -- on the embedded database's one thread at 100k matches, however few marks were new. The triggers' rows are now
 -- `nueva` (the default) and the merged rows are not, and a partial index holds the new ones.
 ALTER TABLE "cache_cambios" ADD COLUMN "nueva" boolean DEFAULT true NOT NULL;--> statement-breakpoint
-CREATE INDEX "cache_cambios_nuevas_idx" ON "cache_cambios" USING btree ("ambito") WHERE nueva;--> statement-breakpoint
--- the rows already there, merged once as compaction does (same sums; marks committed meanwhile by a process still on the
--- previous version are not seen by the delete, and stay new)
+-- the rows already there, merged once as compaction does (same sums). The ALTER holds the table until the migrations
+-- commit, so no process marks anything meanwhile: a process still on the previous version waits for it.
 WITH borradas AS (DELETE FROM cache_cambios RETURNING ambito, n)
-INSERT INTO cache_cambios (ambito, n, nueva) SELECT ambito, sum(n), false FROM borradas GROUP BY ambito;
+INSERT INTO cache_cambios (ambito, n, nueva) SELECT ambito, sum(n), false FROM borradas GROUP BY ambito;--> statement-breakpoint
+-- (after the merge: built before it, the index would start with an entry for every row the merge deleted)
+CREATE INDEX "cache_cambios_nuevas_idx" ON "cache_cambios" USING btree ("ambito") WHERE nueva;

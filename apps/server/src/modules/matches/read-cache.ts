@@ -176,7 +176,7 @@ export class ChangeMarksCompactor {
     this.notices = 0;
     this.runs++;
     setImmediate(() => {
-      compactAside(this.db)
+      compactAside(this.db, !this.byNotices)
         .catch(this.onError)
         .finally(() => { this.running = false; });
     });
@@ -195,10 +195,12 @@ export async function compactCacheVersions(db: Db): Promise<void> {
  * The statement of compactCacheVersions. The ambitos to merge are those with a new mark (`nueva`, found through the
  * partial index over them, migration 0028): its work follows the marks made since the last compaction, not the table,
  * which keeps a merged row per club and per match ever marked (100k rows at 100k matches: grouping them all took
- * ~100 ms on PostgreSQL and ~400 ms of the embedded database's one thread; docs/decisions/0072).
+ * ~100 ms on PostgreSQL and ~400 ms of the embedded database's one thread; docs/decisions/0072). The ambitos come as an
+ * array (`= any(array(…))`), a condition of the index on ambito whatever the planner guesses of how many rows are new (a
+ * semi-join could read that index whole, as before, while `nueva` has no statistics yet).
  */
 export const COMPACT_CACHE_VERSIONS_SQL = `with borradas as (
-    delete from cache_cambios where ambito in (select ambito from cache_cambios where nueva)
+    delete from cache_cambios where ambito = any(array(select distinct ambito from cache_cambios where nueva))
     returning ambito, n)
   insert into cache_cambios (ambito, n, nueva) select ambito, sum(n), false from borradas group by ambito`;
 
@@ -208,8 +210,9 @@ export const COMPACT_CACHE_VERSIONS_SQL = `with borradas as (
  * sign-ups, merging every 64 marks without it, a version read averaged 0.45 ms (bench/README.md, session 9). It visits
  * only the pages with dead rows, but reads the indexes whole (~7 ms at 100k rows), on a connection of its own; without
  * ownership of the table PostgreSQL skips it with a warning. The embedded database reads no version from the table
- * (its versions are change notices), so there the upkeep's VACUUM of grown tables reclaims the space (db/pglite-upkeep.ts)
- * rather than one on its only thread after every compaction (~18 ms at 100k rows).
+ * while its versions are change notices, so there the upkeep's VACUUM of grown tables reclaims the space
+ * (db/pglite-upkeep.ts) rather than one on its only thread after every compaction (~18 ms at 100k rows); a PGlite whose
+ * notices do not arrive (db/client.ts) reads its versions from the table and vacuums as PostgreSQL does.
  */
 const VACUUM_CACHE_VERSIONS_SQL = 'vacuum cache_cambios';
 
@@ -245,14 +248,15 @@ async function aside(db: Db, ...texts: string[]): Promise<unknown[] | undefined>
  * PGlite as a simple statement. (Query-count tests watch the pool's and PGlite's `query`: upkeep is not the
  * request's work.)
  */
-async function compactAside(db: Db): Promise<void> {
+async function compactAside(db: Db, versionsFromTable: boolean): Promise<void> {
   if (poolOf(db)) {
     await aside(db, COMPACT_CACHE_VERSIONS_SQL, VACUUM_CACHE_VERSIONS_SQL);
     return;
   }
   const client = (db as unknown as { $client: { exec?: (q: string) => Promise<unknown> } }).$client;
-  if (typeof client.exec === 'function') await client.exec(COMPACT_CACHE_VERSIONS_SQL);
-  else await compactCacheVersions(db);
+  if (typeof client.exec !== 'function') return compactCacheVersions(db);
+  await client.exec(COMPACT_CACHE_VERSIONS_SQL);
+  if (versionsFromTable) await client.exec(VACUUM_CACHE_VERSIONS_SQL);
 }
 
 /**
