@@ -164,3 +164,21 @@ export async function changeMarks(t: TestApp, ambito: string): Promise<{ rows: n
     .from(cacheCambios).where(eq(cacheCambios.ambito, ambito));
   return { rows: Number(row!.rows), sum: Number(row!.sum) };
 }
+
+/**
+ * The nodes of a plan (EXPLAIN, format json) that read `cache_cambios`, subplans and init plans included; not the
+ * insert or delete into it itself.
+ */
+export function marksReads(plan: unknown, out: Record<string, unknown>[] = []): Record<string, unknown>[] {
+  if (Array.isArray(plan)) for (const p of plan) marksReads(p, out);
+  else if (plan && typeof plan === 'object') {
+    const node = plan as Record<string, unknown>;
+    if (node['Relation Name'] === 'cache_cambios' && node['Node Type'] !== 'ModifyTable') out.push(node);
+    for (const v of Object.values(node)) if (v && typeof v === 'object') marksReads(v, out);
+  }
+  return out;
+}
+
+/** Whether such a read looks its ambito up in an index: an index scan's condition, or a bitmap heap scan's recheck. */
+export const looksUpAmbito = (n: Record<string, unknown>): boolean => /^(Index( Only)? Scan|Bitmap Heap Scan)$/.test(String(n['Node Type']))
+  && /\bambito\b/.test(String(n['Index Cond'] ?? n['Recheck Cond'] ?? ''));

@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearReadCaches, createTestApp, isEmbedded, type TestApp } from '../helpers.js';
 import { createCast, ok, type Cast } from '../clubs/factory.js';
-import { createMatch, createMatchClub, inscribir, players, statementsOf, type MatchClub, type SentStatement } from './factory.js';
+import { createMatch, createMatchClub, inscribir, looksUpAmbito, marksReads, players, statementsOf, type MatchClub, type SentStatement } from './factory.js';
 import { detailVersionOf, detailVersionOfRow, versionOf } from '../../src/modules/matches/read-cache.js';
 
 // Issue 17, session 38: `cache_cambios` keeps a row per club and per match whose roster ever changed (a compaction
@@ -64,27 +64,9 @@ const plans = (sent: SentStatement[]) => withoutSeqScans(async (query) => {
   return out;
 });
 
-/** The plan's nodes that read `cache_cambios`, subplans and init plans included. */
-function marksScans(plan: unknown, out: Record<string, unknown>[] = []): Record<string, unknown>[] {
-  if (Array.isArray(plan)) for (const p of plan) marksScans(p, out);
-  else if (plan && typeof plan === 'object') {
-    const node = plan as Record<string, unknown>;
-    if (node['Relation Name'] === 'cache_cambios') out.push(node);
-    for (const v of Object.values(node)) if (v && typeof v === 'object') marksScans(v, out);
-  }
-  return out;
-}
-
-/**
- * Reads of `cache_cambios`, and those that do not look their ambito up in the index: a sequential scan, or (with those
- * off) the whole index read with the ambito as a filter.
- */
 const lookups = (plan: unknown) => {
-  const scans = marksScans(plan);
-  // (an index scan's condition, or a bitmap heap scan's recheck of its bitmap index scan's)
-  const byAmbito = (n: Record<string, unknown>) => /^(Index( Only)? Scan|Bitmap Heap Scan)$/.test(String(n['Node Type']))
-    && /\bambito\b/.test(String(n['Index Cond'] ?? n['Recheck Cond'] ?? ''));
-  return { found: scans.length, whole: scans.filter((n) => !byAmbito(n)).map((n) => `${String(n['Node Type'])} ${String(n['Index Cond'] ?? n['Filter'] ?? '')}`) };
+  const scans = marksReads(plan);
+  return { found: scans.length, whole: scans.filter((n) => !looksUpAmbito(n)).map((n) => `${String(n['Node Type'])} ${String(n['Index Cond'] ?? n['Filter'] ?? '')}`) };
 };
 
 /** A drizzle SQL as the driver would send it: text with $n placeholders, and its parameters. */
