@@ -20,7 +20,9 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { sessio
   app.addHook('onRequest', async (req) => {
     const header = req.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
-    req.auth = await opts.sessions.verify(header.slice(7).trim());
+    // (the club the request names is read with the session on PostgreSQL: plugins/club-context.ts)
+    const club = req.headers['x-club-id'];
+    req.auth = await opts.sessions.verify(header.slice(7).trim(), (Array.isArray(club) ? club[0] : club)?.trim());
     if (!req.auth) (req as FastifyRequest & { badToken?: boolean }).badToken = true;
   });
   app.decorate('requireAuth', async (req: FastifyRequest) => {

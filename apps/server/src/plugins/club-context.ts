@@ -30,8 +30,8 @@ export default fp(async function clubContextPlugin(app: FastifyInstance, opts: {
 /** The checked active club of this request (resolved once per request). */
 export async function requireActiveClub(req: FastifyRequest): Promise<ActiveClub> {
   if (req.activeClub) return req.activeClub;
-  const { user } = authOf(req);
+  const { user, club } = authOf(req);
   const header = req.headers['x-club-id'];
-  req.activeClub = await req.server.clubAccess.resolveActiveClub(user, Array.isArray(header) ? header[0] : header);
+  req.activeClub = await req.server.clubAccess.resolveActiveClub(user, Array.isArray(header) ? header[0] : header, club);
   return req.activeClub;
 }

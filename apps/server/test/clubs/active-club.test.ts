@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import authPlugin from '../../src/plugins/auth.js';
 import clubContextPlugin, { requireActiveClub } from '../../src/plugins/club-context.js';
 import errorHandler from '../../src/plugins/error-handler.js';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, isEmbedded, type TestApp } from '../helpers.js';
+import { statementsOf } from '../matches/factory.js';
 import { createCast, createClub, fail, ok, person, type Cast, type ClubFixture } from './factory.js';
 
 let t: TestApp;
@@ -42,6 +43,31 @@ describe('x-club-id (requireActiveClub)', () => {
     expect(fail(await call('/scoped', cast.outsider.token, club.id))).toEqual({ status: 404, message: 'Club no encontrado' });
     expect((await call('/scoped', cast.miembro.token, '0123456789abcdef01234567')).statusCode).toBe(404);
     expect((await call('/scoped', cast.miembro.token, 'basura')).statusCode).toBe(404);
+  });
+
+  it('takes the header as it is: a well-formed id only (a longer one is not cut to a club\'s id), blanks around it trimmed', async () => {
+    expect((await call('/scoped', cast.miembro.token, `${club.id}0`)).statusCode).toBe(404);
+    expect((await call('/scoped', cast.miembro.token, club.id.toUpperCase())).statusCode).toBe(404);
+    expect((await call('/scoped', cast.miembro.token, club.id.slice(0, 23))).statusCode).toBe(404);
+    expect(ok(await call('/scoped', cast.miembro.token, ` ${club.id} `))).toEqual({ clubId: club.id, rol: 'Miembro', esPublico: false });
+  });
+
+  it('on PostgreSQL the club and the role come with the session, in its one statement; the answer is the same either way', async () => {
+    const other = await createClub(t, cast);
+    const { result, statements } = await statementsOf(t, () => call('/scoped', cast.moderador.token, other.id));
+    expect(ok(result)).toEqual({ clubId: other.id, rol: 'Moderador', esPublico: false });
+    // (the embedded database keeps the session and the memberships: no statement at all once read)
+    if (!isEmbedded(t)) expect(statements).toHaveLength(1);
+    // a role changed between two requests shows on the next one
+    ok(await t.call('PUT', `/api/clubes/${other.id}/miembros/${cast.moderador.id}/rol`, { token: cast.creador.token, body: { rol: 'Miembro' } }));
+    expect(ok(await call('/scoped', cast.moderador.token, other.id))).toEqual({ clubId: other.id, rol: 'Miembro', esPublico: false });
+    // the stored active club, read with the session when there is no header
+    ok(await t.call('PUT', '/api/auth/club-activo', { token: cast.miembro.token, body: { club_id: other.id } }));
+    const stored = await statementsOf(t, () => call('/scoped', cast.miembro.token));
+    expect(ok(stored.result)).toEqual({ clubId: other.id, rol: 'Miembro', esPublico: false });
+    if (!isEmbedded(t)) expect(stored.statements).toHaveLength(1);
+    // (creating a club made it its creator's active club)
+    for (const u of [cast.miembro, cast.creador]) ok(await t.call('PUT', '/api/auth/club-activo', { token: u.token, body: { club_id: club.id } }));
   });
 
   it('lets a platform administrador name any club, with no role', async () => {

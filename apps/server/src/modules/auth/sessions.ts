@@ -4,13 +4,24 @@ import { SignJWT, type CryptoKey } from 'jose';
 import { SESSION_TTL_DAYS } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { sessions, users, type UserRow } from '../../db/schema/index.js';
+import { clubMembers, clubs, sessions, users, type UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { newId } from '../../lib/ids.js';
+import { isId, newId } from '../../lib/ids.js';
 import type { KeptForUsers } from '../../lib/local-changes.js';
 
 export interface RequestContext { ip?: string; userAgent?: string }
-export interface AuthContext { user: UserRow; sessionId: string }
+export interface AuthContext {
+  user: UserRow;
+  sessionId: string;
+  /**
+   * On PostgreSQL, the club the request names (x-club-id, else the user's active club) as the session's statement read
+   * it: `asked` the club id looked up, `found` the club and the user's role in it (null: no such club). The active-club
+   * check (ClubAccess.resolveActiveClub) takes it instead of a statement of its own when it asks for that same club.
+   */
+  club?: AskedClub;
+}
+
+export interface AskedClub { asked: string | null; found: { id: string; esPublico: boolean; rol: string | null } | null }
 
 const TOUCH_EVERY_MS = 60 * 60_000; // refresh last_seen_at at most hourly: no write on every request
 
@@ -103,7 +114,7 @@ function importHs256Key(secret: string): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 }
 
-interface SessionLookup { user: UserRow; lastSeenAt: Date; expiresAt: Date }
+interface SessionLookup { user: UserRow; lastSeenAt: Date; expiresAt: Date; club?: AskedClub }
 
 /**
  * The bearer token is a JWT signed with JWT_SECRET that names a session row; the row decides.
@@ -142,7 +153,7 @@ export class SessionService {
    * One query: the live session joined with its user. On the embedded database none while no session or user
    * has changed since this session was last read (lib/local-changes.ts).
    */
-  async verify(token: string): Promise<AuthContext | null> {
+  async verify(token: string, clubHeader?: string): Promise<AuthContext | null> {
     const now = this.clock.now();
     const claims = this.tokens.claims(token, now);
     const sid = claims?.sid;
@@ -154,11 +165,37 @@ export class SessionService {
     const row = this.local
       ? await this.local.through(`sesion|${sid}`, sub, () => this.lookup(sid, now),
         (r) => !!r && r.expiresAt.getTime() > now.getTime() && !touchDue(r))
-      : await this.lookup(sid, now);
+      : await this.lookupWithClub(sid, now, clubHeader);
     if (!row || (this.local && row.user.id !== sub)) return null;
     // (the touch ends the kept copy: the update notifies cache_sesiones)
     if (touchDue(row)) await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sid));
-    return { user: row.user, sessionId: sid };
+    return row.club ? { user: row.user, sessionId: sid, club: row.club } : { user: row.user, sessionId: sid };
+  }
+
+  /**
+   * On PostgreSQL, the session with its user and, in the same statement, the club the request names with the user's
+   * role in it: most requests are scoped to a club (x-club-id), and its check was a round trip of its own (issue 17).
+   * Only a well-formed id is looked up (a cast to char(24) would cut a longer one); without one, the active club.
+   */
+  private async lookupWithClub(sid: string, now: Date, clubHeader: string | undefined): Promise<SessionLookup | undefined> {
+    const asked = sql`coalesce(${sql.placeholder('club')}::char(24), ${users.clubActivoId})`;
+    const lookup = prepared(this.db, 'session_verify_club', (name) => this.db
+      .select({
+        user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt,
+        asked: sql<string | null>`${asked}`, clubId: clubs.id, esPublico: clubs.esPublico, rol: clubMembers.rol,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(clubs, sql`${clubs.id} = ${asked}`)
+      .leftJoin(clubMembers, and(eq(clubMembers.clubId, clubs.id), eq(clubMembers.usuarioId, users.id)))
+      .where(and(eq(sessions.id, sql.placeholder('sid')), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .limit(1)
+      .prepare(name));
+    const club = clubHeader !== undefined && isId(clubHeader) ? clubHeader : null;
+    const [row] = await lookup.execute({ sid, now, club });
+    if (!row) return undefined;
+    const found = row.clubId === null ? null : { id: row.clubId, esPublico: row.esPublico!, rol: row.rol };
+    return { user: row.user, lastSeenAt: row.lastSeenAt, expiresAt: row.expiresAt, club: { asked: row.asked, found } };
   }
 
   private async lookup(sid: string, now: Date): Promise<SessionLookup | undefined> {

@@ -3,6 +3,7 @@ import type { ClubRow, UserRow } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import type { KeptForUsers } from '../../lib/local-changes.js';
+import type { AskedClub } from '../auth/sessions.js';
 import type { ClubsRepository } from './clubs.repository.js';
 import { actorOf } from './clubs.mapper.js';
 
@@ -96,9 +97,14 @@ export class ClubAccess {
    * The x-club-id header is a context, never a permission (DESIGN §3): the user must belong to that club
    * (a platform administrador may name any club). Without the header the stored active club is used.
    */
-  async resolveActiveClub(user: UserRow, header: string | undefined): Promise<ActiveClub> {
+  async resolveActiveClub(user: UserRow, header: string | undefined, read?: AskedClub): Promise<ActiveClub> {
     const clubId = header?.trim() || user.clubActivoId;
     if (!clubId) throw badRequest('clubActivoRequerido');
+    if (read && read.asked === clubId) {
+      // read with the session (PostgreSQL: SessionService.verify): the same check as `require`, without a statement
+      if (!read.found || !canViewClub(actorOf(user), read.found.rol as RolClub | null)) throw notFound('clubNoEncontrado');
+      return { clubId: read.found.id, rol: read.found.rol as RolClub | null, esPublico: read.found.esPublico };
+    }
     if (this.local) {
       // a member sees their club (canViewClub): on the embedded database their kept memberships answer, the same rows
       // the roles on the list's cards come from (anyone else, an administrador included, goes through require)

@@ -24,7 +24,7 @@ export const toJugadorRef = (j: JugadorColumns): JugadorRefDto => ({
   nivel_habilidad: j.nivelHabilidad as NivelHabilidad | null,
 });
 
-export const rolOf = (r: PartidoView): RolClub | null => (r.rol as RolClub | null) ?? null;
+export const rolOf = (r: Pick<PartidoView, 'rol'>): RolClub | null => (r.rol as RolClub | null) ?? null;
 export const miPartidoOf = (r: PartidoView) => ({ inscrito: !!r.miAsistencia, en_lista_espera: !!r.miEspera });
 
 /**
@@ -74,23 +74,41 @@ export function detailFor(rows: SharedMatch & Roster, facts: ViewerFacts, at: An
   return { key: viewerKey(facts), facts, render: () => toPartidoDetail(shared, shared, facts, time) };
 }
 
-export function viewerFactsOf(r: PartidoView, ctx: ViewContext): ViewerFacts {
+export function viewerFactsOf(r: Pick<PartidoView, 'partido' | 'rol' | 'miAsistencia' | 'miEspera'>, ctx: ViewContext): ViewerFacts {
+  // (keys in sorted order: viewerKey then needs no sort)
   return {
-    tipoUsuario: ctx.actor.tipo_usuario,
-    rol: rolOf(r),
+    asistencia: r.miAsistencia ? { confirmado: r.miAsistencia.confirmado ?? null, equipo: r.miAsistencia.equipo ?? null } : null,
     esCreador: r.partido.creadorId === ctx.userId,
-    asistencia: r.miAsistencia ? { equipo: r.miAsistencia.equipo ?? null, confirmado: r.miAsistencia.confirmado ?? null } : null,
     espera: r.miEspera ? { pendiente: !!r.miEspera.pendiente } : null,
+    rol: rolOf(r),
+    tipoUsuario: ctx.actor.tipo_usuario,
   };
 }
 
 /** The cache key of a kind of viewer: the facts object itself, keys sorted (a fact added later is in it too). */
 export const viewerKey = (f: ViewerFacts): string => canonical(f);
 
+// (a list answer takes ten of these: when every object's keys are already in order, as viewerFactsOf writes them, the
+// string is JSON.stringify's, which writes the same; otherwise the keys are sorted at each level)
 function canonical(v: unknown): string {
+  return inOrder(v) ? JSON.stringify(v) : sorted(v);
+}
+
+function inOrder(v: unknown): boolean {
+  if (v === null || typeof v !== 'object') return true;
+  if (Array.isArray(v)) return false; // (written as the object of its indexes, as before)
+  const o = v as Record<string, unknown>;
+  const keys = Object.keys(o);
+  for (let i = 0; i < keys.length; i++) {
+    if ((i && keys[i - 1]! > keys[i]!) || !inOrder(o[keys[i]!])) return false;
+  }
+  return true;
+}
+
+function sorted(v: unknown): string {
   if (v === null || typeof v !== 'object') return JSON.stringify(v);
   const o = v as Record<string, unknown>;
-  return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(',')}}`;
+  return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${sorted(o[k])}`).join(',')}}`;
 }
 
 /** cuentaVisible: the club account players transfer to is shown to members and to players of the match only. */

@@ -266,36 +266,43 @@ export class MatchesRepository {
    * statement whatever the number of matches: on the embedded database, whose one connection serves the queries in
    * turn, the list waits for one turn instead of two.
    */
-  async cardParts(ids: string[], viewerId: string, rostersFor: string[], withVersions: boolean, withMembers = false) {
-    const v = viewColumns(sql.placeholder('viewer'));
-    const mine = sql`${partidos.id} = any(${sql.placeholder('rostersFor')})`;
-    // every attendee's and reserve's own entry (any viewer's part), with the rosters read: what the embedded database
-    // derives the viewer's part from while the rosters stay kept (matches.service.ts, cardParts); null otherwise, and
-    // null when nobody is on that list (drizzle hands a null over without its mapWith)
-    const entries = (on: SQL) => (withMembers ? sql`case when ${mine} then (${on}) end` : sql`null`);
-    const columns = {
-      id: partidos.id, rol: v.rol, miAsistencia: v.miAsistencia, miEspera: v.miEspera,
-      ocupados: partidos.ocupados, updatedAt: partidos.updatedAt, conRoster: sql<boolean>`${mine}`,
-      asistentesConteo: sql<ConteoAsistentes>`case when ${mine} then ${asistentesConteo} end`
-        .mapWith((c: ConteoAsistentes | string | null) => parseJson<ConteoAsistentes>(c) ?? { total: 0, van: 0, noVan: 0 }),
-      listaEsperaCount: sql<number>`case when ${mine} then ${listaEsperaCount} end`.mapWith(Number),
-      preview: sql<JugadorColumns[]>`case when ${mine} then ${previewColumn} end`.mapWith((l: string | null) => jsonList<JugadorColumns>(l)),
-      // the MVP is on the roster's side: a profile edit marks the matches that show the player (p:<id>), not the page
-      mvp: sql<JugadorColumns | null>`case when ${mine} then (select ${JUGADOR_JSON} from users u where u.id = ${partidos.mvpId}) end`
-        .mapWith((m: JugadorColumns | string | null) => parseJson<JugadorColumns>(m)),
-      version: withVersions ? sql<string>`${versionOf(sql`'p:' || ${partidos.id}`)}` : sql<string>`''`,
-      asistentes: sql<Map<string, MiAsistencia> | null>`${entries(sql`select json_agg(${MI_ASISTENCIA_JSON}) from partido_asistentes a where a.partido_id = ${partidos.id}`)}`
-        .mapWith((l: RawMiAsistencia[] | string | null): Map<string, MiAsistencia> | null => new Map(jsonList(l).map((o) => [o.usuarioId, miAsistenciaOf(o)] as const))),
-      espera: sql<Map<string, MiEspera> | null>`${entries(sql`select json_agg(${MI_ESPERA_JSON}) from partido_lista_espera e where e.partido_id = ${partidos.id}`)}`
-        .mapWith((l: RawMiEspera[] | string | null): Map<string, MiEspera> | null => new Map(jsonList(l).map((o) => [o.usuarioId, miEsperaOf(o)] as const))),
-    };
-    const named = withVersions ? 'partidos_tarjetas_vista_version' : withMembers ? 'partidos_tarjetas_vista_miembros' : 'partidos_tarjetas_vista';
-    const query = prepared(this.db, named, (name) => this.db
-      .select(columns)
-      .from(partidos).innerJoin(clubs, eq(clubs.id, partidos.clubId))
-      .where(sql`${partidos.id} = any(${sql.placeholder('ids')})`)
-      .prepare(name));
-    return query.execute({ ids, viewer: viewerId, rostersFor });
+  async cardParts(ids: string[], viewerId: string, rostersFor: string[], withVersions: boolean, withMembers = false, listOf?: string) {
+    const named = listOf !== undefined ? 'partidos_tarjetas_vista_version_lista'
+      : withVersions ? 'partidos_tarjetas_vista_version' : withMembers ? 'partidos_tarjetas_vista_miembros' : 'partidos_tarjetas_vista';
+    // (the columns are built once, with the statement: a list reads its cards on every request)
+    const query = prepared(this.db, named, (name) => {
+      const v = viewColumns(sql.placeholder('viewer'));
+      const mine = sql`${partidos.id} = any(${sql.placeholder('rostersFor')})`;
+      // every attendee's and reserve's own entry (any viewer's part), with the rosters read: what the embedded database
+      // derives the viewer's part from while the rosters stay kept (matches.service.ts, cardParts); null otherwise, and
+      // null when nobody is on that list (drizzle hands a null over without its mapWith)
+      const entries = (on: SQL) => (withMembers ? sql`case when ${mine} then (${on}) end` : sql`null`);
+      const columns = {
+        id: partidos.id, rol: v.rol, miAsistencia: v.miAsistencia, miEspera: v.miEspera,
+        ocupados: partidos.ocupados, updatedAt: partidos.updatedAt, conRoster: sql<boolean>`${mine}`,
+        asistentesConteo: sql<ConteoAsistentes>`case when ${mine} then ${asistentesConteo} end`
+          .mapWith((c: ConteoAsistentes | string | null) => parseJson<ConteoAsistentes>(c) ?? { total: 0, van: 0, noVan: 0 }),
+        listaEsperaCount: sql<number>`case when ${mine} then ${listaEsperaCount} end`.mapWith(Number),
+        preview: sql<JugadorColumns[]>`case when ${mine} then ${previewColumn} end`.mapWith((l: string | null) => jsonList<JugadorColumns>(l)),
+        // the MVP is on the roster's side: a profile edit marks the matches that show the player (p:<id>), not the page
+        mvp: sql<JugadorColumns | null>`case when ${mine} then (select ${JUGADOR_JSON} from users u where u.id = ${partidos.mvpId}) end`
+          .mapWith((m: JugadorColumns | string | null) => parseJson<JugadorColumns>(m)),
+        version: withVersions ? sql<string>`${versionOf(sql`'p:' || ${partidos.id}`)}` : sql<string>`''`,
+        // the version of the club's list (listVersion), read once for the statement: the list sends its cards' parts
+        // and its version together, for the page it keeps (matches.service.ts, listAnswer)
+        listVersion: listOf !== undefined ? sql<string>`${listVersionSql()}` : sql<string>`''`,
+        asistentes: sql<Map<string, MiAsistencia> | null>`${entries(sql`select json_agg(${MI_ASISTENCIA_JSON}) from partido_asistentes a where a.partido_id = ${partidos.id}`)}`
+          .mapWith((l: RawMiAsistencia[] | string | null): Map<string, MiAsistencia> | null => new Map(jsonList(l).map((o) => [o.usuarioId, miAsistenciaOf(o)] as const))),
+        espera: sql<Map<string, MiEspera> | null>`${entries(sql`select json_agg(${MI_ESPERA_JSON}) from partido_lista_espera e where e.partido_id = ${partidos.id}`)}`
+          .mapWith((l: RawMiEspera[] | string | null): Map<string, MiEspera> | null => new Map(jsonList(l).map((o) => [o.usuarioId, miEsperaOf(o)] as const))),
+      };
+      return this.db
+        .select(columns)
+        .from(partidos).innerJoin(clubs, eq(clubs.id, partidos.clubId))
+        .where(sql`${partidos.id} = any(${sql.placeholder('ids')})`)
+        .prepare(name);
+    });
+    return query.execute({ ids, viewer: viewerId, rostersFor, clubId: listOf });
   }
 
   /**
@@ -339,7 +346,7 @@ export class MatchesRepository {
   /** The read-cache version of a club's match list: its own change marks and the public matches' (`a:b`). */
   async listVersion(clubId: string): Promise<string> {
     const query = prepared(this.db, 'partidos_lista_version', (name) => this.db
-      .select({ version: sql<string>`${versionOf(sql`${sql.placeholder('clubId')}::text`)} || ':' || ${versionOf(sql.raw(`'${AMBITO_PUBLICO}'`))}` })
+      .select({ version: sql<string>`${listVersionSql()}` })
       .from(sql`(select 1) as uno`)
       .prepare(name));
     const [row] = await query.execute({ clubId });
@@ -494,5 +501,8 @@ export class MatchesRepository {
     return rows.map((r) => r.id);
   }
 }
+
+/** The version of a club's match list: its own change marks and the public matches' (`a:b`), for the club `clubId`. */
+const listVersionSql = () => sql`${versionOf(sql`${sql.placeholder('clubId')}::text`)} || ':' || ${versionOf(sql.raw(`'${AMBITO_PUBLICO}'`))}`;
 
 export type PartidoView = NonNullable<Awaited<ReturnType<MatchesRepository['findForViewer']>>>;

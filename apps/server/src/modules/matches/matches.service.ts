@@ -95,6 +95,7 @@ export type DetailRows = NonNullable<Awaited<ReturnType<MatchesStore['partidos']
 export type WrittenVersions = { clubId: string; partidoId: string } & ({ local: VersionsBeforeCommit } | { read: string });
 
 type CardParts = Awaited<ReturnType<MatchesStore['partidos']['cardParts']>>[number];
+type Pagina = Awaited<ReturnType<MatchesStore['partidos']['page']>>;
 /** A list card's roster as the read cache keeps it (cardParts): every viewer's own entry included. */
 type Roster = Pick<CardParts, 'ocupados' | 'updatedAt' | 'asistentesConteo' | 'listaEsperaCount' | 'preview' | 'mvp' | 'asistentes' | 'espera'>;
 
@@ -407,32 +408,51 @@ export class MatchesService {
     const { partidos } = this.d.store;
     // (what this request reads is kept as of now, before its versions are read: a roster a write kept meanwhile is newer)
     const seen = this.d.cache.seen();
-    const listVersion = await this.listVersion(club.clubId);
-    const pagina = await this.d.cache.through(`lista|${JSON.stringify(filter)}|${q.page}|${q.limit}`, listVersion,
+    const pageKey = `${JSON.stringify(filter)}|${q.page}|${q.limit}`;
+    // On PostgreSQL the page kept last is taken at a guess: its cards' parts are read with the list's version in one
+    // statement, and are the answer's when that version is the page's (no match of the club or a public one changed
+    // since); otherwise the page is read again, and its cards too if it holds other matches.
+    const guess = this.d.local ? undefined : this.d.cache.peek<Pagina>(`lista|${pageKey}`);
+    const guessed = guess?.value.rows.length
+      ? await partidos.cardParts(guess.value.rows.map((r) => r.partido.id), user.id, [], true, false, club.clubId)
+      : undefined;
+    let listVersion: string;
+    if (guessed?.length) {
+      listVersion = sumsOf(guessed[0]!.listVersion);
+      this.d.compactor?.noteVersion(guessed[0]!.listVersion);
+    } else {
+      listVersion = await this.listVersion(club.clubId);
+    }
+    const pagina = await this.d.cache.through(`lista|${pageKey}`, listVersion,
       () => partidos.page(filter, q.page, q.limit));
     const ids = pagina.rows.map((r) => r.partido.id);
-    const { rosters, mine, versions } = await this.cardParts(user, club.clubId, pagina.rows.map((r) => r.partido), listVersion, seen);
-    const rows = pagina.rows.map((r) => {
-      const roster = rosters.get(r.partido.id);
-      const own = mine.get(r.partido.id);
-      return {
-        ...r,
-        // (a match deleted since the page was read has no roster: its card shows what the page read)
-        partido: roster ? { ...r.partido, ocupados: roster.ocupados, updatedAt: roster.updatedAt } : r.partido,
-        asistentesConteo: roster?.asistentesConteo ?? r.asistentesConteo,
-        listaEsperaCount: roster?.listaEsperaCount ?? r.listaEsperaCount,
-        // (the MVP's name and photo are kept with the roster: the page's copy may be older)
-        mvp: (roster ? roster.mvp ?? NO_MVP : r.mvp) as typeof r.mvp,
-        rol: own?.rol ?? null, miAsistencia: own?.miAsistencia ?? null, miEspera: own?.miEspera ?? null,
-        preview: roster?.preview ?? [],
-      };
-    });
+    const read = guessed?.length && guess!.value.rows.every((r, i) => r.partido.id === ids[i]) && ids.length === guess!.value.rows.length ? guessed : undefined;
+    const { rosters, mine, versions } = await this.cardParts(user, club.clubId, pagina.rows.map((r) => r.partido), listVersion, seen, read);
+    const ownOf = (id: string) => {
+      const own = mine.get(id);
+      return { rol: own?.rol ?? null, miAsistencia: own?.miAsistencia ?? null, miEspera: own?.miEspera ?? null };
+    };
     // The answer's bytes are kept too (their JSON and gzip cost more than the rest of a kept list): per set of viewer
     // facts of the page's cards, the mapper's only view of the viewer (as the detail's), under the versions of all
-    // the parts, and through permisos until the clock next changes them.
-    const facts = rows.map((r) => viewerKey(viewerFactsOf(r, ctx))).join(';');
+    // the parts, and through permisos until the clock next changes them. (The cards themselves are put together only
+    // when the bytes are not kept.)
+    const facts = pagina.rows.map((r) => viewerKey(viewerFactsOf({ partido: r.partido, ...ownOf(r.partido.id) }, ctx))).join(';');
     const version = `${listVersion}|${ids.map((id) => versions.get(id) ?? '').join(',')}`;
-    const { answer } = await this.d.cache.through(`lista-vista|${JSON.stringify(filter)}|${q.page}|${q.limit}|${facts}`, version, async () => {
+    const { answer } = await this.d.cache.through(`lista-vista|${pageKey}|${facts}`, version, async () => {
+      const rows = pagina.rows.map((r) => {
+        const roster = rosters.get(r.partido.id);
+        return {
+          ...r,
+          // (a match deleted since the page was read has no roster: its card shows what the page read)
+          partido: roster ? { ...r.partido, ocupados: roster.ocupados, updatedAt: roster.updatedAt } : r.partido,
+          asistentesConteo: roster?.asistentesConteo ?? r.asistentesConteo,
+          listaEsperaCount: roster?.listaEsperaCount ?? r.listaEsperaCount,
+          // (the MVP's name and photo are kept with the roster: the page's copy may be older)
+          mvp: (roster ? roster.mvp ?? NO_MVP : r.mvp) as typeof r.mvp,
+          ...ownOf(r.partido.id),
+          preview: roster?.preview ?? [],
+        };
+      });
       const dto: PartidosListDto = {
         partidos: rows.map((r) => toPartidoListItem(r, r.preview, ctx)),
         pagination: { total: pagina.total, page: q.page, limit: q.limit, pages: Math.ceil(pagina.total / q.limit) },
@@ -453,7 +473,7 @@ export class MatchesService {
    * statement (one turn of its one connection). On PostgreSQL one statement reads
    * the viewer's part with the versions, and a second the rosters the cache does not hold.
    */
-  private async cardParts(user: UserRow, clubId: string, cards: { id: string; clubId: string }[], listVersion: string, seen: number) {
+  private async cardParts(user: UserRow, clubId: string, cards: { id: string; clubId: string }[], listVersion: string, seen: number, read?: CardParts[]) {
     const ids = cards.map((c) => c.id);
     type Own = Pick<CardParts, 'id' | 'rol' | 'miAsistencia' | 'miEspera'>;
     const rosters = new Map<string, Roster>();
@@ -499,7 +519,8 @@ export class MatchesService {
         this.d.cache.set(ownKey, ownVersion, own);
       }
     } else {
-      const rows = await partidos.cardParts(ids, user.id, [], true);
+      // (read: the same statement's rows, sent with the list's version for these very cards)
+      const rows = read ?? await partidos.cardParts(ids, user.id, [], true);
       for (const r of rows) {
         versions.set(r.id, sumsOf(r.version));
         this.d.compactor?.noteVersion(r.version);
