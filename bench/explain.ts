@@ -7,6 +7,8 @@
 //
 // Read-only. PostgreSQL only (PGlite's data directory is locked by a running server; stop it and use
 // DATA_DIR=… to explain there too). --full prints whole plans; otherwise the plan's first lines and timing.
+// --generic (PostgreSQL): each query prepared and explained with its generic plan, the plan a prepared statement keeps
+// (plan_cache_mode=force_generic_plan), instead of one planned for the values.
 import { parseArgs } from 'node:util';
 import type { Logger } from 'drizzle-orm';
 import { ESTADOS_INSCRIPCION, PARTIDOS_PAGE_SIZE } from '@partidos/shared';
@@ -16,7 +18,7 @@ import type { Db } from '../apps/server/src/db/client.js';
 import { MatchesRepository } from '../apps/server/src/modules/matches/matches.repository.js';
 import { BENCH_CLUB_NAME, benchEmail } from './common.js';
 
-const { values: opts } = parseArgs({ options: { full: { type: 'boolean', default: false } } });
+const { values: opts } = parseArgs({ options: { full: { type: 'boolean', default: false }, generic: { type: 'boolean', default: false } } });
 
 interface Captured { sql: string; params: unknown[] }
 interface Queryable { query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>; end?(): Promise<void>; close?(): Promise<void> }
@@ -56,6 +58,11 @@ async function main() {
     ['list page 1 (GET /api/partidos)', () => repo.page(filter, 1, PARTIDOS_PAGE_SIZE)],
     ['list page 5 (GET /api/partidos?page=5)', () => repo.page(filter, 5, PARTIDOS_PAGE_SIZE)],
     ['list with Finalizado (mostrarFinalizados=true)', () => repo.page({ ...filter, mostrarFinalizados: true }, 1, PARTIDOS_PAGE_SIZE)],
+    ['list cards: viewer part and versions, the list\'s too (GET /api/partidos, every request on PostgreSQL)', async () => {
+      const ids = (await repo.page(filter, 1, PARTIDOS_PAGE_SIZE)).rows.map((r) => r.partido.id);
+      captured = [];
+      return repo.cardParts(ids, userId, [], true, false, clubId);
+    }],
     ['detail head: version and role (GET /api/partidos/:id, every request)', () => repo.detailHead(String(match.id), userId)],
     ['detail with its roster (GET /api/partidos/:id, when the match changed)', () => repo.findDetail(String(match.id))],
     ['the match for the viewer (sign-up, payments, votes)', () => repo.findForViewer(String(match.id), userId)],
@@ -64,7 +71,7 @@ async function main() {
     captured = [];
     await run();
     for (const [i, q] of captured.entries()) {
-      const plan = await client.query(`explain (analyze, buffers) ${q.sql}`, q.params);
+      const plan = opts.generic ? await explainGeneric(client, q) : await client.query(`explain (analyze, buffers) ${q.sql}`, q.params);
       const lines = plan.rows.map((r) => String(Object.values(r)[0]));
       console.log(`── ${title}${captured.length > 1 ? ` [query ${i + 1}/${captured.length}]` : ''}`);
       console.log(`   ${q.sql}`);
@@ -75,6 +82,24 @@ async function main() {
     }
   }
   await (client.end?.() ?? client.close?.());
+}
+
+/** EXPLAIN of the query's generic plan: prepared on one connection with plan_cache_mode=force_generic_plan. */
+async function explainGeneric(client: Queryable, q: Captured) {
+  const pool = client as unknown as { connect(): Promise<Queryable & { release(): void }> };
+  const c = await pool.connect();
+  try {
+    await c.query('set plan_cache_mode = force_generic_plan');
+    await c.query(`prepare explained as ${q.sql}`);
+    const literal = (v: unknown): string => (v === null || v === undefined ? 'null'
+      : Array.isArray(v) ? `array[${v.map(literal).join(',')}]::text[]`
+        : v instanceof Date ? `'${v.toISOString()}'` : `'${String(v).replace(/'/g, "''")}'`);
+    return await c.query(`explain (analyze, buffers) execute explained(${q.params.map(literal).join(', ')})`);
+  } finally {
+    await c.query('deallocate explained').catch(() => undefined);
+    await c.query('reset plan_cache_mode').catch(() => undefined);
+    c.release();
+  }
 }
 
 main().catch((e) => {
