@@ -86,7 +86,8 @@ async function main() {
 
 /** EXPLAIN of the query's generic plan: prepared on one connection with plan_cache_mode=force_generic_plan. */
 async function explainGeneric(client: Queryable, q: Captured) {
-  const pool = client as unknown as { connect(): Promise<Queryable & { release(): void }> };
+  const pool = client as unknown as { connect?(): Promise<Queryable & { release(): void }> };
+  if (!pool.connect) throw new Error('--generic: PostgreSQL only (a prepared statement of the embedded database is not explained here)');
   const c = await pool.connect();
   try {
     await c.query('set plan_cache_mode = force_generic_plan');

@@ -5,6 +5,8 @@ import clubContextPlugin, { requireActiveClub } from '../../src/plugins/club-con
 import errorHandler from '../../src/plugins/error-handler.js';
 import { createTestApp, isEmbedded, type TestApp } from '../helpers.js';
 import { statementsOf } from '../matches/factory.js';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/db/schema/index.js';
 import { createCast, createClub, fail, ok, person, type Cast, type ClubFixture } from './factory.js';
 
 let t: TestApp;
@@ -12,6 +14,8 @@ let cast: Cast;
 let club: ClubFixture;
 /** A tiny app with the real plugins and one route scoped by x-club-id, as later modules will write them. */
 let probe: FastifyInstance;
+/** Runs after the request arrived and before its handler checks the club (the time a slow body takes to arrive). */
+let meanwhile: (() => Promise<unknown>) | undefined;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,6 +27,7 @@ beforeAll(async () => {
   await probe.register(clubContextPlugin, { access: t.services.clubAccess });
   probe.get('/scoped', { onRequest: probe.requireAuth, preHandler: probe.requireActiveClub }, async (req) => ({ success: true, data: req.activeClub }));
   probe.get('/lazy', { onRequest: probe.requireAuth }, async (req) => ({ success: true, data: await requireActiveClub(req) }));
+  probe.post('/write', { onRequest: probe.requireAuth, preValidation: async () => { await meanwhile?.(); } }, async (req) => ({ success: true, data: await requireActiveClub(req) }));
   await probe.ready();
 });
 afterAll(async () => {
@@ -67,6 +72,28 @@ describe('x-club-id (requireActiveClub)', () => {
     expect(ok(stored.result)).toEqual({ clubId: other.id, rol: 'Miembro', esPublico: false });
     if (!isEmbedded(t)) expect(stored.statements).toHaveLength(1);
     // (creating a club made it its creator's active club)
+    for (const u of [cast.miembro, cast.creador]) ok(await t.call('PUT', '/api/auth/club-activo', { token: u.token, body: { club_id: club.id } }));
+  });
+
+  it('a write checks the club when it runs: a membership ended while its body was on its way is not taken', async () => {
+    const c = await createClub(t, cast);
+    const write = () => probe.inject({ method: 'POST', url: '/write', headers: { authorization: `Bearer ${cast.moderador.token}`, 'x-club-id': c.id }, payload: {} });
+    expect(ok(await write())).toMatchObject({ clubId: c.id, rol: 'Moderador' });
+    meanwhile = () => t.call('DELETE', `/api/clubes/${c.id}/miembros/${cast.moderador.id}`, { token: cast.creador.token });
+    try {
+      expect(fail(await write())).toEqual({ status: 404, message: 'Club no encontrado' });
+    } finally {
+      meanwhile = undefined;
+    }
+    ok(await t.call('PUT', '/api/auth/club-activo', { token: cast.creador.token, body: { club_id: club.id } }));
+  });
+
+  it('without the header, a stored active club the user has left is not theirs (the session\'s read of it too)', async () => {
+    const c = await createClub(t, cast);
+    ok(await t.call('POST', `/api/clubes/${c.id}/salir`, { token: cast.miembro.token }));
+    // (leaving moves the active club elsewhere; a row left pointing at it, as an older install may hold)
+    await t.database.db.update(users).set({ clubActivoId: c.id }).where(eq(users.id, cast.miembro.id));
+    expect(fail(await call('/scoped', cast.miembro.token))).toEqual({ status: 404, message: 'Club no encontrado' });
     for (const u of [cast.miembro, cast.creador]) ok(await t.call('PUT', '/api/auth/club-activo', { token: u.token, body: { club_id: club.id } }));
   });
 

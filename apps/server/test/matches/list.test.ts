@@ -185,6 +185,8 @@ describe('GET /partidos', () => {
     const changed = await countQueries(t, () => list());
     expect(changed.queries).toBe(isEmbedded(t) ? 2 : 4);
     expect(changed.result.partidos.find((c: { _id: string }) => c._id === ids.d5_tbd).estado_partido).toBe('Próximo a comenzar');
+    clearReadCaches(t);
+    expect(await list()).toEqual(changed.result);
     // a new match on the page: other matches than the guess's, their viewer's part is read again
     const nuevo = (await createMatch(t, cast.creador.token, club, { fecha: fechaEn(t, 7) }))._id;
     const added = await countQueries(t, () => list());
@@ -192,6 +194,13 @@ describe('GET /partidos', () => {
     expect(idsOf(added.result)).toContain(nuevo);
     clearReadCaches(t);
     expect(await list()).toEqual(added.result);
+    // a match gone from the kept page (cancelled): the page is read again and so are its cards
+    await list();
+    await setEstado(t, nuevo, 'Cancelado');
+    const gone = await list();
+    expect(idsOf(gone)).not.toContain(nuevo);
+    clearReadCaches(t);
+    expect(await list()).toEqual(gone);
     await setEstado(t, ids.d5_tbd!, 'Convocando');
   });
 

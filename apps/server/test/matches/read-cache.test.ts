@@ -45,12 +45,12 @@ const detail = async (id = partidoId, token = cast.miembro.token) => ok(await t.
  * (PostgreSQL: the session with the club access, then the viewer's part of the kept page with its matches' and the
  * list's versions, or the detail's version with the viewer's role; the embedded database knows them all without asking).
  */
-const hitQueries = (_kind: 'lista' | 'detalle' = 'lista') => (isEmbedded(t) ? 0 : 2);
+const hitQueries = () => (isEmbedded(t) ? 0 : 2);
 async function warm() {
   await list();
   await detail();
   expect((await countQueries(t, () => list())).queries).toBe(hitQueries());
-  expect((await countQueries(t, () => detail())).queries).toBe(hitQueries('detalle'));
+  expect((await countQueries(t, () => detail())).queries).toBe(hitQueries());
 }
 const version = async (ambito: string) => {
   const [row] = await t.database.db.select({ v: sql<string>`coalesce(sum(${cacheCambios.n}), 0)::text` }).from(cacheCambios).where(eq(cacheCambios.ambito, ambito));
@@ -64,9 +64,9 @@ describe('read cache: the list and the detail show every change at once', () => 
     await detail();
     await detail(otro);
     await enrolDirect(t, otro, [p!.id]);
-    expect((await countQueries(t, () => detail())).queries).toBe(hitQueries('detalle'));
+    expect((await countQueries(t, () => detail())).queries).toBe(hitQueries());
     const now = await countQueries(t, () => detail(otro));
-    expect(now.queries).toBeGreaterThan(hitQueries('detalle'));
+    expect(now.queries).toBeGreaterThan(hitQueries());
     expect(now.result.asistentes.map((a: { usuario_id: { _id: string } }) => a.usuario_id._id)).toContain(p!.id);
   });
 

@@ -95,8 +95,10 @@ function canonical(v: unknown): string {
 }
 
 function inOrder(v: unknown): boolean {
+  if (v === undefined) return false; // (JSON.stringify would leave its key out)
   if (v === null || typeof v !== 'object') return true;
-  if (Array.isArray(v)) return false; // (written as the object of its indexes, as before)
+  // (an array is written as the object of its indexes, as before; anything but a plain object goes the sorted way too)
+  if (Array.isArray(v) || Object.getPrototypeOf(v) !== Object.prototype) return false;
   const o = v as Record<string, unknown>;
   const keys = Object.keys(o);
   for (let i = 0; i < keys.length; i++) {

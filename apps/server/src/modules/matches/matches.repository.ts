@@ -267,8 +267,8 @@ export class MatchesRepository {
    * turn, the list waits for one turn instead of two.
    */
   async cardParts(ids: string[], viewerId: string, rostersFor: string[], withVersions: boolean, withMembers = false, listOf?: string) {
-    const named = listOf !== undefined ? 'partidos_tarjetas_vista_version_lista'
-      : withVersions ? 'partidos_tarjetas_vista_version' : withMembers ? 'partidos_tarjetas_vista_miembros' : 'partidos_tarjetas_vista';
+    // (one name per set of columns: a statement is built once per name)
+    const named = `partidos_tarjetas_vista${withVersions ? '_version' : ''}${withMembers ? '_miembros' : ''}${listOf !== undefined ? '_lista' : ''}`;
     // (the columns are built once, with the statement: a list reads its cards on every request)
     const query = prepared(this.db, named, (name) => {
       const v = viewColumns(sql.placeholder('viewer'));

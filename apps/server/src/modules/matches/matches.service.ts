@@ -424,7 +424,7 @@ export class MatchesService {
       listVersion = await this.listVersion(club.clubId);
     }
     const pagina = await this.d.cache.through(`lista|${pageKey}`, listVersion,
-      () => partidos.page(filter, q.page, q.limit));
+      () => partidos.page(filter, q.page, q.limit), undefined, seen);
     const ids = pagina.rows.map((r) => r.partido.id);
     const read = guessed?.length && guess!.value.rows.every((r, i) => r.partido.id === ids[i]) && ids.length === guess!.value.rows.length ? guessed : undefined;
     const { rosters, mine, versions } = await this.cardParts(user, club.clubId, pagina.rows.map((r) => r.partido), listVersion, seen, read);
@@ -459,7 +459,7 @@ export class MatchesService {
       };
       const cambios = rows.map((r) => permisosCambianEn({ estado_partido: r.partido.estadoPartido, inicio: r.partido.inicio }, ctx.now)?.getTime() ?? Infinity);
       return { answer: encodeAnswer(partidosListDtoSchema, dto), hasta: Math.min(Infinity, ...cambios) };
-    }, (a) => ctx.now.getTime() < a.hasta);
+    }, (a) => ctx.now.getTime() < a.hasta, seen);
     return answer;
   }
 
