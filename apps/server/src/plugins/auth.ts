@@ -20,9 +20,10 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { sessio
   app.addHook('onRequest', async (req) => {
     const header = req.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
-    // (the club the request names is read with the session on PostgreSQL: plugins/club-context.ts)
+    // (a read's club, the one it names or the active one, is read with the session on PostgreSQL: plugins/club-context.ts)
     const club = req.headers['x-club-id'];
-    req.auth = await opts.sessions.verify(header.slice(7).trim(), (Array.isArray(club) ? club[0] : club)?.trim());
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    req.auth = await opts.sessions.verify(header.slice(7).trim(), read ? { header: (Array.isArray(club) ? club[0] : club)?.trim() } : undefined);
     if (!req.auth) (req as FastifyRequest & { badToken?: boolean }).badToken = true;
   });
   app.decorate('requireAuth', async (req: FastifyRequest) => {

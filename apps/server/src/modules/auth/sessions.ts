@@ -153,7 +153,8 @@ export class SessionService {
    * One query: the live session joined with its user. On the embedded database none while no session or user
    * has changed since this session was last read (lib/local-changes.ts).
    */
-  async verify(token: string, clubHeader?: string): Promise<AuthContext | null> {
+  /** `club`: read the club the request names (its x-club-id header, else the user's active club) with the session. */
+  async verify(token: string, club?: { header: string | undefined }): Promise<AuthContext | null> {
     const now = this.clock.now();
     const claims = this.tokens.claims(token, now);
     const sid = claims?.sid;
@@ -165,7 +166,7 @@ export class SessionService {
     const row = this.local
       ? await this.local.through(`sesion|${sid}`, sub, () => this.lookup(sid, now),
         (r) => !!r && r.expiresAt.getTime() > now.getTime() && !touchDue(r))
-      : await this.lookupWithClub(sid, now, clubHeader);
+      : club ? await this.lookupWithClub(sid, now, club.header) : await this.lookup(sid, now);
     if (!row || (this.local && row.user.id !== sub)) return null;
     // (the touch ends the kept copy: the update notifies cache_sesiones)
     if (touchDue(row)) await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sid));
