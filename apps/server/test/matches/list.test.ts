@@ -175,6 +175,14 @@ describe('GET /partidos', () => {
     expect(await list('', a!.token)).toEqual(first.result);
   });
 
+  it("the cards' statement reads the matches by their ids and no other table whole (no join of clubs: decision 0073)", async () => {
+    clearReadCaches(t);
+    const { statements } = await statementsOf(t, () => list());
+    const cards = statements.filter((q) => q.includes('"partidos"."id" = any('));
+    expect(cards.length).toBeGreaterThan(0);
+    for (const q of cards) expect(q).not.toMatch(/join "clubs"/);
+  });
+
   it('the page kept last, taken at a guess: a changed match and a new one on the page show at once, as a fresh read gives them', async () => {
     await list();
     await list();
