@@ -32,10 +32,8 @@ export async function requireActiveClub(req: FastifyRequest): Promise<ActiveClub
   if (req.activeClub) return req.activeClub;
   const { user, club } = authOf(req);
   const header = req.headers['x-club-id'];
-  // the club and role read with the session (PostgreSQL) serve reads only (plugins/auth.ts reads them for no other):
-  // they were read when the request arrived, before its body, which a slow client can take minutes to send; a write
-  // checks them when it runs
-  const early = req.method === 'GET' || req.method === 'HEAD' ? club : undefined;
-  req.activeClub = await req.server.clubAccess.resolveActiveClub(user, Array.isArray(header) ? header[0] : header, early);
+  // `club`: read with the session (PostgreSQL), for reads only (plugins/auth.ts): a write's body may take minutes to
+  // arrive after its session was read, so a write checks the club here, when it runs
+  req.activeClub = await req.server.clubAccess.resolveActiveClub(user, Array.isArray(header) ? header[0] : header, club);
   return req.activeClub;
 }

@@ -151,9 +151,9 @@ export class SessionService {
 
   /**
    * One query: the live session joined with its user. On the embedded database none while no session or user
-   * has changed since this session was last read (lib/local-changes.ts).
+   * has changed since this session was last read (lib/local-changes.ts). `club` (PostgreSQL): the same statement reads
+   * the club the request names (its x-club-id header, else the user's active club) with the user's role in it.
    */
-  /** `club`: read the club the request names (its x-club-id header, else the user's active club) with the session. */
   async verify(token: string, club?: { header: string | undefined }): Promise<AuthContext | null> {
     const now = this.clock.now();
     const claims = this.tokens.claims(token, now);

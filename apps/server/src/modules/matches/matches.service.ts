@@ -426,7 +426,8 @@ export class MatchesService {
     const pagina = await this.d.cache.through(`lista|${pageKey}`, listVersion,
       () => partidos.page(filter, q.page, q.limit), undefined, seen);
     const ids = pagina.rows.map((r) => r.partido.id);
-    const read = guessed?.length && guess!.value.rows.every((r, i) => r.partido.id === ids[i]) && ids.length === guess!.value.rows.length ? guessed : undefined;
+    const sameCards = (kept: Pagina) => kept.rows.length === ids.length && kept.rows.every((r, i) => r.partido.id === ids[i]);
+    const read = guessed?.length && sameCards(guess!.value) ? guessed : undefined;
     const { rosters, mine, versions } = await this.cardParts(user, club.clubId, pagina.rows.map((r) => r.partido), listVersion, seen, read);
     const ownOf = (id: string) => {
       const own = mine.get(id);
