@@ -1,6 +1,7 @@
 // Which code runs a server entry (server, seed, restore): the compiled apps/server/dist/<name>.js when it is at
 // least as new as the sources (a production install, where tsx is pruned), else the TypeScript through tsx (a
 // development checkout). A production copy without sources runs the compiled code.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -23,14 +24,16 @@ export function newest(paths) {
   return t;
 }
 
-function hasTsx() {
+/** Whether a development tool (tsx, esbuild) is installed: a production install pruned them. */
+function has(tool) {
   try {
-    createRequire(path.join(root, 'package.json')).resolve('tsx');
+    createRequire(path.join(root, 'package.json')).resolve(tool);
     return true;
   } catch {
     return false;
   }
 }
+const hasTsx = () => has('tsx');
 
 const SOURCES = { server: 'src/server.ts', seed: 'src/demo/seed.ts', restore: 'src/restore.ts' };
 
@@ -57,16 +60,34 @@ function heapArgs() {
   ];
 }
 
+const compiledPath = (name) => path.join(root, 'apps/server/dist', `${name}.js`);
+const sourcesAt = () => newest([path.join(root, 'apps/server/src'), path.join(root, 'packages/shared/src')]);
+const compiledAt = (name) => (existsSync(compiledPath(name)) ? statSync(compiledPath(name)).mtimeMs : 0);
+
+/**
+ * Before `npm start` (and `npm run demo`, `npm run restore`) in a checkout with its development tools: compiles the
+ * server (scripts/build-server.mjs, half a second) when apps/server/dist is missing or older than the sources, so the
+ * compiled server runs, as in a production install, and not the TypeScript through tsx. tsx's loader runs in a
+ * thread of its own: ~55 MB more RSS at rest and ~100 MB more after a burst of sign-ups on the embedded database
+ * (issue 17, docs/decisions/0074), which took a fresh `npm ci && npm start` over the 400 MB the server is held to.
+ * A failed build says why and leaves what runs to entryArgs (tsx).
+ */
+export function ensureCompiled() {
+  if (compiledAt('server') >= sourcesAt() || !has('esbuild') || !existsSync(path.join(root, 'apps/server/src'))) return;
+  console.log('Compilando el servidor…');
+  const r = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs'), '--staged'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) console.warn('Aviso: no se pudo compilar el servidor; se ejecutan sus fuentes con tsx.');
+}
+
 /** Node's arguments to run `name`, or an Error saying what to do. */
 export function entryArgs(name) {
-  const compiled = path.join(root, 'apps/server/dist', `${name}.js`);
+  const compiled = compiledPath(name);
   const source = path.join(root, 'apps/server', SOURCES[name]);
-  const sourcesAt = newest([path.join(root, 'apps/server/src'), path.join(root, 'packages/shared/src')]);
-  const compiledAt = existsSync(compiled) ? statSync(compiled).mtimeMs : 0;
+  const at = compiledAt(name);
   const heap = name === 'server' ? heapArgs() : [];
-  if (compiledAt && compiledAt >= sourcesAt) return [...heap, '--enable-source-maps', compiled];
+  if (at && at >= sourcesAt()) return [...heap, '--enable-source-maps', compiled];
   if (existsSync(source) && hasTsx()) return [...heap, '--import', 'tsx', source];
-  if (compiledAt) {
+  if (at) {
     console.warn('Aviso: el servidor compilado es anterior a las fuentes; ejecuta `npm run build` para actualizarlo.');
     return [...heap, '--enable-source-maps', compiled];
   }

@@ -2,8 +2,9 @@
 // `npm run restore -- FILE [--force]`: restores a backup into DATA_DIR / DATABASE_URL (apps/server/src/restore.ts).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { entryArgs, root } from './entry.mjs';
+import { ensureCompiled, entryArgs, root } from './entry.mjs';
 
+ensureCompiled();
 let args;
 try {
   args = entryArgs('restore');

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: serves SPA + API on one port. In a development checkout it first builds the web app when it is
-// missing or older than its sources, and runs the server's TypeScript through tsx; in a production install
+// `npm start`: serves SPA + API on one port. In a development checkout it first builds the web app and compiles the
+// server when they are missing or older than their sources (scripts/entry.mjs, ensureCompiled); in a production install
 // (`npm ci && npm run build && npm prune --omit=dev`) it runs the compiled server and needs no dev dependency.
 // `npm start -- --demo` (or `npm run demo`) first fills an empty database with demo data.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { entryArgs, newest, root } from './entry.mjs';
+import { ensureCompiled, entryArgs, newest, root } from './entry.mjs';
 
 const fail = (message) => {
   console.error(`\n✖ ${message}\n`);
@@ -31,6 +31,7 @@ if (builtAt < newest(webSources)) {
   }
 }
 
+ensureCompiled();
 let serverArgs;
 try {
   serverArgs = entryArgs('server');
