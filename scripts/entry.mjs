@@ -67,10 +67,10 @@ const compiledAt = (name) => (existsSync(compiledPath(name)) ? statSync(compiled
 /**
  * Before `npm start` (and `npm run demo`, `npm run restore`) in a checkout with its development tools: compiles the
  * server (scripts/build-server.mjs, half a second) when apps/server/dist is missing or older than the sources, so the
- * compiled server runs, as in a production install, and not the TypeScript through tsx. tsx's loader runs in a
- * thread of its own: ~55 MB more RSS at rest and ~100 MB more after a burst of sign-ups on the embedded database
- * (issue 17, docs/decisions/0074), which took a fresh `npm ci && npm start` over the 400 MB the server is held to.
- * A failed build says why and leaves what runs to entryArgs (tsx).
+ * compiled server runs, as in a production install, and not the TypeScript through tsx, whose loader runs in a
+ * thread of its own: on the embedded database with 100k matches, 35–45 MB more RSS when ready and after a burst of
+ * 1,000 sign-ups, and a second more to start (issue 17, docs/decisions/0074). A failed build warns and leaves what
+ * runs to entryArgs (tsx).
  */
 export function ensureCompiled() {
   if (compiledAt('server') >= sourcesAt() || !has('esbuild') || !existsSync(path.join(root, 'apps/server/src'))) return;
