@@ -1,6 +1,7 @@
 // Which code runs a server entry (server, seed, restore): the compiled apps/server/dist/<name>.js when it is at
-// least as new as the sources (a production install, where tsx is pruned), else the TypeScript through tsx (a
-// development checkout). A production copy without sources runs the compiled code.
+// least as new as the sources (a production install, where tsx is pruned; a checkout, which ensureCompiled compiles
+// first), else the TypeScript through tsx (a checkout whose compile failed). A production copy without sources runs
+// the compiled code.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
