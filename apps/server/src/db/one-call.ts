@@ -1,5 +1,5 @@
 import type { Db } from './client.js';
-import type { InOneCall } from './pglite-statements.js';
+import type { InOneCall as PgInOneCall } from './pg-statements.js';
 
 type Answers<T extends readonly (() => Promise<unknown>)[]> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
 
@@ -15,7 +15,7 @@ export function sendsUnneededStatements(tx: Db): boolean {
   return typeof client?.inOneCall === 'function' && client.oneSync !== true;
 }
 
-const clientOf = (tx: Db) => (tx as unknown as { session?: { client?: Partial<InOneCall> & { oneSync?: boolean } } }).session?.client;
+const clientOf = (tx: Db) => (tx as unknown as { session?: { client?: Partial<PgInOneCall> & { oneSync?: boolean } } }).session?.client;
 
 /**
  * Statements of one transaction that do not depend on each other's answers in JavaScript, in order, in one call: each
@@ -29,4 +29,16 @@ export async function inOneCall<const T extends readonly (() => Promise<unknown>
   const answers: unknown[] = [];
   for (const t of thunks) answers.push(await t());
   return answers as Answers<T>;
+}
+
+/**
+ * inOneCall, and on PostgreSQL the transaction's COMMIT in the same call (one round trip less, and the match's lock
+ * held that much shorter): for a write whose statements are its last and that may be committed whatever its caller
+ * decides after them (a sign-up's insert, which inserts nothing for a player already on the roster, and its count).
+ * The transaction's own COMMIT or ROLLBACK then changes nothing. Elsewhere the COMMIT goes when the transaction ends.
+ */
+export async function inOneCallThenCommit<const T extends readonly (() => Promise<unknown>)[]>(tx: Db, thunks: T): Promise<Answers<T>> {
+  const client = clientOf(tx);
+  if (typeof client?.inOneCall === 'function' && client.oneSync === true) return client.inOneCall([...thunks], { commit: true }) as Promise<Answers<T>>;
+  return inOneCall(tx, thunks);
 }

@@ -224,8 +224,12 @@ export class OneSync {
 /** A statement asked for inside inOneCall, answered when the batch's answer has been read. */
 interface Collected { config: object; values: unknown; resolve: (r: unknown) => void; reject: (e: unknown) => void }
 
-/** A connection's statements held back to go with others (inOneCall's, a transaction's BEGIN). */
-interface Held { collecting?: Collected[]; begin?: Collected }
+/**
+ * A connection's statements held back to go with others (inOneCall's, a transaction's BEGIN), and whether its
+ * transaction was committed with an inOneCall's statements (`committed`: the COMMIT or ROLLBACK its caller sends next
+ * is answered here).
+ */
+interface Held { collecting?: Collected[]; begin?: Collected; committed?: boolean }
 const heldBy = new WeakMap<object, Held>();
 const stateOf = (client: object): Held => {
   let s = heldBy.get(client);
@@ -245,8 +249,11 @@ const idle = (client: object): boolean => {
 /** The answer of a statement without rows, as node-postgres gives it. */
 const noRows = (command: string) => ({ command, rowCount: null, oid: null, rows: [], fields: [], rowAsArray: false });
 
-/** What the pool's connections add: several statements of a transaction with one sync (db/one-call.ts). */
-export interface InOneCall { inOneCall(thunks: (() => Promise<unknown>)[]): Promise<unknown[]> }
+/**
+ * What the pool's connections add: several statements of a transaction with one sync (db/one-call.ts); with `commit`,
+ * the transaction's COMMIT after them in the same call (inOneCallThenCommit).
+ */
+export interface InOneCall { inOneCall(thunks: (() => Promise<unknown>)[], o?: { commit?: boolean }): Promise<unknown[]> }
 
 export interface NamedStatements {
   /** From now on (after the migrations, whose statements run once). */
@@ -332,6 +339,19 @@ export function nameStatements(pool: pg.Pool, maxStatements = MAX_STATEMENTS): N
         state.begin = item(() => {}, () => {});
         return Promise.resolve(noRows('BEGIN'));
       }
+      if (state.committed) {
+        // the transaction was committed with the statements of an inOneCall (their caller's own rules hold whatever it
+        // decides after them): its end is answered here, and a ROLLBACK changes nothing then; any other statement would
+        // run outside the transaction it was written for, and is refused
+        const end = typeof config === 'string' ? config : text;
+        const ended = end !== undefined && END.test(end);
+        if (ended) state.committed = false;
+        const err = ended ? null : new Error('inOneCallThenCommit: una sentencia después del COMMIT de su transacción');
+        const answer = noRows(end !== undefined && /^\s*rollback/i.test(end) ? 'ROLLBACK' : 'COMMIT');
+        if (callback === undefined) return err ? Promise.reject(err) : Promise.resolve(answer);
+        (callback as (err: unknown, res?: unknown) => void)(err, err ? undefined : answer);
+        return undefined;
+      }
       if (state.collecting) {
         if (text !== undefined) return new Promise((resolve, reject) => { state.collecting!.push(item(resolve, reject)); });
         send(state.collecting.splice(0)); // (what was collected, the held BEGIN first, goes before it: inOneCall then refuses)
@@ -356,7 +376,7 @@ export function nameStatements(pool: pg.Pool, maxStatements = MAX_STATEMENTS): N
       return proto.query.apply(this, args);
     } as typeof client.query;
     (client as unknown as { oneSync: boolean }).oneSync = true; // (one write and one sync: db/one-call.ts)
-    (client as unknown as InOneCall).inOneCall = async (thunks) => {
+    (client as unknown as InOneCall).inOneCall = async (thunks, o) => {
       // (a held BEGIN goes first)
       const items: Collected[] = state.begin ? [state.begin] : [];
       const held = items.length;
@@ -382,13 +402,26 @@ export function nameStatements(pool: pg.Pool, maxStatements = MAX_STATEMENTS): N
         await Promise.allSettled(answers);
         throw e;
       }
+      if (!o?.commit) {
+        send(items);
+        return Promise.all(answers);
+      }
+      // the COMMIT last, in the same write: an error of a statement before it ends the answer there, and the
+      // transaction is left failed for its caller's ROLLBACK
+      const commit = new Promise<unknown>((resolve, reject) => { items.push({ config: { text: 'commit' }, values: undefined, resolve, reject }); });
       send(items);
-      return Promise.all(answers);
+      const done = await Promise.all([...answers, commit]);
+      state.committed = true;
+      return done.slice(0, -1);
     };
   });
   // a BEGIN still held when its connection goes back to the pool (a caller that sent nothing after it) began nothing
   // on the server: dropped, so that the connection's next user does not start a transaction with it
-  pool.on('release', (_err: unknown, client: pg.PoolClient) => { stateOf(client).begin = undefined; });
+  pool.on('release', (_err: unknown, client: pg.PoolClient) => {
+    const state = stateOf(client);
+    state.begin = undefined;
+    state.committed = false;
+  });
 
   return counted;
 }

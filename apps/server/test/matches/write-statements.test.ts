@@ -86,7 +86,7 @@ describe('the calls of a sign-up and a withdrawal into the embedded database', (
 });
 
 describe('the round trips of a sign-up and a withdrawal on PostgreSQL', () => {
-  it('send BEGIN with the lock, the insert or delete with the count, then COMMIT', async () => {
+  it('send BEGIN with the lock, then the insert with the count and COMMIT (a withdrawal: COMMIT after)', async () => {
     if (isEmbedded(t)) return;
     const partidoId = (await createMatch(t, cast.creador.token, club))._id;
     const [first, second, third] = await players(t, club.id, 3);
@@ -119,8 +119,9 @@ describe('the round trips of a sign-up and a withdrawal on PostgreSQL', () => {
       expect(data.ocupados).toBe(3);
       expect(data.asistentes.map((a) => a.usuario_id._id)).toEqual([first!.id, second!.id, third!.id]);
       // (the session read of the request aside) before: BEGIN, the lock, the insert, the count and COMMIT, five round
-      // trips; the insert is sent once the rules on the locked row admit it (nothing sent for a refusal)
-      expect(kinds().filter((k) => !k.includes('session'))).toEqual([['begin', 'lock'], ['write', 'count'], ['commit']]);
+      // trips; the insert is sent once the rules on the locked row admit it (nothing sent for a refusal), and the COMMIT
+      // with it (docs/decisions/0075)
+      expect(kinds().filter((k) => !k.includes('session'))).toEqual([['begin', 'lock'], ['write', 'count', 'commit']]);
       trips.length = 0;
       const left = ok(await t.call('DELETE', `/api/partidos/${partidoId}/desinscribir/${second!.id}`, { token: second!.token })) as typeof data;
       expect(left.ocupados).toBe(2);
@@ -164,10 +165,10 @@ describe('the round trips of a sign-up onto the waiting list', () => {
     } finally {
       undo();
     }
-    // PostgreSQL (the session read aside): BEGIN with the lock, the entry with the answer's rows, COMMIT (before: five).
-    // The embedded database: BEGIN, the lock with the insert and count a sign-up sends for nothing when it is refused,
-    // the entry with the answer's rows, COMMIT (before: five)
-    expect(calls).toBe(isEmbedded(t) ? 4 : 3);
+    // PostgreSQL (the session read aside): BEGIN with the lock, the entry with the answer's rows and the COMMIT
+    // (docs/decisions/0075; before: five). The embedded database: BEGIN, the lock with the insert and count a sign-up
+    // sends for nothing when it is refused, the entry with the answer's rows, COMMIT (before: five)
+    expect(calls).toBe(isEmbedded(t) ? 4 : 2);
   });
 });
 

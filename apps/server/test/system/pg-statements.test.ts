@@ -411,6 +411,80 @@ describe.skipIf(!pgUrl)('statements sent together on a PostgreSQL pool (docs/dec
     });
   });
 
+  const inOneCallThenCommit = (client: pg.PoolClient) => (thunks: (() => Promise<unknown>)[]) =>
+    (client as unknown as { inOneCall: (t: (() => Promise<unknown>)[], o: { commit: boolean }) => Promise<unknown[]> }).inOneCall(thunks, { commit: true });
+
+  it('a batch with the COMMIT commits in its one round trip; the transaction\'s own end after it sends nothing (docs/decisions/0075)', async () => {
+    await withClient(async (client) => {
+      await client.query('create temp table if not exists ahead (n int)');
+      await client.query('truncate ahead');
+      const { result, trips } = await tripsOf(async () => {
+        await client.query({ text: 'begin', values: [] });
+        const answers = await inOneCallThenCommit(client)([q(client, 'insert into ahead values ($1)', [1]), q(client, 'select count(*)::int as n from ahead')]);
+        // the caller's own end of the transaction: a ROLLBACK (its rules refused after the statements) is answered here
+        const end = await client.query({ text: 'rollback', values: [] });
+        return { answers, end };
+      });
+      expect(trips).toBe(1);
+      expect(result.answers).toHaveLength(2);
+      expect((result.answers[1] as pg.QueryResult).rows).toEqual([{ n: 1 }]);
+      expect(result.end.command).toBe('ROLLBACK');
+      expect(await statusOf(client)).toBe('I');
+      expect((await client.query('select n from ahead')).rows).toEqual([{ n: 1 }]);
+      // the next transaction's end is sent again: its ROLLBACK rolls back
+      await client.query({ text: 'begin', values: [] });
+      await client.query({ text: 'insert into ahead values ($1)', values: [2] });
+      const second = await tripsOf(() => client.query({ text: 'rollback', values: [] }));
+      expect(second.trips).toBe(1);
+      expect((await client.query('select n from ahead')).rows).toEqual([{ n: 1 }]);
+    });
+  });
+
+  it('refuses a statement sent after the COMMIT went with a batch, before the transaction\'s end', async () => {
+    await withClient(async (client) => {
+      await client.query('create temp table if not exists ahead_after (n int)');
+      await client.query('truncate ahead_after');
+      await client.query({ text: 'begin', values: [] });
+      await inOneCallThenCommit(client)([q(client, 'insert into ahead_after values ($1)', [1])]);
+      // (it would run outside the transaction it was written for)
+      await expect(client.query({ text: 'insert into ahead_after values ($1)', values: [2] })).rejects.toThrow(/después del COMMIT/);
+      await expect(client.query('select 1')).rejects.toThrow(/después del COMMIT/);
+      const { result, trips } = await tripsOf(() => client.query('commit')); // (a string, as a simple query would be)
+      expect(trips).toBe(0);
+      expect(result.command).toBe('COMMIT');
+      expect((await client.query('select n from ahead_after')).rows).toEqual([{ n: 1 }]);
+    });
+  });
+
+  it('an error before the COMMIT leaves the transaction failed for its ROLLBACK, and commits nothing', async () => {
+    await withClient(async (client) => {
+      await client.query('create temp table if not exists ahead_failed (n int)');
+      await client.query('truncate ahead_failed');
+      await client.query({ text: 'begin', values: [] });
+      await expect(inOneCallThenCommit(client)([q(client, 'insert into ahead_failed values ($1)', [1]), q(client, 'select 1 / $1::int as x', [0])]))
+        .rejects.toThrow(/division by zero/);
+      expect(await statusOf(client)).toBe('E');
+      const { trips } = await tripsOf(() => client.query({ text: 'rollback', values: [] }));
+      expect(trips).toBe(1);
+      expect(await statusOf(client)).toBe('I');
+      expect((await client.query('select n from ahead_failed')).rows).toEqual([]);
+    });
+  });
+
+  it('a COMMIT that fails ends the transaction, and the end sent after it is PostgreSQL\'s to answer', async () => {
+    await withClient(async (client) => {
+      await client.query('create temp table if not exists ahead_deferred (n int unique deferrable initially deferred)');
+      await client.query('truncate ahead_deferred');
+      await client.query({ text: 'begin', values: [] });
+      // (the unique check is deferred to the COMMIT, which fails)
+      await expect(inOneCallThenCommit(client)([q(client, 'insert into ahead_deferred values ($1), ($1)', [1])])).rejects.toThrow(/duplicate key/);
+      expect(await statusOf(client)).toBe('I');
+      const { trips } = await tripsOf(() => client.query({ text: 'rollback', values: [] }));
+      expect(trips).toBe(1);
+      expect((await client.query('select n from ahead_deferred')).rows).toEqual([]);
+    });
+  });
+
   it('refuses a batch whose statements were not all asked for at once, after sending a held BEGIN', async () => {
     await withClient(async (client) => {
       await client.query({ text: 'begin', values: [] });

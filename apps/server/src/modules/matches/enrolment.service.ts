@@ -10,7 +10,7 @@ import { isId } from '../../lib/ids.js';
 import { formatDateTime } from '../../lib/match-time.js';
 import type { ClubAccess } from '../clubs/club-access.js';
 import { actorOf } from '../clubs/clubs.mapper.js';
-import { inOneCall, sendsUnneededStatements } from '../../db/one-call.js';
+import { inOneCall, inOneCallThenCommit, sendsUnneededStatements } from '../../db/one-call.js';
 import type { LeaveCheckContributor } from '../clubs/leave.js';
 import { detailAfterRosterWrite, type DetailRows, type MatchesService, type Mutation, type WrittenVersions } from './matches.service.js';
 import { onlyOwnMark } from './read-cache.js';
@@ -189,9 +189,10 @@ export class EnrolmentService implements LeaveCheckContributor {
           return 'inscrito';
         }
       }
-      // onto the waiting list: the entry and the answer's rows sent together
+      // onto the waiting list: the entry and the answer's rows sent together, with the COMMIT on PostgreSQL (nothing
+      // after them refuses)
       const toWaitingList = async (pendiente: boolean) => {
-        const [, detail] = await inOneCall(tx.db, [() => tx.roster.addEspera(locked.id, targetId, pendiente, now), () => tx.partidos.findDetail(locked.id)]);
+        const [, detail] = await inOneCallThenCommit(tx.db, [() => tx.roster.addEspera(locked.id, targetId, pendiente, now), () => tx.partidos.findDetail(locked.id)]);
         await answer(Promise.resolve({ rows: detail }));
       };
       if (espera) {
@@ -209,8 +210,9 @@ export class EnrolmentService implements LeaveCheckContributor {
       const recount = (): Promise<ReadInWrite> => (whole ? withRows(tx.partidos.recountWithDetail(locked.id, now, { conVersion })) : this.recountAnswer(tx, locked, targetId, now));
       if (!espera && this.d.roster.joinsWriteOwnRowsOnly) {
         // the insert the rules admitted and the count, sent together (PostgreSQL: docs/decisions/0067; a listener's own
-        // statements would go between them)
-        const [added, counted] = await inOneCall(tx.db, [() => this.d.roster.addAttendee(tx, locked.id, targetId, now), recount]);
+        // statements would go between them), with the COMMIT on PostgreSQL (docs/decisions/0075): every refusal is
+        // above, and an insert that found the player already there inserted nothing
+        const [added, counted] = await inOneCallThenCommit(tx.db, [() => this.d.roster.addAttendee(tx, locked.id, targetId, now), recount]);
         if (!added) throw conflict(self ? 'yaInscrito' : 'jugadorYaInscrito');
         await answer(Promise.resolve(counted));
         return 'inscrito';
