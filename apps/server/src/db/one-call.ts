@@ -39,6 +39,8 @@ export async function inOneCall<const T extends readonly (() => Promise<unknown>
  */
 export async function inOneCallThenCommit<const T extends readonly (() => Promise<unknown>)[]>(tx: Db, thunks: T): Promise<Answers<T>> {
   const client = clientOf(tx);
-  if (typeof client?.inOneCall === 'function' && client.oneSync === true) return client.inOneCall([...thunks], { commit: true }) as Promise<Answers<T>>;
+  // only a transaction's own, outermost one: inside a savepoint the COMMIT would end the caller's transaction too
+  const outermost = (tx as unknown as { nestedIndex?: unknown }).nestedIndex === 0;
+  if (outermost && typeof client?.inOneCall === 'function' && client.oneSync === true) return client.inOneCall([...thunks], { commit: true }) as Promise<Answers<T>>;
   return inOneCall(tx, thunks);
 }
