@@ -17,6 +17,10 @@ export default defineConfig({
           // every answer's fast path held to zod's (apps/server/src/lib/answer-schema.ts)
           env: { ANSWER_WIRE_CHECK: '1' },
           hookTimeout: 60_000,
+          // the files of a worker share their imports: the app's module graph loads once per worker, not once per
+          // file (it was half of the project's time). Every file builds its own app and database (test/helpers.ts);
+          // nothing may replace a module (vi.mock): pass a dependency to createTestApp instead.
+          isolate: false,
         },
       },
       {

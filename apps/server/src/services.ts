@@ -1,6 +1,8 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
+import { generateInviteCode } from './modules/clubs/invite-code.js';
+import { passwordHasher, type PasswordCost } from './modules/auth/password-hash.js';
 import { Mailer } from './lib/mailer.js';
 import { DomainEvents } from './lib/events.js';
 import { KeptForUsers } from './lib/local-changes.js';
@@ -75,7 +77,13 @@ import type { FastifyBaseLogger } from 'fastify';
 /** Sessions, club access rows and match clubs are small: five of them per kept answer. */
 const LOCAL_ENTRIES_PER_ANSWER = 5;
 
-export interface ServiceOptions { rateLimits?: boolean }
+export interface ServiceOptions {
+  rateLimits?: boolean;
+  /** makes invitation codes (tests pass a queue to force a collision); the random generator otherwise */
+  inviteCode?: () => string;
+  /** the cost of new password hashes: production's (PASSWORD_COST) unless a test asks for a cheaper one */
+  passwordCost?: PasswordCost;
+}
 
 /** Wires repositories and services once; routes receive only the services they call. */
 /** The configuration once the secrets the environment left unset are read from the database. */
@@ -105,7 +113,7 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   const notifications = new NotificationsService({ repo: notificationsRepo, clock, unsubscribe, vapidPublicKey: config.vapid?.publicKey });
   const rateLimiter = new RateLimiter(db, clock, opts.rateLimits ?? true, config.rateLimitScale ?? 1);
   const auth = new AuthService({
-    users, clubs, repo: new AuthRepository(db), sessions, rateLimiter, mailer, clock,
+    users, clubs, repo: new AuthRepository(db), sessions, rateLimiter, mailer, clock, passwords: passwordHasher(opts.passwordCost),
     google: config.googleClientId ? new GoogleVerifier(config.googleClientId, config.googleJwksUrl) : undefined,
     publicUrl: config.publicUrl, local,
   });
@@ -117,7 +125,7 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   const clubAccess = new ClubAccess(clubs, local);
   // later modules register here what leaving a club means for them (payments, matches)
   const leaveContributors = new LeaveContributors();
-  const clubsService = new ClubsService({ store: clubStore, access: clubAccess, storage, auth, clock, leave: leaveContributors });
+  const clubsService = new ClubsService({ store: clubStore, access: clubAccess, storage, auth, clock, leave: leaveContributors, inviteCode: opts.inviteCode ?? generateInviteCode });
   const membership = new MembershipService({ store: clubStore, access: clubAccess, clock, leave: leaveContributors, rateLimiter, events });
   const paymentAccounts = new PaymentAccountsService(clubStore, clubAccess, clock);
   const moderation = new ModerationService(clubStore, clubAccess, clock, config.timezone);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { buildApp, type BuiltApp } from '../src/app.js';
+import { buildApp, type BuildOptions, type BuiltApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database, type OpenOptions } from '../src/db/client.js';
 import { ManualClock } from '../src/lib/clock.js';
@@ -50,7 +50,16 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}, opts: { rateLimits?: boolean; logStream?: DestinationStream } = {}): Promise<TestApp> {
+/**
+ * New passwords in API tests are hashed at a small cost (1 MiB, 1 pass: ~1 ms against ~17 ms): every test registers
+ * people. test/auth/password-hash.test.ts holds the app's default to production's cost.
+ */
+export const TEST_PASSWORD_COST = { memoryCost: 1024, timeCost: 1 };
+
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  opts: { rateLimits?: boolean; logStream?: DestinationStream } & Pick<BuildOptions, 'inviteCode' | 'passwordCost'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'partidos-app-'));
   const config = loadConfig(
     { DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', LOG_LEVEL: 'silent', JOBS_INTERVAL_MS: '0' },
@@ -58,7 +67,11 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { rat
   );
   const database = await freshDatabase();
   const clock = new ManualClock(new Date());
-  const built = await buildApp(config, { clock, database, logger: !!opts.logStream, logStream: opts.logStream, rateLimits: opts.rateLimits ?? false });
+  const built = await buildApp(config, {
+    clock, database, logger: !!opts.logStream, logStream: opts.logStream, rateLimits: opts.rateLimits ?? false,
+    inviteCode: opts.inviteCode, // { passwordCost: undefined } builds the app as production does
+    passwordCost: 'passwordCost' in opts ? opts.passwordCost : TEST_PASSWORD_COST,
+  });
   await built.app.ready();
   return {
     ...built,

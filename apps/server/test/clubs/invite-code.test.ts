@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateInviteCode } from '../../src/modules/clubs/invite-code.js';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { ok, person } from './factory.js';
 
-// The generator is replaced so a test can make it hit a code that is already taken.
+// The app is given a generator that hands out queued codes first, so a test can make it hit a code already taken.
 const queue: string[] = [];
-vi.mock('../../src/modules/clubs/invite-code.js', async (orig) => {
-  const real = await orig<typeof import('../../src/modules/clubs/invite-code.js')>();
-  return { generateInviteCode: () => queue.shift() ?? real.generateInviteCode() };
-});
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => { t = await createTestApp({}, { inviteCode: () => queue.shift() ?? generateInviteCode() }); });
 afterAll(async () => { await t.close(); });
 
 describe('invitation code collisions', () => {

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Results } from '@electric-sql/pglite';
 import { keepPlans, parseOptions, shareDrizzleQueryOptions, type InOneCall } from '../../src/db/pglite-statements.js';
 
@@ -11,8 +12,14 @@ let pg: PGlite;
 const prepared = async () =>
   ((await pg.exec(`select statement from pg_prepared_statements where name like 'pglite_s%' order by name`))[0]!.rows as { statement: string }[]).map((r) => r.statement);
 
+// from the test run's snapshot (test/global-setup.ts): a PGlite loaded from it starts in about a second, one made
+// cold in three or four
+let snapshot: Blob;
+beforeAll(() => { snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]); });
+const newPGlite = () => new PGlite({ loadDataDir: snapshot });
+
 beforeEach(async () => {
-  pg = new PGlite();
+  pg = newPGlite();
   await pg.exec(`create table t (id text primary key, n int not null, at timestamptz, tags text[], doc jsonb)`);
   await keepPlans(pg, 3);
 });
@@ -138,7 +145,7 @@ describe('named statements on PGlite', () => {
   });
 
   it('reads answers from their bytes exactly as PGlite\'s own parser does: rows, fields, counts, errors', async () => {
-    const own = new PGlite(); // the same statements through PGlite's own path
+    const own = newPGlite(); // the same statements through PGlite's own path
     try {
       for (const db of [pg, own]) {
         if (db === own) await own.exec(`create table t (id text primary key, n int not null, at timestamptz, tags text[], doc jsonb)`);
@@ -297,7 +304,7 @@ describe('named statements on PGlite', () => {
   });
 
   it('a closed database refuses a query instead of running it', async () => {
-    const other = new PGlite();
+    const other = newPGlite();
     await keepPlans(other);
     await other.query('select $1::int as n', [1]);
     await other.close();

@@ -15,7 +15,7 @@ import { toUserDto } from '../users/users.mapper.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { AuthRepository } from './auth.repository.js';
 import type { GoogleVerifier } from './google.js';
-import { hashPassword, verifyPassword } from './password-hash.js';
+import type { PasswordHasher } from './password-hash.js';
 import type { KeptForUsers } from '../../lib/local-changes.js';
 import type { RequestContext, SessionService } from './sessions.js';
 import { resetPasswordMail } from './mails.js';
@@ -29,6 +29,7 @@ export interface AuthDeps {
   mailer: Mailer;
   google?: GoogleVerifier;
   clock: Clock;
+  passwords: PasswordHasher;
   publicUrl: string;
   /** the embedded database's change notices (docs/decisions/0020): /auth/me's memberships without a query */
   local?: KeptForUsers;
@@ -77,7 +78,7 @@ export class AuthService {
     const user = await this.d.users.insert({
       id: newId(),
       correo,
-      passwordHash: await hashPassword(password),
+      passwordHash: await this.d.passwords.hash(password),
       authProvider: 'local',
       ...columns,
       profileComplete: hasRequiredProfile(profile),
@@ -117,7 +118,7 @@ export class AuthService {
     const accountKey = `${input.correo}|${ctx.ip ?? '?'}`;
     await this.d.rateLimiter.hit(RATE_RULES.loginPerAccount, accountKey);
     const user = await this.d.users.findByCorreo(input.correo);
-    const ok = await verifyPassword(user?.passwordHash, input.password);
+    const ok = await this.d.passwords.verify(user?.passwordHash, input.password);
     if (!user || !ok) {
       if (user && !user.passwordHash && user.authProvider === 'google') throw unauthorized('cuentaGoogleSinPassword');
       throw unauthorized('credencialesInvalidas');
@@ -209,10 +210,10 @@ export class AuthService {
 
   /** Ends every other session: a stolen session stops working once the owner changes the password. */
   async changePassword(user: UserRow, sessionId: string, currentPassword: string, newPassword: string) {
-    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    if (!(await this.d.passwords.verify(user.passwordHash, currentPassword))) {
       throw badRequest('passwordActualIncorrecta', [{ field: 'currentPassword', message: MSG.passwordActualIncorrecta }]);
     }
-    await this.d.users.setPasswordHash(user.id, await hashPassword(newPassword));
+    await this.d.users.setPasswordHash(user.id, await this.d.passwords.hash(newPassword));
     await this.d.sessions.endAllOf(user.id, sessionId);
   }
 
@@ -242,7 +243,7 @@ export class AuthService {
   /** Consumes the token atomically, sets the password and ends every session of the account. */
   async resetPassword(token: string, newPassword: string, ctx: RequestContext) {
     await this.d.rateLimiter.hit(RATE_RULES.resetPerIp, ctx.ip ?? '?');
-    const passwordHash = await hashPassword(newPassword);
+    const passwordHash = await this.d.passwords.hash(newPassword);
     const userId = await this.d.repo.consumeResetToken(sha256(token), this.d.clock.now());
     if (!userId) throw badRequest('enlaceInvalido');
     await this.d.users.setPasswordHash(userId, passwordHash);

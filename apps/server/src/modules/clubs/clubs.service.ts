@@ -14,7 +14,6 @@ import type { ClubAccess } from './club-access.js';
 import type { ClubPatch } from './clubs.repository.js';
 import { toClubDetail, toClubSummary, type Viewer } from './clubs.mapper.js';
 import type { ClubsStore } from './clubs.store.js';
-import { generateInviteCode } from './invite-code.js';
 import type { LeaveContributors } from './leave.js';
 
 /** Logos are judged by their bytes: JPG, PNG or GIF (spec 1 §5.5). */
@@ -29,6 +28,8 @@ export interface ClubsServiceDeps {
   auth: AuthService;
   clock: Clock;
   leave: LeaveContributors;
+  /** makes an invitation code (modules/clubs/invite-code.ts) */
+  inviteCode: () => string;
 }
 
 /** Clubs themselves: list, detail, create, edit, logo, code, active club, leaving. */
@@ -72,7 +73,7 @@ export class ClubsService {
           tipo: input.tipo,
           descripcion: input.descripcion ?? null,
           creadorId: user.id,
-          codigoInvitacion: generateInviteCode(), // the unique index decides; a taken code inserts nothing
+          codigoInvitacion: this.d.inviteCode(), // the unique index decides; a taken code inserts nothing
           permitirCreacionPartidosPublicos: cfg.permitir_creacion_partidos_publicos ?? true,
           usuariosPuedenInvitar: cfg.usuarios_pueden_invitar ?? true,
           requiereAprobacionIngreso: cfg.requiere_aprobacion_ingreso ?? true,
@@ -136,7 +137,7 @@ export class ClubsService {
   async regenerateCode(user: UserRow, clubId: string): Promise<RegenerateCodeResultDto> {
     const { club } = await this.d.access.require(user, clubId, canOwnClub);
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-      const code = generateInviteCode();
+      const code = this.d.inviteCode();
       if (code === club.codigoInvitacion) continue;
       try {
         await this.d.store.clubs.updateClub(club.id, { codigoInvitacion: code });
