@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+// each file's time goes to .test-times/ too (scripts/test-times.mjs: `npm run test:times`); TEST_TIMES_LABEL names
+// the report when a run is one of several (.ci/run's PostgreSQL leg)
+const timesFile = `.test-times/vitest${process.env.TEST_TIMES_LABEL ? `-${process.env.TEST_TIMES_LABEL}` : ''}.json`;
+
 export default defineConfig({
   test: {
+    reporters: ['default', ['json', { outputFile: timesFile }]],
     // argon2 and PGlite are CPU-bound; two workers match the two cores of CI
     maxWorkers: 2,
     projects: [

@@ -1,6 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, resolveToLoopback } from '../e2e/browser';
 import { DEFAULT_SERVER_NAME } from './topology';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
  * The Playwright configuration of the journeys through nginx (playwright.proxy.config.ts, playwright.multi.config.ts):
@@ -12,12 +16,13 @@ export function topologyConfig(name: 'proxy' | 'multi') {
     testDir: `./e2e-${name}`,
     outputDir: `./test-results/${name}`,
     globalSetup: `./e2e-${name}/global-setup.ts`,
-    timeout: 90_000,
-    expect: { timeout: 10_000 },
+    timeout: 120_000,
+    expect: { timeout: 20_000 },
     fullyParallel: false,
     workers: 1,
     retries: 0,
-    reporter: [['list']],
+    // each journey's time goes to .test-times/ too (scripts/test-times.mjs)
+    reporter: [['list'], ['json', { outputFile: path.join(ROOT, `.test-times/playwright-${name}.json`) }]],
     use: {
       locale: 'es-CL',
       // the app turns its transitions off for people who ask for less motion: no click lands mid-animation

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fechaEn, setStatus, setUpClub } from './club-fixture';
-import { ADMIN, createUser, loginUi, switchUser, uniqueEmail } from './helpers';
+import { ADMIN, createUser, signIn, switchUser, uniqueEmail } from './helpers';
 
 // Issue 22's accessibility audit (docs/decisions/0045): every screen of the router, and the states people open on
 // them (dialogs, the phone's menu drawer, form errors, the match as organiser and as player, empty lists), at 1280 px
@@ -76,6 +76,8 @@ async function clubWithEverything(request: APIRequestContext) {
 }
 
 export function a11yTests(mobile: boolean) {
+  // the longest journeys of the suite: spread over the workers, not one file's worker
+  test.describe.configure({ mode: 'parallel' });
   // dozens of screens per test, each audited: more than the suite's 90 s on a busy machine
   test.beforeEach(() => test.setTimeout(240_000));
 
@@ -117,7 +119,7 @@ export function a11yTests(mobile: boolean) {
     const correo = uniqueEmail('onb');
     const r = await request.post('/api/auth/register-basic', { data: { correo, password: 'Secreto123', aceptaPoliticaPrivacidad: true } });
     expect(r.status()).toBe(201);
-    await loginUi(page, correo, 'Secreto123');
+    await signIn(page, correo, 'Secreto123');
     await expect(page).toHaveURL('/onboarding/completar-perfil');
     await audit(page, 'complete profile', 'Completa tu perfil');
     await page.getByRole('button', { name: 'Guardar y continuar' }).click();
@@ -135,7 +137,7 @@ export function a11yTests(mobile: boolean) {
     const codigo = (await c.json()).data.codigo_invitacion as string;
     await request.post('/api/clubes/solicitar-ingreso', { headers: { authorization: `Bearer ${pending.token}` }, data: { codigo_invitacion: codigo } });
     await page.evaluate(() => localStorage.clear());
-    await loginUi(page, pending.correo, pending.password);
+    await signIn(page, pending.correo, pending.password);
     await expect(page).toHaveURL(/onboarding/);
     await page.goto('/onboarding/solicitud-pendiente');
     await audit(page, 'join request pending', /Solicitud/);
@@ -143,7 +145,7 @@ export function a11yTests(mobile: boolean) {
 
   test('the organiser: home, the menu, matches, the match as organiser, forms with errors, series, players, venues', async ({ page, request }) => {
     const c = await clubWithEverything(request);
-    await loginUi(page, c.camila.correo, c.camila.password);
+    await signIn(page, c.camila.correo, c.camila.password);
     await expect(page).toHaveURL('/');
     await audit(page, 'home', /Hola/);
     if (mobile) {
@@ -174,7 +176,7 @@ export function a11yTests(mobile: boolean) {
 
   test('the organiser: clubs, their tabs and a dialog, invitations, statistics, inbox, notifications, profile', async ({ page, request }) => {
     const c = await clubWithEverything(request);
-    await loginUi(page, c.camila.correo, c.camila.password);
+    await signIn(page, c.camila.correo, c.camila.password);
     await expect(page).toHaveURL('/');
     await go(page, '/clubes', 'my clubs', 'Mis Clubes');
     await go(page, '/clubes/crear', 'create club', 'Crear Club');
@@ -198,7 +200,7 @@ export function a11yTests(mobile: boolean) {
 
   test('a player: the match as player, the receipt dialog, empty lists, pages beyond their role', async ({ page, request }) => {
     const c = await clubWithEverything(request);
-    await loginUi(page, c.javiera.correo, c.javiera.password);
+    await signIn(page, c.javiera.correo, c.javiera.password);
     await expect(page).toHaveURL('/');
     await go(page, `/partidos/${c.partidoId}`, 'match detail (player, not signed up)', / · /);
     await page.getByRole('button', { name: 'Inscribirse' }).click();
@@ -219,7 +221,7 @@ export function a11yTests(mobile: boolean) {
   });
 
   test('the platform administrator: dashboard, users, clubs, matches, payments, backups', async ({ page }) => {
-    await loginUi(page, ADMIN.correo, ADMIN.password);
+    await signIn(page, ADMIN.correo, ADMIN.password);
     await expect(page).toHaveURL('/');
     await go(page, '/admin', 'admin dashboard', /Administración/);
     await go(page, '/admin/usuarios', 'admin users', 'Gestión de Usuarios');
@@ -237,7 +239,7 @@ export function a11yTests(mobile: boolean) {
     const c = await clubWithEverything(request);
     await page.goto('/login');
     await audit(page, 'login (dark)', 'Bienvenido a Partidos');
-    await loginUi(page, c.camila.correo, c.camila.password);
+    await signIn(page, c.camila.correo, c.camila.password);
     await expect(page).toHaveURL('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await audit(page, 'home (dark)', /Hola/);

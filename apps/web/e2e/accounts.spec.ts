@@ -82,7 +82,7 @@ test('forgot password: the mailed link sets a new password that works, once', as
   await page.getByLabel('Confirmar contraseña').fill('NuevaClave#2026');
   await page.getByRole('button', { name: 'Restablecer Contraseña' }).click();
   await expect(page.getByText('¡Contraseña Actualizada!')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 8000 });
+  await expect(page).toHaveURL(/\/login$/);
 
   await loginUi(page, correo, 'NuevaClave#2026');
   await expect(page.getByText('¡Bienvenido de vuelta!')).toBeVisible();

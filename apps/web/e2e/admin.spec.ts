@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, createClubApi, createUser, loginUi } from './helpers';
+import { ADMIN, createClubApi, createUser, signIn } from './helpers';
 
 // Issue 9: the administrator finds a user, changes the role, adds a club membership; deletes a club after typing its name.
 
@@ -13,7 +13,7 @@ test('the administrator changes a role, adds a membership and deletes a club by 
   const apellido = `Soto${stamp.replace(/\d/g, '')}`.slice(0, 20);
   const target = await createUser(request, { nombre: 'Ignacio', apellido });
 
-  await loginUi(page, ADMIN.correo, ADMIN.password);
+  await signIn(page, ADMIN.correo, ADMIN.password);
   await expect(page).toHaveURL('/');
 
   // find the user

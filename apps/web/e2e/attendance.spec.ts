@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fechaEn, matchUnderWay, setStatus } from './club-fixture';
-import { loginUi } from './helpers';
+import { signIn } from './helpers';
 
 // Issue 21 item 3: after the match the organiser records who came; the player's profile shows the percentage.
 test('the organiser marks who came to a finished match and the profile shows the attendance percentage', async ({ page, request }) => {
@@ -8,7 +8,7 @@ test('the organiser marks who came to a finished match and the profile shows the
   const { partidoId, camila, matias, javiera } = club;
   await setStatus(request, partidoId, 'Finalizado');
 
-  await loginUi(page, camila.correo, camila.password);
+  await signIn(page, camila.correo, camila.password);
   await expect(page).toHaveURL('/');
   await page.goto(`/partidos/${partidoId}`);
   await page.getByRole('button', { name: /Gestionar/ }).click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { setUpClub } from './club-fixture';
-import { loginUi } from './helpers';
+import { signIn } from './helpers';
 
 // Issue 20 item 6: Mi Perfil's private calendar feed (shown as webcal://, regenerated with a confirmation) and
 // "Añadir al calendario" on a match (an .ics download and a Google Calendar link).
@@ -32,7 +32,7 @@ const feedPath = (webcal: string) => new URL(webcal.replace(/^webcal:/, 'http:')
 
 test('Mi Perfil: the calendar feed as a webcal link, subscribed to, then regenerated', async ({ page, request }) => {
   const { matias, partidoId } = await matchWithMatias(request, 'Calendario FC');
-  await loginUi(page, matias.correo, matias.password);
+  await signIn(page, matias.correo, matias.password);
   await expect(page).toHaveURL('/');
   await page.goto('/mi-perfil');
 
@@ -66,7 +66,7 @@ test('Mi Perfil: the calendar feed as a webcal link, subscribed to, then regener
 
 test('a match: "Añadir al calendario" downloads an .ics and offers Google Calendar', async ({ page, request }) => {
   const { matias, partidoId } = await matchWithMatias(request, 'Calendario United');
-  await loginUi(page, matias.correo, matias.password);
+  await signIn(page, matias.correo, matias.password);
   await expect(page).toHaveURL('/');
   await page.goto(`/partidos/${partidoId}`);
 

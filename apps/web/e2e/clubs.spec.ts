@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
-import { createUser, joinPublicClub, loginUi } from './helpers';
+import { createUser, joinPublicClub, signIn } from './helpers';
 
 async function newPage(browser: Browser) {
   const ctx = await browser.newContext();
@@ -16,7 +16,7 @@ test('two people build a club: create in onboarding, join by code with approval,
   // the creator creates the club during onboarding and lands on /
   const creator = await createUser(request);
   const a = await newPage(browser);
-  await loginUi(a, creator.correo, creator.password);
+  await signIn(a, creator.correo, creator.password);
   await expect(a).toHaveURL(/\/onboarding\/elegir-club$/);
   await a.getByRole('button', { name: 'Crear club' }).click();
   await expect(a).toHaveURL(/\/onboarding\/crear-club$/);
@@ -40,7 +40,7 @@ test('two people build a club: create in onboarding, join by code with approval,
   // a second person asks to join with the code (the club requires approval by default)
   const player = await createUser(request, { nombre: 'Diego', apellido: 'Silva' });
   const b = await newPage(browser);
-  await loginUi(b, player.correo, player.password);
+  await signIn(b, player.correo, player.password);
   await expect(b).toHaveURL(/\/onboarding\/elegir-club$/);
   await b.getByLabel('Código de invitación').fill(code.toLowerCase());
   await expect(b.getByLabel('Código de invitación')).toHaveValue(code);
@@ -82,7 +82,7 @@ test('payment account: an invalid RUT is refused, a valid one is saved', async (
   });
   expect(r.status()).toBe(201);
   const clubId = (await r.json()).data._id as string;
-  await loginUi(page, creator.correo, creator.password);
+  await signIn(page, creator.correo, creator.password);
   await expect(page).toHaveURL(/\/$/);
   await page.goto(`/clubes/${clubId}?tab=cuentas`);
   await expect(page.getByText('Este club aún no tiene cuentas de pago')).toBeVisible();
@@ -104,7 +104,7 @@ test('payment account: an invalid RUT is refused, a valid one is saved', async (
 
 test('the public community: joining from onboarding makes it the active club', async ({ page, request }) => {
   const u = await createUser(request);
-  await loginUi(page, u.correo, u.password);
+  await signIn(page, u.correo, u.password);
   await expect(page).toHaveURL(/\/onboarding\/elegir-club$/);
   await page.getByRole('button', { name: 'Unirme a la comunidad' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginUi } from './helpers';
+import { signIn } from './helpers';
 import { bytesOf, clubWithMoney, csvRecords } from './export-fixture';
 
 // The finance export at 390 px (docs/decisions/0042-finance-export.md): the dialog, its date pickers and the payment
@@ -10,7 +10,7 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 test('on a phone the export dialog fits and downloads', async ({ page, request }) => {
   test.setTimeout(120_000);
   const club = await clubWithMoney(request, 'Club Exporta Móvil');
-  await loginUi(page, club.camila.correo, club.camila.password);
+  await signIn(page, club.camila.correo, club.camila.password);
   await expect(page).toHaveURL('/');
   await page.goto(`/clubes/${club.clubId}?tab=finanzas`);
   await page.getByRole('button', { name: 'Exportar' }).click();

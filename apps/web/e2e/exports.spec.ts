@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { loginUi } from './helpers';
+import { signIn } from './helpers';
 import { bytesOf, clubWithMoney, csvRecords, loadXlsx, screenTotals } from './export-fixture';
 
 // The finance export (docs/decisions/0042-finance-export.md): from the club's Finanzas tab the organiser downloads the
@@ -15,7 +15,7 @@ const monthStart = () => {
 test('the organiser downloads the Finanzas tab as Excel and CSV, and a match\'s payments', async ({ page, request }) => {
   test.setTimeout(150_000);
   const club = await clubWithMoney(request, 'Club Exporta Ñuñoa');
-  await loginUi(page, club.camila.correo, club.camila.password);
+  await signIn(page, club.camila.correo, club.camila.password);
   await expect(page).toHaveURL('/');
   await page.goto(`/clubes/${club.clubId}?tab=finanzas`);
   await expect(page.locator('.ant-statistic').filter({ hasText: 'Total recaudado' })).toContainText('$3.000');

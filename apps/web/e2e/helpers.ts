@@ -34,11 +34,30 @@ export async function joinPublicClub(request: APIRequestContext, token: string) 
   expect(r.ok()).toBeTruthy();
 }
 
+/** Logs in through the login form: for journeys about logging in (accounts.spec.ts, the first login's landing). */
 export async function loginUi(page: Page, correo: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill(correo);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+}
+
+/**
+ * Logs in through the API and opens `path` with the session the login form would have left in the page's storage
+ * (token and user, lib/session.ts): the precondition of a journey about something else, without the login page.
+ */
+export async function signIn(page: Page, correo: string, password: string, path = '/') {
+  const r = await page.request.post('/api/auth/login', { data: { correo, password } });
+  expect(r.status(), await r.text()).toBe(200);
+  const { token, user } = (await r.json()).data as { token: string; user: unknown };
+  // any answer of the app's origin gives the script its storage; /api/health is the lightest
+  await page.goto('/api/health');
+  await page.evaluate(([t, u]) => {
+    localStorage.clear();
+    localStorage.setItem('token', t);
+    localStorage.setItem('user', JSON.stringify(u));
+  }, [token, user] as const);
+  await page.goto(path);
 }
 
 export const ADMIN = { correo: 'admin@e2e.partidos.cl', password: 'AdminE2e123' };
@@ -62,7 +81,6 @@ export async function joinClubApi(request: APIRequestContext, token: string, cod
 
 /** Logs out in the UI's storage and logs in as someone else. */
 export async function switchUser(page: Page, correo: string, password: string) {
-  await page.evaluate(() => localStorage.clear());
-  await loginUi(page, correo, password);
+  await signIn(page, correo, password);
   await expect(page).toHaveURL('/');
 }

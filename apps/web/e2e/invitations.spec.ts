@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createClubApi, createUser, loginUi, uniqueEmail } from './helpers';
+import { createClubApi, createUser, signIn, uniqueEmail } from './helpers';
 
 // Issue 7: the organiser copies the invite link; a person with no account opens it, registers, completes the
 // profile, joins the club and ends up enrolled in the match.
@@ -22,7 +22,7 @@ test('a newcomer follows an invite link to the club and the match', async ({ pag
   const partidoId = (await m.json()).data._id as string;
 
   // the organiser generates the link on the match and copies it
-  await loginUi(page, org.correo, org.password);
+  await signIn(page, org.correo, org.password);
   await expect(page).toHaveURL('/');
   await page.goto(`/partidos/${partidoId}`);
   const panel = page.locator('.ant-card').filter({ hasText: 'Invitaciones' });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { setUpClub } from './club-fixture';
-import { ADMIN, loginUi } from './helpers';
+import { ADMIN, signIn } from './helpers';
 
 // Issue 19 item 7 at 390 px (the 'mobile' project runs *mobile.spec files): the administrator's menu is complete on a
 // phone and at 1280 px, and the club's tabs and the admin dashboard show cards instead of tables cut at the edge.
@@ -24,7 +24,7 @@ async function openMenu(page: Page) {
 }
 
 test('on a phone the administrator reaches Clubes, Partidos, Pagos, Lugares and Cerrar Sesión from the menu', async ({ page }) => {
-  await loginUi(page, ADMIN.correo, ADMIN.password);
+  await signIn(page, ADMIN.correo, ADMIN.password);
   await expect(page).toHaveURL('/');
 
   for (const [name, url] of [['Clubes', '/admin/clubes'], ['Partidos', '/admin/partidos'], ['Pagos', '/admin/pagos']] as const) {
@@ -57,7 +57,7 @@ test('on a phone the administrator reaches Clubes, Partidos, Pagos, Lugares and 
 test('at 1280 px the administrator sees every menu item, Lugares and Cerrar Sesión included, none behind "···"', async ({ browser }) => {
   const ctx = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
   const page = await ctx.newPage();
-  await loginUi(page, ADMIN.correo, ADMIN.password);
+  await signIn(page, ADMIN.correo, ADMIN.password);
   await expect(page).toHaveURL('/');
 
   // every item in view, none folded away
@@ -83,7 +83,7 @@ test('the club Historial and Finanzas fit 390 px: entries as cards, nothing scro
   const role = await request.put(`/api/clubes/${clubId}/miembros/${matias.id}/rol`, { headers: camila.headers, data: { rol: 'Moderador' } });
   expect(role.ok()).toBeTruthy();
 
-  await loginUi(page, camila.correo, camila.password);
+  await signIn(page, camila.correo, camila.password);
   await expect(page).toHaveURL('/');
 
   await page.goto(`/clubes/${clubId}?tab=historial`);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createClubApi, createUser, joinClubApi, loginUi, switchUser } from './helpers';
+import { createClubApi, createUser, joinClubApi, signIn, switchUser } from './helpers';
 
 // Issue 5: an organiser creates a match; players sign up from the card and the detail; the list shows 'Pocos
 // cupos' then 'Completo'; a reserve is promoted when a player leaves; teams are generated.
@@ -33,7 +33,7 @@ test('an organiser fills a match: availability, waiting list promotion and teams
   const [matias, javiera, benjamin, diego] = players as [typeof players[0], typeof players[0], typeof players[0], typeof players[0]];
 
   // the organiser creates a 4-place match in the form
-  await loginUi(page, org.correo, org.password);
+  await signIn(page, org.correo, org.password);
   await expect(page).toHaveURL('/');
   await expect(page.getByText('No hay partidos próximos')).toBeVisible();
   await page.getByRole('button', { name: 'Crear Partido' }).click();
@@ -77,7 +77,7 @@ test('an organiser fills a match: availability, waiting list promotion and teams
   await expect(async () => {
     if (!(await dialog.isVisible())) await card.getByRole('button', { name: 'Inscribirse' }).click({ timeout: 2000 });
     await expect(dialog.getByRole('button', { name: 'Inscribirme' })).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
   await dialog.getByRole('button', { name: 'Inscribirme' }).click();
   await expect(page.getByText('Te has inscrito al partido exitosamente')).toBeVisible();
   const card2 = page.locator('.ant-card').filter({ hasText: '2/4 inscritos' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createClubApi, createUser, joinClubApi, joinPublicClub, loginUi } from './helpers';
+import { createClubApi, createUser, joinClubApi, joinPublicClub, loginUi, signIn } from './helpers';
 
 test('the login page on a phone: no promo panel, the form fits and validates', async ({ page }) => {
   await page.goto('/login');
@@ -31,7 +31,7 @@ test('a match on a phone: cards, detail without sideways scroll, player manageme
   expect(created.status()).toBe(201);
   const id = (await created.json()).data._id as string;
 
-  await loginUi(page, org.correo, org.password);
+  await signIn(page, org.correo, org.password);
   await expect(page).toHaveURL('/');
   await page.goto('/partidos');
   await expect(page.getByText('Lugar por definir')).toBeVisible();

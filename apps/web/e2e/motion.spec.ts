@@ -18,5 +18,5 @@ test('the login promo does not turn by itself under "reduce motion", and does ot
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.reload();
   await expect(current).toHaveAccessibleName('Únete a la comunidad');
-  await expect(current).toHaveAccessibleName('Organiza tus partidos', { timeout: 6_000 });
+  await expect(current).toHaveAccessibleName('Organiza tus partidos', { timeout: 20_000 });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { matchUnderWay } from './club-fixture';
-import { loginUi, switchUser } from './helpers';
+import { signIn, switchUser } from './helpers';
 
 // Issue 8: the players of a match under way vote its MVP; the last vote assigns it and they see the celebration.
 test('players vote the MVP of a match under way and see the celebration', async ({ page, request }) => {
@@ -8,7 +8,7 @@ test('players vote the MVP of a match under way and see the celebration', async 
   const url = `/partidos/${partidoId}`;
 
   // Matías opens the match: the vote modal opens by itself; a player must be chosen, not himself
-  await loginUi(page, matias.correo, matias.password);
+  await signIn(page, matias.correo, matias.password);
   await expect(page).toHaveURL('/');
   await page.goto(url);
   const vote = page.getByRole('dialog', { name: /Votar MVP/ });

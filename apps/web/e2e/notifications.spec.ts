@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
-import { createClubApi, createUser, joinClubApi, loginUi } from './helpers';
+import { createClubApi, createUser, joinClubApi, signIn } from './helpers';
 
 // Issue 20 items 3–4: a notification the server wrote (the organiser approved the player's receipt) reaches the
 // player's bell; opening it lands on the match and reads it; Mi Perfil's switches are saved and stay after a reload.
@@ -65,7 +65,7 @@ async function expectAccessible(page: Page) {
 
 test('the bell shows the approved receipt; opening it lands on the match and reads it; "Correo" off stays off', async ({ page, request, approvedReceipt }) => {
   const { player, partidoId } = approvedReceipt;
-  await loginUi(page, player.correo, player.password);
+  await signIn(page, player.correo, player.password);
   await expect(page).toHaveURL('/');
 
   const bell = page.getByRole('button', { name: 'Notificaciones, 1 sin leer' });
@@ -116,7 +116,7 @@ test.describe('on a phone', () => {
 
   test('the bell goes to /notificaciones, the drawer carries the count, and "Marcar todas como leídas" clears it', async ({ page, approvedReceipt }) => {
     const { player } = approvedReceipt;
-    await loginUi(page, player.correo, player.password);
+    await signIn(page, player.correo, player.password);
     await expect(page).toHaveURL('/');
 
     await page.getByRole('button', { name: 'Abrir menú' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { setUpClub } from './club-fixture';
-import { loginUi } from './helpers';
+import { signIn } from './helpers';
 
 // The installable app (issue 20 item 7, docs/decisions/0039): the manifest, the service worker, and the last visit's
 // next match and match list readable offline, for the person who saw them and nobody else.
@@ -72,7 +72,7 @@ test('offline, the player reads the next match and the match list of the last vi
   expect(signUp.ok()).toBeTruthy();
 
   // online: home (Próximo Partido) and the match list, once the service worker controls the page
-  await loginUi(page, club.matias.correo, club.matias.password);
+  await signIn(page, club.matias.correo, club.matias.password);
   await expect(page).toHaveURL('/');
   await expect(nextMatchCard(page).getByText(VENUE)).toBeVisible();
   await controlledByServiceWorker(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createClubApi, createUser, joinClubApi, loginUi, switchUser } from './helpers';
+import { createClubApi, createUser, joinClubApi, signIn, switchUser } from './helpers';
 
 // Issue 6: a player uploads a receipt; the organiser rejects it with a reason; the player uploads again; the
 // organiser approves; the club's Finanzas tab shows the amounts.
@@ -41,7 +41,7 @@ test('a receipt is rejected with a reason, uploaded again and approved; Finanzas
   expect(signup.status()).toBe(201);
 
   // the player sees the bank details and their share, and uploads a receipt
-  await loginUi(page, player.correo, player.password);
+  await signIn(page, player.correo, player.password);
   await expect(page).toHaveURL('/');
   await page.goto(matchUrl);
   const info = page.locator('.lite-card').filter({ hasText: 'Información de pago' });

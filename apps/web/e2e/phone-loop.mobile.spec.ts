@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createClubApi, createUser, joinClubApi, loginUi } from './helpers';
+import { createClubApi, createUser, joinClubApi, signIn } from './helpers';
 
 // Issue 19: the loop a player repeats every week, on a phone (390 × 844, touch): sign up and answer from the card,
 // the detail's bottom action bar, a receipt from the camera that shows as 'Validando'; the roster at 320 px.
@@ -34,7 +34,7 @@ test('a player signs up from the card and answers "Voy" in one tap; the detail\'
   const player = await createUser(request, { nombre: 'Benjamín', apellido: 'Soto' });
   await joinClubApi(request, player.token, club.codigo);
 
-  await loginUi(page, player.correo, player.password);
+  await signIn(page, player.correo, player.password);
   await expect(page).toHaveURL('/');
   await page.goto('/partidos');
   await page.waitForLoadState('networkidle');
@@ -103,7 +103,7 @@ test('the roster keeps one line per player at 320 px: long names end in an ellip
   expect(s.status()).toBe(201);
   await request.put(`/api/partidos/${id}/confirmar-asistencia`, { headers: { authorization: `Bearer ${long.token}`, 'x-club-id': club.id }, data: { confirmado: true } });
 
-  await loginUi(page, long.correo, long.password);
+  await signIn(page, long.correo, long.password);
   await expect(page).toHaveURL('/');
   await page.goto(`/partidos/${id}`);
   const row = page.getByRole('listitem').filter({ hasText: 'Maximiliano' });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { setUpClub } from './club-fixture';
-import { loginUi, switchUser } from './helpers';
+import { signIn, switchUser } from './helpers';
 
 // Issue 8: the players directory with its filter bar, a profile's privacy, and the monthly vote box: a like, the
 // same vote refused, then a change to dislike; the dashboard's 'Rivalidad del Mes' follows.
@@ -17,7 +17,7 @@ test('a like, then a change to dislike on a player profile', async ({ page, requ
   const hide = await request.put('/api/auth/me', { headers: matias.headers, data: { mostrar_telefono: false } });
   expect(hide.ok()).toBeTruthy();
 
-  await loginUi(page, camila.correo, camila.password);
+  await signIn(page, camila.correo, camila.password);
   await expect(page).toHaveURL('/');
   const rivalry = page.locator('.lite-card').filter({ hasText: 'Rivalidad del Mes' });
   await expect(rivalry.getByText('Se reinicia el 1° de cada mes')).toBeVisible();
@@ -47,10 +47,10 @@ test('a like, then a change to dislike on a player profile', async ({ page, requ
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toContainText('1');
   // the buttons rest for the 2 s cooldown (spec 2 §9); the same vote again is refused
-  await expect(like).toBeEnabled({ timeout: 5_000 });
+  await expect(like).toBeEnabled();
   await like.click();
   await expect(page.getByText('Ya has votado de esta forma este mes')).toBeVisible();
-  await expect(dislike).toBeEnabled({ timeout: 5_000 });
+  await expect(dislike).toBeEnabled();
   await dislike.click();
   await expect(page.getByText('Has cambiado tu voto')).toBeVisible();
   await expect(dislike).toHaveAttribute('aria-pressed', 'true');

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { createUser, joinPublicClub, loginUi } from './helpers';
+import { createUser, joinPublicClub, signIn } from './helpers';
 
 /** A small valid PNG (solid colour), made here so no binary fixture is committed. */
 function png(width: number, height: number): Buffer {
@@ -26,7 +26,7 @@ function png(width: number, height: number): Buffer {
 test('my profile: edit, upload and delete the avatar, change the password', async ({ page, request }) => {
   const { correo, password, token } = await createUser(request);
   await joinPublicClub(request, token);
-  await loginUi(page, correo, password);
+  await signIn(page, correo, password);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/mi-perfil');
   await expect(page.getByText('Perfil completado: 70%')).toBeVisible();
@@ -78,7 +78,7 @@ test('my profile: edit, upload and delete the avatar, change the password', asyn
 test('an unknown path goes home and the admin area answers Acceso Denegado to a player', async ({ page, request }) => {
   const { correo, password, token } = await createUser(request);
   await joinPublicClub(request, token);
-  await loginUi(page, correo, password);
+  await signIn(page, correo, password);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/no-existe/para-nada');
   await expect(page).toHaveURL(/\/$/);

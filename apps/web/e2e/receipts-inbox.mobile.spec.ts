@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createClubApi, createUser, joinClubApi, loginUi } from './helpers';
+import { createClubApi, createUser, joinClubApi, signIn } from './helpers';
 
 // Issue 19 item 5 at 390 px (the 'mobile' project runs *mobile.spec files): a moderator approves a receipt from the
 // inbox in three taps (menu → 'Pagos por validar' → 'Aprobar'), then rejects another with a reason.
@@ -47,7 +47,7 @@ async function clubWithReceipts(request: APIRequestContext) {
 
 test('a moderator approves from the inbox in three taps and rejects another with a reason', async ({ page, request }) => {
   const { org, players, estadoDe } = await clubWithReceipts(request);
-  await loginUi(page, org.correo, org.password);
+  await signIn(page, org.correo, org.password);
   await expect(page).toHaveURL('/');
   // the count waits in the header and on the home card
   await expect(page.getByRole('button', { name: 'Pagos por validar: 2' })).toBeVisible();
@@ -101,7 +101,7 @@ test('a plain player has no inbox: no button, no home card', async ({ page, requ
   const club = await createClubApi(request, org.token, 'Club Sin Bandeja');
   const player = await createUser(request, { nombre: 'Benjamín', apellido: 'Soto' });
   await joinClubApi(request, player.token, club.codigo);
-  await loginUi(page, player.correo, player.password);
+  await signIn(page, player.correo, player.password);
   await expect(page).toHaveURL('/');
   await expect(page.getByText('¡Hola, Benjamín Soto!')).toBeVisible();
   await expect(page.getByRole('button', { name: /Pagos por validar/ })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createClubApi, createUser, joinClubApi, loginUi, switchUser } from './helpers';
+import { createClubApi, createUser, joinClubApi, signIn, switchUser } from './helpers';
 
 // Issue 21 on a phone (390 × 844): an organiser turns the create-match form into a weekly series with a regular,
 // skips a date from the series page; during the regulars' window the regular signs up and anyone else is told why not.
@@ -23,7 +23,7 @@ test('a weekly series from "Crear Partido": four matches, one skipped, the regul
   await joinClubApi(request, other.token, club.codigo);
 
   // the organiser: "Partidos recurrentes" is empty, then the create form with "Repetir cada semana"
-  await loginUi(page, org.correo, org.password);
+  await signIn(page, org.correo, org.password);
   await expect(page).toHaveURL('/');
   await page.goto('/partidos');
   await page.getByRole('button', { name: 'Partidos recurrentes' }).click();
@@ -134,7 +134,7 @@ test('editing a series from its page changes this and the following matches; "So
   };
   expect(await horas()).toEqual(['20:00', '20:00', '20:00', '20:00']);
 
-  await loginUi(page, org.correo, org.password);
+  await signIn(page, org.correo, org.password);
   await expect(page).toHaveURL('/');
   await page.goto(`/series/${serieId}`);
   await page.getByRole('button', { name: 'Editar' }).click();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { matchUnderWay, setStatus } from './club-fixture';
-import { loginUi, switchUser } from './helpers';
+import { signIn, switchUser } from './helpers';
 
 async function expectAccessible(page: Page) {
   const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -21,7 +21,7 @@ test('the statistics page renders its charts', async ({ page, request }) => {
   expect(result.ok()).toBeTruthy();
   await setStatus(request, partidoId, 'Finalizado');
 
-  await loginUi(page, camila.correo, camila.password);
+  await signIn(page, camila.correo, camila.password);
   await expect(page).toHaveURL('/');
   // the club card is the managers' (Camila created the club)
   await expect(page.locator('.lite-card').filter({ hasText: 'Estadísticas del Club' }).getByText('Miembros')).toBeVisible();

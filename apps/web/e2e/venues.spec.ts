@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, createClubApi, createUser, loginUi } from './helpers';
+import { ADMIN, createClubApi, createUser, signIn } from './helpers';
 
 // Issue 4: a Creador creates a venue and asks for its validation; the administrador approves it from the venue
 // detail; a member of another club then sees it.
@@ -10,7 +10,7 @@ test('a venue goes from club-only to global through a validation request', async
   await createClubApi(request, otro.token, 'Club Deportivo Providencia');
 
   // the Creador creates the venue
-  await loginUi(page, creador.correo, creador.password);
+  await signIn(page, creador.correo, creador.password);
   await expect(page).toHaveURL('/');
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Lugares', exact: true }).click();
   await expect(page.getByText('No se encontraron lugares')).toBeVisible();
@@ -46,7 +46,7 @@ test('a venue goes from club-only to global through a validation request', async
   // the other club does not see it yet
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
-  await loginUi(other, otro.correo, otro.password);
+  await signIn(other, otro.correo, otro.password);
   await expect(other).toHaveURL('/');
   await other.goto(venueUrl);
   await expect(other.getByText('Lugar no encontrado')).toBeVisible();
@@ -54,7 +54,7 @@ test('a venue goes from club-only to global through a validation request', async
   // the administrador approves it from the venue detail
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await loginUi(admin, ADMIN.correo, ADMIN.password);
+  await signIn(admin, ADMIN.correo, ADMIN.password);
   await expect(admin).toHaveURL('/');
   await admin.goto(venueUrl);
   await admin.getByRole('button', { name: 'Validar Lugar' }).click();
