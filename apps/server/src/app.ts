@@ -81,7 +81,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // behind a reverse proxy the client's address and scheme come from X-Forwarded-For/-Proto (TRUST_PROXY)
     // (a hop count works at run time; Fastify's types only omit it)
     trustProxy: config.trustProxy as boolean | string[],
-    genReqId: requestIdOf,
+    genReqId: requestIdOf(config.trustProxy),
     // one line a request, written when it is answered, instead of Fastify's two (lib/logging.ts)
     logController: new OneLineRequestLog(),
     bodyLimit: 1024 * 1024,
@@ -178,7 +178,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // schemas with an id (the error envelope) become components/schemas, referred to by every answer
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // its own CSP carries upgrade-insecure-requests: over plain HTTP it goes, as for the app (above)
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs', staticCSP: true,
+    ...(https ? {} : { transformStaticCSP: (header: string) => header.replace(/\s*upgrade-insecure-requests;?/, '') }),
+  });
 
   // ---- app plugins
   await app.register(errorHandler);

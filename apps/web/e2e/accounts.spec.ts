@@ -15,7 +15,7 @@ test('a newcomer registers, completes the profile and arrives at the club choice
   await page.getByRole('button', { name: 'Crear Cuenta' }).click();
 
   await expect(page).toHaveURL(/\/onboarding\/completar-perfil$/);
-  await expect(page.getByText('¡Cuenta creada! Completa tu perfil para continuar')).toBeVisible();
+  await expect(page.getByText('Cuenta creada! Completa tu perfil para continuar')).toBeVisible();
   // required fields are enforced with the spec's messages
   await page.getByRole('button', { name: 'Guardar y continuar' }).click();
   await expect(page.locator('.ant-form-item-explain-error', { hasText: 'Selecciona tu posición' })).toBeVisible();
@@ -87,9 +87,11 @@ test('forgot password: the mailed link sets a new password that works, once', as
   await loginUi(page, correo, 'NuevaClave#2026');
   await expect(page.getByText('¡Bienvenido de vuelta!')).toBeVisible();
 
-  // the link is single-use
+  // the link is single-use; the page leads back to the login
   await page.goto(link);
   await expect(page.getByText('Enlace Inválido')).toBeVisible();
+  await page.getByRole('button', { name: 'Volver al Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('a guarded route remembers where the visitor wanted to go', async ({ page, request }) => {

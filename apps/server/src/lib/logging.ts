@@ -2,16 +2,26 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { compile as compileTrust } from '@fastify/proxy-addr';
 import { stdSerializers, type ChildLoggerOptions, type DestinationStream, type LoggerOptions } from 'pino';
 
 // A proxy's request id is kept when it looks like one (nginx's $request_id, a UUID, a PaaS router's id); anything
 // else (too long, spaces, control characters) is replaced, so a client cannot write into other log lines.
 const REQUEST_ID = /^[A-Za-z0-9._:@+=-]{1,128}$/;
 
-/** The request id: the proxy's `X-Request-Id` when present and sane, else a new UUID (unique across processes). */
-export function requestIdOf(req: IncomingMessage): string {
-  const given = req.headers['x-request-id'];
-  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+/**
+ * Fastify's genReqId for the server's TRUST_PROXY: the proxy's `X-Request-Id` when the request comes from a proxy
+ * we trust and the id is sane, else a new UUID (unique across processes). Without TRUST_PROXY nobody's id is taken:
+ * a client could otherwise name its own lines in our logs.
+ */
+export function requestIdOf(trustProxy: boolean | number | string[]): (req: IncomingMessage) => string {
+  const trusted: (address: string) => boolean = Array.isArray(trustProxy)
+    ? ((list) => (address) => list(address, 0))(compileTrust(trustProxy))
+    : () => trustProxy === true || (typeof trustProxy === 'number' && trustProxy > 0);
+  return (req) => {
+    const given = req.headers['x-request-id'];
+    return typeof given === 'string' && REQUEST_ID.test(given) && trusted(req.socket?.remoteAddress ?? '') ? given : randomUUID();
+  };
 }
 
 /**

@@ -65,7 +65,7 @@ describe('POST /api/auth/google', () => {
     const res = await google(await idToken({ email: correo.toUpperCase() }));
     expect(res.statusCode).toBe(200);
     const json = res.json();
-    expect(json).toMatchObject({ success: true, message: '¡Bienvenido! Completa tu perfil para continuar' });
+    expect(json).toMatchObject({ success: true, message: 'Bienvenido! Completa tu perfil para continuar' });
     expect(json.data.needsProfileCompletion).toBe(true);
     expect(json.data.user).toMatchObject({
       correo, authProvider: 'google', nombre: 'Camila', apellido: 'Soto', photoURL: 'https://lh3.googleusercontent.com/a/foto',

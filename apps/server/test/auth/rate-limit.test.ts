@@ -14,6 +14,27 @@ const freshIp = () => `203.0.113.${ipSeq++}`;
 const login = (correo: string, password: string, ip: string) => t.call('POST', '/api/auth/login', { body: { correo, password }, ip });
 const forgot = (correo: string, ip: string) => t.call('POST', '/api/auth/forgot-password', { body: { correo }, ip });
 
+describe('login: one account guessed from many addresses', () => {
+  it('past 20 wrong passwords in 15 minutes from any addresses, a new address is refused and a known one goes on', async () => {
+    const { correo, password } = await registerUser(t);
+    const home = freshIp();
+    expect((await login(correo, password, home)).statusCode).toBe(200);
+    // 20 addresses, one wrong password each: each is under its own limits
+    for (let i = 0; i < 20; i++) expect((await login(correo, `mala-${i}`, freshIp())).statusCode, `address ${i}`).toBe(401);
+    const stranger = await login(correo, password, freshIp());
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json()).toEqual({ success: false, code: 'DEMASIADOS_INTENTOS', message: TOO_MANY });
+    // the owner, where they signed in before, is not locked out
+    expect((await login(correo, password, home)).statusCode).toBe(200);
+    // another account is not touched
+    const other = await registerUser(t);
+    expect((await login(other.correo, other.password, freshIp())).statusCode).toBe(200);
+    // once the window has passed, any address may try again
+    t.clock.advance(15 * 60_000 + 1000);
+    expect((await login(correo, password, freshIp())).statusCode).toBe(200);
+  });
+});
+
 describe('login: 10 attempts per account every 15 minutes', () => {
   it('answers 429 with a Spanish message on the 11th attempt, even with the right password', async () => {
     const { correo, password } = await registerUser(t);
@@ -115,5 +136,19 @@ describe('counters are purged once their window has ended', () => {
     await t.services.rateLimiter.purgeExpired();
     expect(await keys()).not.toContain(`login-ip:${ip}`);
     expect(await keys()).toContain(`login-ip:${fresh}`);
+  });
+});
+
+describe('invitation links: codes that do not exist', () => {
+  const validar = (codigo: string, ip: string) => t.call('GET', `/api/partidos/validar-invitacion/${codigo}`, { ip });
+  it('30 unknown codes an hour from one address are answered 404, then 429 with the envelope; other addresses go on', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 30; i++) expect((await validar(`ZZZZ${String(2000 + i).replace(/[01]/g, '2')}`, ip)).statusCode, `code ${i}`).toBe(404);
+    const blocked = await validar('ZZZZ2345', ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ success: false, code: 'DEMASIADOS_INTENTOS', message: TOO_MANY });
+    expect((await validar('ZZZZ2345', freshIp())).statusCode).toBe(404);
+    t.clock.advance(60 * 60_000 + 1000);
+    expect((await validar('ZZZZ2345', ip)).statusCode).toBe(404);
   });
 });

@@ -43,7 +43,7 @@ describe('POST /api/auth/register-basic', () => {
     const res = await t.call('POST', '/api/auth/register-basic', { body });
     expect(res.statusCode).toBe(201);
     const json = res.json();
-    expect(json).toMatchObject({ success: true, message: '¡Cuenta creada! Completa tu perfil para continuar' });
+    expect(json).toMatchObject({ success: true, message: 'Cuenta creada! Completa tu perfil para continuar' });
     expect(json.data.needsProfileCompletion).toBe(true);
     expect(json.data.user).toMatchObject({
       correo: body.correo, authProvider: 'local', tipo_usuario: 'usuario', profileComplete: false, needsProfileCompletion: true,

@@ -26,7 +26,7 @@ describe('POST /auth/register with codigoInvitacion', () => {
     const l = await createLink(t, cast.creador, p._id);
     const res = await register({ codigoInvitacion: l.codigo.toLowerCase() });
     const data = ok(res, 201);
-    expect(res.json().message).toBe('¡Cuenta creada! Completa tu perfil para continuar');
+    expect(res.json().message).toBe('Cuenta creada! Completa tu perfil para continuar');
     expect(data.invitacion).toEqual({
       codigo: l.codigo, valido: true, motivo: null, partido_id: p._id,
       club: { _id: club.id, nombre: club.nombre, tipo: 'Grupo de Amigos', logo_url: null, es_publico: false, requiere_aprobacion_ingreso: false },

@@ -66,9 +66,11 @@ describe('link rights (spec 2 §6): 401, 404, the two 403s', () => {
 });
 
 describe('POST, GET, PUT, DELETE /partidos/{id}/link-invitacion', () => {
-  it('generates an 8-character code with the share URL; GET reads it; null means none', async () => {
+  it('generates an 8-character code with the share URL; GET reads it; 404 LINK_NO_EXISTE means none', async () => {
     const p = await createMatch(t, cast.creador.token, club);
-    expect(ok(await link('GET', p._id, cast.creador))).toBeNull();
+    const none = await link('GET', p._id, cast.creador);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({ success: false, code: 'LINK_NO_EXISTE', message: 'Este partido no tiene un link de invitación activo' });
     const res = await link('POST', p._id, cast.creador);
     const l = ok(res, 201);
     expect(res.json().message).toBe('Link de invitación generado');
@@ -79,7 +81,7 @@ describe('POST, GET, PUT, DELETE /partidos/{id}/link-invitacion', () => {
     });
     expect(ok(await link('GET', p._id, cast.creador))).toEqual(l);
     // each person has their own link: the moderator has none yet
-    expect(ok(await link('GET', p._id, cast.moderador))).toBeNull();
+    expect((await link('GET', p._id, cast.moderador)).json().code).toBe('LINK_NO_EXISTE');
   });
 
   it('a new POST replaces the caller\'s link: the old code then answers inactivo', async () => {
@@ -118,13 +120,13 @@ describe('POST, GET, PUT, DELETE /partidos/{id}/link-invitacion', () => {
     expect(fail(await link('POST', p._id, cast.creador))).toEqual({ status: 409, message: 'Este partido no está disponible para inscripciones' });
   });
 
-  it('DELETE deactivates: GET is null afterwards, the code answers inactivo, a second DELETE is 404', async () => {
+  it('DELETE deactivates: GET is 404 afterwards, the code answers inactivo, a second DELETE is 404', async () => {
     const p = await createMatch(t, cast.creador.token, club);
     const l = await createLink(t, cast.creador, p._id);
     const res = await link('DELETE', p._id, cast.creador);
     expect(ok(res)).toBeNull();
     expect(res.json().message).toBe('Link de invitación desactivado');
-    expect(ok(await link('GET', p._id, cast.creador))).toBeNull();
+    expect(fail(await link('GET', p._id, cast.creador)).status).toBe(404);
     expect(fail(await link('PUT', p._id, cast.creador, { activo: true })).status).toBe(404);
     expect(fail(await link('DELETE', p._id, cast.creador)).status).toBe(404);
     expect(ok(await validar(t, l.codigo))).toMatchObject({ valido: false, motivo: 'inactivo' });

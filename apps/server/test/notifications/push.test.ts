@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import webpush from 'web-push';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { createCast, fail, ok, type Cast } from '../clubs/factory.js';
@@ -84,6 +85,20 @@ describe('web push', () => {
     expect(ok(await t.call('POST', '/api/usuarios/me/push', { token: p!.token, body: b.subscription })).push.suscripciones).toBe(1);
     expect(fail(await t.call('POST', '/api/usuarios/me/push', { token: p!.token, body: { endpoint: 'no es una url', keys: {} } })).status).toBe(400);
     expect(ok(await t.call('DELETE', '/api/usuarios/me/push', { token: p!.token, body: { endpoint: b.subscription.endpoint } })).push.suscripciones).toBe(0);
+  });
+
+  it("another person's endpoint stays with its owner: refused with 409, the owner's keys unchanged", async () => {
+    const [owner, other] = await players(t, null, 2);
+    const b = browser('ajeno');
+    ok(await t.call('POST', '/api/usuarios/me/push', { token: owner!.token, body: b.subscription }));
+    const theirs = { endpoint: b.subscription.endpoint, keys: browser('otras-claves').subscription.keys };
+    const refused = await t.call('POST', '/api/usuarios/me/push', { token: other!.token, body: theirs });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ success: false, code: 'SUSCRIPCION_PUSH_AJENA' });
+    expect(ok(await t.call('GET', '/api/usuarios/me/notificaciones', { token: other!.token })).push.suscripciones).toBe(0);
+    expect(ok(await t.call('GET', '/api/usuarios/me/notificaciones', { token: owner!.token })).push.suscripciones).toBe(1);
+    const rows = await t.database.db.execute(sql`select usuario_id, p256dh from push_suscripciones where endpoint = ${b.subscription.endpoint}`);
+    expect((rows as unknown as { rows: { usuario_id: string; p256dh: string }[] }).rows).toEqual([{ usuario_id: owner!.id, p256dh: b.subscription.keys.p256dh }]);
   });
 
   it('an event reaches the subscribed browser encrypted with its keys and signed with VAPID; a gone subscription is dropped', async () => {

@@ -107,6 +107,13 @@ describe('security headers follow PUBLIC_URL', () => {
       expect(res.headers['strict-transport-security']).toBeUndefined();
       expect(String(res.headers['content-security-policy'])).not.toMatch(/upgrade-insecure-requests/);
       expect(String(res.headers['content-security-policy'])).toMatch(/default-src 'self'/);
+      // the API documentation's page and its assets too (they carry a CSP of their own)
+      for (const url of ['/api/docs/', '/api/docs/static/index.html']) {
+        const docs = await t.call('GET', url);
+        expect(docs.statusCode, url).toBeLessThan(400);
+        expect(String(docs.headers['content-security-policy']), url).toMatch(/default-src 'self'/);
+        expect(String(docs.headers['content-security-policy']), url).not.toMatch(/upgrade-insecure-requests/);
+      }
     } finally {
       await t.close();
     }
@@ -118,6 +125,7 @@ describe('security headers follow PUBLIC_URL', () => {
       const res = await t.call('GET', '/api/health');
       expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
       expect(String(res.headers['content-security-policy'])).toMatch(/upgrade-insecure-requests/);
+      expect(String((await t.call('GET', '/api/docs/static/index.html')).headers['content-security-policy'])).toMatch(/upgrade-insecure-requests/);
     } finally {
       await t.close();
     }
@@ -128,7 +136,7 @@ describe('operations', () => {
   let t: TestApp;
   const logs = logCollector();
   beforeAll(async () => {
-    t = await createTestApp({ logLevel: 'info' }, { logStream: logs.stream });
+    t = await createTestApp({ logLevel: 'info', trustProxy: ['127.0.0.1'] }, { logStream: logs.stream });
   });
   afterAll(async () => { await t.close(); });
   afterEach(() => { vi.restoreAllMocks(); });
@@ -159,7 +167,21 @@ describe('operations', () => {
     expect((await t.call('GET', '/api/ready')).statusCode).toBe(200);
   });
 
+  it("without TRUST_PROXY a client's own X-Request-Id is not taken: a new one is made, echoed and logged", async () => {
+    const lines = logCollector();
+    const direct = await createTestApp({ logLevel: 'info' }, { logStream: lines.stream });
+    try {
+      const res = await direct.call('GET', '/api/health', { headers: { 'x-request-id': 'elegido-por-el-cliente' } });
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(lines.lines.some((l) => l.reqId === 'elegido-por-el-cliente')).toBe(false);
+      expect(lines.lines.some((l) => l.reqId === res.headers['x-request-id'])).toBe(true);
+    } finally {
+      await direct.close();
+    }
+  });
+
   it("keeps the proxy's X-Request-Id, else makes a UUID, and echoes it", async () => {
+    // TRUST_PROXY=127.0.0.1 here: the request comes from the proxy
     const given = await t.call('GET', '/api/health', { headers: { 'x-request-id': 'nginx-7f3a9c01' } });
     expect(given.headers['x-request-id']).toBe('nginx-7f3a9c01');
     const made = await t.call('GET', '/api/health');

@@ -117,13 +117,20 @@ export class AuthService {
     // its owner out from elsewhere (docs/decisions/0002)
     const accountKey = `${input.correo}|${ctx.ip ?? '?'}`;
     await this.d.rateLimiter.hit(RATE_RULES.loginPerAccount, accountKey);
+    // many addresses guessing one account: past the account's limit only addresses that signed in to it before go on
+    if (await this.d.rateLimiter.over(RATE_RULES.loginFailuresPerAccount, input.correo)
+      && (await this.d.rateLimiter.count(RATE_RULES.loginKnownAddress, accountKey)) === 0) {
+      throw new AppError('TOO_MANY_REQUESTS', 'demasiadosIntentos');
+    }
     const user = await this.d.users.findByCorreo(input.correo);
     const ok = await this.d.passwords.verify(user?.passwordHash, input.password);
     if (!user || !ok) {
+      await this.d.rateLimiter.record(RATE_RULES.loginFailuresPerAccount, input.correo);
       if (user && !user.passwordHash && user.authProvider === 'google') throw unauthorized('cuentaGoogleSinPassword');
       throw unauthorized('credencialesInvalidas');
     }
     await this.d.rateLimiter.reset(RATE_RULES.loginPerAccount, accountKey);
+    await this.d.rateLimiter.record(RATE_RULES.loginKnownAddress, accountKey);
     return this.result(await this.withActiveClubPicked(user), ctx);
   }
 

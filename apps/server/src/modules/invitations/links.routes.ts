@@ -22,7 +22,7 @@ export default async function linksRoutes(app: FastifyInstance, { links }: { lin
     return reply.status(201).send({ success: true as const, message, data });
   });
 
-  r.get(path, { schema: { tags, summary: 'Link de invitación vigente de un partido (null si no hay)', params: partidoParams, response: answers(linkInvitacionDtoSchema.nullable()) }, ...auth }, async (req) => ({
+  r.get(path, { schema: { tags, summary: 'Link de invitación vigente de un partido (404 LINK_NO_EXISTE si no hay)', params: partidoParams, response: answers(linkInvitacionDtoSchema) }, ...auth }, async (req) => ({
     success: true as const,
     data: await links.get(authOf(req).user, req.params.id),
   }));

@@ -5,7 +5,7 @@ import {
 } from '@partidos/shared';
 import type { LinkInvitacionRow, UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { endOfDayDeadline } from '../../lib/match-time.js';
 import { RATE_RULES, type RateLimiter } from '../../lib/rate-limit.js';
@@ -75,13 +75,14 @@ export class LinksService {
   }
 
   /**
-   * GET /partidos/{id}/link-invitacion: the caller's current link, or null when there is none (issue 19: the
-   * spec's 404 for "no link yet" logged an error on every match page).
+   * GET /partidos/{id}/link-invitacion: the caller's current link; 404 'LINK_NO_EXISTE' when there is none, as the
+   * contract says (docs/decisions/0034).
    */
-  async get(user: UserRow, partidoId: string): Promise<LinkInvitacionDto | null> {
+  async get(user: UserRow, partidoId: string): Promise<LinkInvitacionDto> {
     const v = await this.linkRights(user, partidoId);
     const link = await this.d.store.links.current(v.row.partido.id, user.id);
-    return link ? this.dto(link) : null;
+    if (!link) throw notFound('linkNoExiste');
+    return this.dto(link);
   }
 
   /**
@@ -146,7 +147,11 @@ export class LinksService {
    */
   async validate(viewer: UserRow | null, codigo: string, ip: string): Promise<Answer<ValidarInvitacionDto>> {
     await this.d.rateLimiter.hit(RATE_RULES.inviteLinkPerIp, ip);
-    const found = await this.lookup(codigo);
+    if (await this.d.rateLimiter.over(RATE_RULES.inviteCodeMissesPerIp, ip)) throw new AppError('TOO_MANY_REQUESTS', 'demasiadosIntentos');
+    const found = await this.lookup(codigo).catch(async (e: unknown) => {
+      if (e instanceof AppError && e.status === 404) await this.d.rateLimiter.record(RATE_RULES.inviteCodeMissesPerIp, ip);
+      throw e;
+    });
     const { link, partido, club } = found;
     const motivo = motivoNoValido(link, partido, this.d.clock.now());
     const data: ValidarInvitacionDto = {

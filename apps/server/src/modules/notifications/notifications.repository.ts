@@ -184,9 +184,19 @@ export class NotificationsRepository {
       .onConflictDoUpdate({ target: [notificacionesPreferencias.usuarioId, notificacionesPreferencias.tipo], set: { email: false } });
   }
 
-  async addPushSubscription(usuarioId: string, s: { endpoint: string; p256dh: string; auth: string }) {
-    await this.db.insert(pushSuscripciones).values({ id: newId(), usuarioId, ...s })
-      .onConflictDoUpdate({ target: pushSuscripciones.endpoint, set: { usuarioId, p256dh: s.p256dh, auth: s.auth } });
+  /**
+   * Adds the caller's subscription, or refreshes its keys when the caller already holds that endpoint. An endpoint
+   * another person holds stays theirs: false then, and nothing changes.
+   */
+  async addPushSubscription(usuarioId: string, s: { endpoint: string; p256dh: string; auth: string }): Promise<boolean> {
+    const rows = await this.db.insert(pushSuscripciones).values({ id: newId(), usuarioId, ...s })
+      .onConflictDoUpdate({
+        target: pushSuscripciones.endpoint,
+        set: { p256dh: s.p256dh, auth: s.auth },
+        setWhere: eq(pushSuscripciones.usuarioId, usuarioId),
+      })
+      .returning({ id: pushSuscripciones.id });
+    return rows.length > 0;
   }
 
   async removePushSubscription(usuarioId: string, endpoint: string) {

@@ -4,7 +4,7 @@ import {
 } from '@partidos/shared';
 import type { UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import type { NotificationsRepository } from './notifications.repository.js';
 import type { Unsubscribe } from './unsubscribe.js';
@@ -56,7 +56,9 @@ export class NotificationsService {
   }
 
   async subscribePush(user: UserRow, input: PushSuscripcionInput): Promise<PreferenciasNotificacionDto> {
-    await this.d.repo.addPushSubscription(user.id, { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth });
+    if (!(await this.d.repo.addPushSubscription(user.id, { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth }))) {
+      throw conflict('suscripcionPushAjena');
+    }
     return this.preferences(user);
   }
 

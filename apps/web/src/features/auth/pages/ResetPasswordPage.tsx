@@ -56,7 +56,7 @@ export default function ResetPasswordPage() {
         subTitle={check.error.message}
         extra={[
           <Button key="retry" type="primary" icon={<ReloadOutlined />} onClick={() => void check.refetch()}>Reintentar</Button>,
-          <Button key="login" onClick={() => navigate('/login')}>Volver a Iniciar Sesión</Button>,
+          <Button key="login" onClick={() => navigate('/login')}>Volver al Login</Button>,
         ]}
       />
     );
@@ -66,7 +66,7 @@ export default function ResetPasswordPage() {
         status="error"
         title={<InlineH1>Enlace Inválido</InlineH1>}
         subTitle="El enlace es inválido o ha expirado. Solicita uno nuevo desde la página de inicio de sesión."
-        extra={<Button type="primary" onClick={() => navigate('/login')}>Volver a Iniciar Sesión</Button>}
+        extra={<Button type="primary" onClick={() => navigate('/login')}>Volver al Login</Button>}
       />
     );
   } else if (done) {

@@ -4,7 +4,7 @@ import type {
   InvitarJugadorInput, InvitarMultiplesInput, JoinByInvitationInput, JugadoresDisponiblesDto, JugadoresSugeridosDto, LinkInvitacionDto,
   LinkInvitacionInput, RegisterInput, UnirsePorLinkDto, UnirsePorLinkInput, UserDto, ValidarInvitacionDto,
 } from '@partidos/shared';
-import { request, requestWithMessage } from '../../../lib/api';
+import { ApiError, request, requestWithMessage } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { matchKeys } from '../../matches/api/match-calls';
 
@@ -88,11 +88,15 @@ export const useJugadoresSugeridos = (partidoId: string, enabled: boolean) =>
     enabled,
   });
 
-/** The caller's link for the match; null when there is none yet. */
+/** The caller's link for the match; null when there is none yet (the server's 404 'LINK_NO_EXISTE'). */
 export const useLinkInvitacion = (partidoId: string, enabled: boolean) =>
   useQuery({
     queryKey: invitationKeys.link(partidoId),
-    queryFn: () => request<LinkInvitacionDto | null>({ url: `/partidos/${partidoId}/link-invitacion` }, 'Error al obtener información del link'),
+    queryFn: () => request<LinkInvitacionDto>({ url: `/partidos/${partidoId}/link-invitacion` }, 'Error al obtener información del link')
+      .catch((e: unknown) => {
+        if (e instanceof ApiError && e.code === 'LINK_NO_EXISTE') return null;
+        throw e;
+      }),
     enabled,
   });
 

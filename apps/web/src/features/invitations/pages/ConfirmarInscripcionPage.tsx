@@ -30,7 +30,7 @@ export default function ConfirmarInscripcionPage() {
                   <Button type="primary" size="large" block onClick={() => navigate(`/partidos/${d.partido._id}`)}>Ya estás inscrito: ver partido</Button>
                 ) : (
                   <Space orientation="vertical" style={{ width: '100%' }}>
-                    <Typography.Text>¿Estás seguro de que deseas inscribirte a este partido? Recuerda confirmar tu asistencia antes del partido.</Typography.Text>
+                    <Typography.Text>¿Estás seguro que deseas inscribirte a este partido? Recuerda confirmar tu asistencia antes del partido.</Typography.Text>
                     <Button type="primary" size="large" block loading={joining} onClick={() => void join()}>Confirmar inscripción</Button>
                   </Space>
                 )}

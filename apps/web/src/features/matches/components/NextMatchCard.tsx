@@ -41,7 +41,7 @@ export function NextMatchCard({ canCreate }: { canCreate: boolean }) {
         <span><TeamOutlined /> {formatoTexto(p.tipo_partido)} · {p.ocupados}/{p.capacidad_local} inscritos</span>
         {p.asistentes_count > 0 && <WhoIsComing players={p.asistentes_preview} total={p.asistentes_count} />}
         {p.permisos.puede_gestionar && p.asistentes_count > 0 && <Secondary>{respuestasTexto(p.respuestas)}</Secondary>}
-        {p.lista_espera_count > 0 && <Secondary>{p.lista_espera_count} en lista de espera</Secondary>}
+        {p.lista_espera_count > 0 && <Secondary>{p.lista_espera_count} en lista de reservas</Secondary>}
         <span><DollarOutlined /> {costoTexto(p)}</span>
         <div className="lite-row" style={{ gap: 4 }}>
           {p.es_publico ? <GlobalOutlined /> : <LockOutlined />}

@@ -39,7 +39,7 @@ describe('the sign-up dialog (spec 2 §2 "Confirmar Inscripción")', () => {
     fireEvent.click(screen.getByRole('button', { name: /Inscribirse/ }));
     // the dialog's code (antd's Modal) loads at this first tap
     await waitFor(() => expect(dialog()).toBeTruthy(), { timeout: 15_000 });
-    expect(dialog()!.textContent).toContain('¿Estás seguro de que deseas inscribirte a este partido?');
+    expect(dialog()!.textContent).toContain('¿Estás seguro que deseas inscribirte a este partido?');
 
     // someone else fills the match meanwhile: the card's button changes, the open dialog does not
     r.rerender(view(partido({ ocupados: 4, puede_inscribirse: false })));

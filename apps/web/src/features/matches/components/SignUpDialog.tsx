@@ -74,7 +74,7 @@ function Dialog({ partido: m, userId, open, onClose }: SignUpDialogProps) {
       <Typography.Paragraph>
         {soloEspera
           ? 'El partido está completo. ¿Quieres unirte a la lista de espera?'
-          : '¿Estás seguro de que deseas inscribirte a este partido?'}
+          : '¿Estás seguro que deseas inscribirte a este partido?'}
       </Typography.Paragraph>
       <Space orientation="vertical" size={4} style={{ marginBottom: 12 }}>
         <Typography.Text><strong>Fecha y hora:</strong> {fechaLarga(m.fecha)} · {horarioTexto(m)}</Typography.Text>
