@@ -87,7 +87,8 @@ test('forgot password: the mailed link sets a new password that works, once', as
   await loginUi(page, correo, 'NuevaClave#2026');
   await expect(page.getByText('¡Bienvenido de vuelta!')).toBeVisible();
 
-  // the link is single-use; the page leads back to the login
+  // the link is single-use; the page leads back to the login (of a visitor: a signed-in person goes on home)
+  await page.evaluate(() => localStorage.clear());
   await page.goto(link);
   await expect(page.getByText('Enlace Inválido')).toBeVisible();
   await page.getByRole('button', { name: 'Volver al Login' }).click();
