@@ -2,7 +2,7 @@
 // `npm run test:times`: where the last test run's time went. Prints each leg's wall time (written by scripts/test.mjs
 // and .ci/run into .test-times/legs.json) and the 20 slowest test files of the reports the runners wrote there
 // (vitest*.json from vitest.config.ts, playwright*.json from the Playwright configurations).
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,10 +12,17 @@ export const TIMES_DIR = path.join(root, '.test-times');
 const fmt = (s) => (s >= 60 ? `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s` : `${s.toFixed(1)} s`);
 const rel = (f) => path.relative(root, f);
 
+const LEGS_FILE = path.join(TIMES_DIR, 'legs.json');
+
 /** [{ leg, seconds, ok }] in the order they ran. */
 export function readLegs() {
-  const file = path.join(TIMES_DIR, 'legs.json');
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
+  return existsSync(LEGS_FILE) ? JSON.parse(readFileSync(LEGS_FILE, 'utf8')) : [];
+}
+
+/** Adds one leg's wall time to the record (scripts/test.mjs, scripts/ci/leg.mjs). */
+export function appendLeg(entry) {
+  mkdirSync(TIMES_DIR, { recursive: true });
+  writeFileSync(LEGS_FILE, JSON.stringify([...readLegs(), entry], null, 1));
 }
 
 /** Each test file of a vitest JSON report with its wall time (first test's start to the file's end). */

@@ -3,9 +3,8 @@
 // stopping at the first that fails. Each leg's wall time goes to .test-times/legs.json; at the end (pass or fail)
 // the legs and the slowest test files are printed (scripts/test-times.mjs, also `npm run test:times`).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { TIMES_DIR, printTimes, readLegs } from './test-times.mjs';
+import { mkdirSync, rmSync } from 'node:fs';
+import { TIMES_DIR, appendLeg, printTimes } from './test-times.mjs';
 
 const LEGS = [
   ['typecheck', 'typecheck'],
@@ -18,15 +17,13 @@ const LEGS = [
 const append = process.env.TEST_TIMES_APPEND === '1';
 if (!append) rmSync(TIMES_DIR, { recursive: true, force: true });
 mkdirSync(TIMES_DIR, { recursive: true });
-const legs = append ? readLegs() : [];
 let status = 0;
 for (const [leg, script] of LEGS) {
   const started = performance.now();
   console.log(`\n== ${leg}: npm run ${script}`);
   const r = spawnSync('npm', ['run', script], { stdio: 'inherit' });
   const ok = r.status === 0;
-  legs.push({ leg, seconds: (performance.now() - started) / 1000, ok });
-  writeFileSync(path.join(TIMES_DIR, 'legs.json'), JSON.stringify(legs, null, 1));
+  appendLeg({ leg, seconds: (performance.now() - started) / 1000, ok });
   if (!ok) { status = r.status ?? 1; break; }
 }
 // .ci/run prints the whole run's at its end

@@ -15,12 +15,12 @@ const REQUEST_ID = /^[A-Za-z0-9._:@+=-]{1,128}$/;
  * a client could otherwise name its own lines in our logs.
  */
 export function requestIdOf(trustProxy: boolean | number | string[]): (req: IncomingMessage) => string {
-  const trusted: (address: string) => boolean = Array.isArray(trustProxy)
-    ? ((list) => (address) => list(address, 0))(compileTrust(trustProxy))
+  const trusted: (address: string, hop: number) => boolean = Array.isArray(trustProxy)
+    ? compileTrust(trustProxy)
     : () => trustProxy === true || (typeof trustProxy === 'number' && trustProxy > 0);
   return (req) => {
     const given = req.headers['x-request-id'];
-    return typeof given === 'string' && REQUEST_ID.test(given) && trusted(req.socket?.remoteAddress ?? '') ? given : randomUUID();
+    return typeof given === 'string' && REQUEST_ID.test(given) && trusted(req.socket?.remoteAddress ?? '', 0) ? given : randomUUID();
   };
 }
 

@@ -28,6 +28,9 @@ export const RATE_RULES = {
   inviteCodeMissesPerIp: { name: 'invite-miss-ip', max: 30, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
+/** The answer past a limit: 429 'Demasiados intentos…'. */
+export const tooManyAttempts = () => new AppError('TOO_MANY_REQUESTS', 'demasiadosIntentos');
+
 /**
  * Fixed-window counter in the database (not in memory: several server processes must share it).
  * One upsert per hit; throws 429 with the Spanish message when over the limit.
@@ -38,7 +41,7 @@ export class RateLimiter {
   /** Counts one more of `subject` and refuses (429) past the rule's limit. */
   async hit(rule: RateRule, subject: string): Promise<void> {
     if (!this.enabled) return;
-    if ((await this.record(rule, subject)) > this.limit(rule)) throw new AppError('TOO_MANY_REQUESTS', 'demasiadosIntentos');
+    if ((await this.record(rule, subject)) > this.limit(rule)) throw tooManyAttempts();
   }
 
   /** Counts one more of `subject` in the rule's window (a new window once the last one ended); the count after it. */

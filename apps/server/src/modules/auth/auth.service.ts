@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import { newId, randomToken, sha256 } from '../../lib/ids.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { RATE_RULES, type RateLimiter } from '../../lib/rate-limit.js';
+import { RATE_RULES, tooManyAttempts, type RateLimiter } from '../../lib/rate-limit.js';
 import { keptMemberships } from '../clubs/club-access.js';
 import type { ClubsRepository } from '../clubs/clubs.repository.js';
 import { profileToColumns } from '../users/profile-columns.js';
@@ -120,7 +120,7 @@ export class AuthService {
     // many addresses guessing one account: past the account's limit only addresses that signed in to it before go on
     if (await this.d.rateLimiter.over(RATE_RULES.loginFailuresPerAccount, input.correo)
       && (await this.d.rateLimiter.count(RATE_RULES.loginKnownAddress, accountKey)) === 0) {
-      throw new AppError('TOO_MANY_REQUESTS', 'demasiadosIntentos');
+      throw tooManyAttempts();
     }
     const user = await this.d.users.findByCorreo(input.correo);
     const ok = await this.d.passwords.verify(user?.passwordHash, input.password);

@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { endOfDayDeadline } from '../../lib/match-time.js';
-import { RATE_RULES, type RateLimiter } from '../../lib/rate-limit.js';
+import { RATE_RULES, tooManyAttempts, type RateLimiter } from '../../lib/rate-limit.js';
 import type { ClubAccess } from '../clubs/club-access.js';
 import { actorOf } from '../clubs/clubs.mapper.js';
 import { generateInviteCode } from '../clubs/invite-code.js';
@@ -147,7 +147,7 @@ export class LinksService {
    */
   async validate(viewer: UserRow | null, codigo: string, ip: string): Promise<Answer<ValidarInvitacionDto>> {
     await this.d.rateLimiter.hit(RATE_RULES.inviteLinkPerIp, ip);
-    if (await this.d.rateLimiter.over(RATE_RULES.inviteCodeMissesPerIp, ip)) throw new AppError('TOO_MANY_REQUESTS', 'demasiadosIntentos');
+    if (await this.d.rateLimiter.over(RATE_RULES.inviteCodeMissesPerIp, ip)) throw tooManyAttempts();
     const found = await this.lookup(codigo).catch(async (e: unknown) => {
       if (e instanceof AppError && e.status === 404) await this.d.rateLimiter.record(RATE_RULES.inviteCodeMissesPerIp, ip);
       throw e;
