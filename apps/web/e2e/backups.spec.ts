@@ -1,5 +1,5 @@
+import { axeFor } from './browser';
 import { statSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ADMIN, signIn } from './helpers';
 
@@ -29,7 +29,7 @@ test('the administrator makes a backup now and downloads it', async ({ page }) =
   await page.mouse.move(640, 700);
   await expect(page.getByText('Respaldo creado exitosamente')).toBeHidden();
   await expect(page.locator('.app-menu__popup:visible')).toHaveCount(0);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const axe = await axeFor(page).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   const downloading = page.waitForEvent('download');

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from './browser';
 import { expect, test as base, type Page } from '@playwright/test';
 import { createClubApi, createUser, joinClubApi, signIn } from './helpers';
 
@@ -58,7 +58,7 @@ const COMPROBANTE = 'Mi comprobante aprobado o rechazado';
 
 /** WCAG 2 A/AA: no serious or critical violation on the screen as it is (as a11y.spec.ts checks the others). */
 async function expectAccessible(page: Page) {
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const r = await axeFor(page).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
 }

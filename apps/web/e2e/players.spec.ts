@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from './browser';
 import { expect, test, type Page } from '@playwright/test';
 import { setUpClub } from './club-fixture';
 import { signIn, switchUser } from './helpers';
@@ -6,7 +6,7 @@ import { signIn, switchUser } from './helpers';
 // Issue 8: the players directory with its filter bar, a profile's privacy, and the monthly vote box: a like, the
 // same vote refused, then a change to dislike; the dashboard's 'Rivalidad del Mes' follows.
 async function expectAccessible(page: Page) {
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const r = await axeFor(page).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
 }

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from './browser';
 import { expect, test, type Page } from '@playwright/test';
 import { matchUnderWay, setStatus } from './club-fixture';
 import { signIn, switchUser } from './helpers';
 
 async function expectAccessible(page: Page) {
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const r = await axeFor(page).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
 }
