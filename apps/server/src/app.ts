@@ -274,7 +274,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onClose', async () => {
     scheduler.stop();
     await services.deliveries.stop();
-    await services.mailer.close();
+    services.mailer.close();
     if (!opts.database) await database.close();
   });
 

@@ -36,6 +36,8 @@ async function main() {
   }
   scheduler.start(config.jobsIntervalMs);
   services.deliveries.start(config.notifyIntervalMs);
+  // not awaited: an SMTP server that does not answer is a warning in the log, never a server that does not start
+  void services.mailer.check();
   app.log.info(`Partidos listo en ${config.publicUrl} (base de datos: ${embedded ? config.databaseUrl : 'PostgreSQL'})`);
 }
 

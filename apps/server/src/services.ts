@@ -12,6 +12,7 @@ import { AttendanceService } from './modules/matches/attendance.service.js';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.js';
 import { NotificationsWriter } from './modules/notifications/notifications.writer.js';
 import { NotificationsService } from './modules/notifications/notifications.service.js';
+import { AccountMails } from './modules/notifications/account-mails.js';
 import { DeliveryWorker } from './modules/notifications/delivery.worker.js';
 import { PushSender } from './modules/notifications/push.js';
 import { Unsubscribe } from './modules/notifications/unsubscribe.js';
@@ -113,7 +114,7 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   const notifications = new NotificationsService({ repo: notificationsRepo, clock, unsubscribe, vapidPublicKey: config.vapid?.publicKey });
   const rateLimiter = new RateLimiter(db, clock, opts.rateLimits ?? true, config.rateLimitScale ?? 1);
   const auth = new AuthService({
-    users, clubs, repo: new AuthRepository(db), sessions, rateLimiter, mailer, clock, passwords: passwordHasher(opts.passwordCost),
+    users, clubs, repo: new AuthRepository(db), sessions, rateLimiter, mails: new AccountMails({ db, repo: notificationsRepo, deliveries }), clock, passwords: passwordHasher(opts.passwordCost),
     google: config.googleClientId ? new GoogleVerifier(config.googleClientId, config.googleJwksUrl) : undefined,
     publicUrl: config.publicUrl, local,
   });

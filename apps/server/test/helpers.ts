@@ -86,7 +86,7 @@ export async function createTestApp(
         ...(o.ip ? { remoteAddress: o.ip } : {}),
       });
       // mails go out after the answer (forgot-password): the outbox is read once they are written
-      await built.services.mailer.idle();
+      await built.services.deliveries.idle();
       return res;
     },
     outbox() {

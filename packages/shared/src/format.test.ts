@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  capitalizeWords, cleanRut, dmyToIso, formatCLP, formatDate, formatRut, fullName, formatNumber, groupThousands, isoToDmy, isValidRut,
+  capitalizeWords, cleanRut, dmyToIso, fechaCorta, formatCLP, formatDate, formatRut, fullName, formatNumber, groupThousands, isoToDmy, isValidRut,
   normalizePhone,
   rutCheckDigit,
 } from './format.js';
@@ -195,5 +195,13 @@ describe('fullName', () => {
     expect(fullName({ nombre: 'Ana', apellido: 'Rojas' })).toBe('Ana Rojas');
     expect(fullName({ nombre: 'Ana', apellido: null })).toBe('Ana');
     expect(fullName(null)).toBe('');
+  });
+});
+
+describe('fechaCorta', () => {
+  it('names the weekday and the day, from either way the app writes a date', () => {
+    expect(fechaCorta('2026-12-10')).toBe('jueves 10/12');
+    expect(fechaCorta('10/12/2026')).toBe('jueves 10/12');
+    expect(fechaCorta('2026-11-28T00:00:00.000Z')).toBe('sábado 28/11');
   });
 });

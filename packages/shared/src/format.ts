@@ -67,6 +67,16 @@ export function formatDate(value: Date | string | null | undefined, fallback = '
   return `${dd}/${mm}/${d.getFullYear()}`;
 }
 
+const WEEKDAY = new Intl.DateTimeFormat('es-CL', { weekday: 'long', timeZone: 'UTC' });
+
+/** "2026-12-10" (or "10/12/2026") → "jueves 10/12": the weekday and day of a date in the coming weeks (mail subjects). */
+export function fechaCorta(fecha: string): string {
+  const ymd = DMY.test(fecha) ? dmyToIso(fecha) : fecha.slice(0, 10);
+  const dmy = isoToDmy(ymd);
+  if (!ymd || !dmy) return formatDate(fecha);
+  return `${WEEKDAY.format(new Date(`${ymd}T12:00:00Z`))} ${dmy.slice(0, 5)}`;
+}
+
 // ---------- RUT (módulo 11) ----------
 
 /** Strips dots, dashes and spaces; uppercases the K. */

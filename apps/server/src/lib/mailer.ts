@@ -11,16 +11,15 @@ export interface Mail {
   headers?: Record<string, string>;
 }
 
-/** SMTP when SMTP_URL is set; otherwise each mail is written as a JSON file in DATA_DIR/outbox (DESIGN §2). */
+/** SMTP when SMTP_URL is set; otherwise each mail is written as a JSON file in DATA_DIR/outbox. */
 export class Mailer {
   private transport?: Transporter;
-  private pending = new Set<Promise<void>>();
   readonly outboxDir: string;
 
   constructor(private opts: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }) {
     this.outboxDir = path.join(opts.dataDir, 'outbox');
     // pooled: the delivery worker sends a burst (a match's reminders to every player) over one kept connection
-    // instead of a new SMTP handshake per mail, ~140 ms each (issue 20's worker; a pool=false in the URL still wins)
+    // instead of a new SMTP handshake per mail, ~140 ms each (a pool=false in the URL still wins)
     if (opts.smtpUrl) this.transport = nodemailer.createTransport({ url: opts.smtpUrl, pool: true, maxConnections: 2 });
   }
 
@@ -36,23 +35,20 @@ export class Mailer {
   }
 
   /**
-   * Sends without making the caller wait, so that an answer takes as long whether or not a mail went out (the
-   * forgot-password answer must not tell which correos have an account). A failure is logged.
+   * At start-up: whether the SMTP server answers and takes our login. An unreachable one is a warning, not a
+   * reason not to start: mails wait in the notifications outbox and go out when it is back.
    */
-  sendLater(mail: Mail): void {
-    const sending = this.send(mail)
-      .catch((err: unknown) => this.opts.log.error({ err, to: mail.to, subject: mail.subject }, 'mail not sent'))
-      .finally(() => this.pending.delete(sending));
-    this.pending.add(sending);
+  async check(): Promise<void> {
+    if (!this.transport) return;
+    try {
+      await this.transport.verify();
+      this.opts.log.info('SMTP server reachable');
+    } catch (err) {
+      this.opts.log.warn({ err }, 'SMTP server not reachable: mails wait in the outbox until it is');
+    }
   }
 
-  /** Resolves once every mail handed to sendLater so far is sent or has failed (tests, shutdown). */
-  async idle(): Promise<void> {
-    await Promise.all([...this.pending]);
-  }
-
-  async close() {
-    await this.idle();
+  close() {
     this.transport?.close();
   }
 }

@@ -8,6 +8,7 @@ import { createCast, createClub, fail, ok, person, requestToJoin, type Cast, typ
 import { createMatch, createMatchClub, enrolDirect, fechaEn, inscribir, matchBody, players, setEstado, type MatchClub } from '../matches/factory.js';
 import { aprobar, png, rechazar, subir } from '../payments/factory.js';
 import { smtpListener } from './smtp-listener.js';
+import { fechaCorta } from '@partidos/shared';
 
 // Issue 20 items 1–4 (docs/decisions/0037): the outbox written with the change, the delivery worker over a real SMTP
 // server, the notification centre, the preferences and the one-click unsubscribe.
@@ -22,6 +23,10 @@ const unsubscribe = new Unsubscribe('test-secret-test-secret-test-secret', 'http
 const deliver = () => t.services.deliveries.runOnce();
 const mine = async (p: Person) => t.database.db.select().from(notificaciones).where(eq(notificaciones.usuarioId, p.id));
 const centre = async (p: Person, q = '') => ok(await t.call('GET', `/api/notificaciones${q}`, { token: p.token }));
+/** A match mail's subject: its title, the match's day and the club ("Partido cancelado: lunes 14/12, Club Aviso"). */
+const about = (titulo: string, m: { fecha: string }) => `${titulo}: ${fechaCorta(m.fecha)}, Club Aviso`;
+/** The title a match mail's subject starts with (its day and club checked by `about` above). */
+const titleOf = (subject: string | undefined) => (subject ?? '').replace(/: [a-záéíóúñ]+ \d\d\/\d\d, Club Aviso$/, '');
 const setPrefs = async (p: Person, body: unknown) => ok(await t.call('PUT', '/api/usuarios/me/notificaciones', { token: p.token, body }));
 
 beforeAll(async () => {
@@ -58,7 +63,7 @@ describe('the outbox and the mail', () => {
     const [got] = smtp.to(reserve.correo);
     expect(got).toBeDefined();
     const mail = got!.mail;
-    expect(mail.subject).toBe('¡Se liberó un cupo: juegas!');
+    expect(mail.subject).toBe(about('¡Se liberó un cupo: juegas!', m));
     expect(mail.text).toContain('Pasaste de la lista de espera');
     expect(mail.text).toMatch(/\d{2}\/\d{2}\/\d{4} a las 20:00/);
     expect(mail.text).toContain('Club Aviso');
@@ -92,7 +97,23 @@ describe('the outbox and the mail', () => {
     const [n] = await mine(p!);
     expect(n).toMatchObject({ tipo: 'partido_cancelado', partidoId: null, enlace: '/partidos' });
     await deliver();
-    expect(smtp.to(p!.correo)[0]!.mail.subject).toBe('Partido cancelado');
+    expect(smtp.to(p!.correo)[0]!.mail.subject).toBe(about('Partido cancelado', m));
+  });
+
+  it('names the pitch the match was set on, not the venue\'s own words about its pitches', async () => {
+    await t.database.db.execute(sql`UPDATE lugares SET cancha = 'Cancha 3 (pasto sintético)' WHERE id = ${club.lugarId}`);
+    try {
+      const m = await createMatch(t, cast.creador.token, club, { cancha_numero: 1 });
+      const [p] = await players(t, club.id, 1);
+      ok(await inscribir(t, p!, m._id), 201);
+      ok(await t.call('DELETE', `/api/partidos/${m._id}`, { token: cast.creador.token }));
+      await deliver();
+      const { text } = smtp.to(p!.correo)[0]!.mail;
+      expect(text).toContain(`Cancha ${club.nombre} · Cancha 1`);
+      expect(text).not.toContain('pasto');
+    } finally {
+      await t.database.db.execute(sql`UPDATE lugares SET cancha = NULL WHERE id = ${club.lugarId}`);
+    }
   });
 
   it('moving a match tells the enrolled and the waiting, not the organiser', async () => {
@@ -107,7 +128,7 @@ describe('the outbox and the mail', () => {
     }
     expect((await mine(cast.creador)).filter((n) => n.tipo === 'partido_cambiado')).toHaveLength(0);
     await deliver();
-    expect(smtp.to(reserve.correo).map((r) => r.mail.subject)).toEqual(['Cambió un partido en el que estás']);
+    expect(smtp.to(reserve.correo).map((r) => titleOf(r.mail.subject))).toEqual(['Cambió un partido en el que estás']);
   });
 
   it('a match cancelled by the administrator, or by the 23:59 job for missing details, tells its players by mail', async () => {
@@ -123,9 +144,9 @@ describe('the outbox and the mail', () => {
     await t.scheduler.tick();
     t.clock.set(new Date());
     await deliver();
-    expect(smtp.to(p!.correo).map((r) => r.mail.subject)).toEqual(['Partido cancelado']);
+    expect(smtp.to(p!.correo).map((r) => titleOf(r.mail.subject))).toEqual(['Partido cancelado']);
     expect(smtp.to(p!.correo)[0]!.mail.text).toContain('Se canceló el partido del');
-    expect(smtp.to(q!.correo).map((r) => r.mail.subject)).toEqual(['Partido cancelado']);
+    expect(smtp.to(q!.correo).map((r) => titleOf(r.mail.subject))).toEqual(['Partido cancelado']);
     expect(smtp.to(q!.correo)[0]!.mail.text).toContain('Se canceló automáticamente el partido del');
   });
 
@@ -176,7 +197,7 @@ describe('receipts to validate: grouped, at most one mail an hour per club', () 
     await deliver();
     const first = smtp.to(cast.creador.correo);
     expect(first).toHaveLength(1);
-    expect(first[0]!.mail.subject).toBe('Comprobante por validar');
+    expect(titleOf(first[0]!.mail.subject)).toBe('Comprobante por validar');
     expect(first[0]!.mail.html).toContain('http://partidos.test/pagos/por-validar');
     // the player who uploaded is not told
     expect((await mine(payers[0]!)).filter((n) => n.tipo === 'comprobante_por_validar')).toHaveLength(0);
@@ -192,7 +213,7 @@ describe('receipts to validate: grouped, at most one mail an hour per club', () 
     await deliver();
     const all = smtp.to(cast.creador.correo);
     expect(all).toHaveLength(2);
-    expect(all[1]!.mail.subject).toBe('2 comprobantes por validar');
+    expect(all[1]!.mail.subject).toBe('2 comprobantes por validar: Club Aviso');
   });
 
   it('approving and rejecting tell the player, the rejection with its reason', async () => {
@@ -321,13 +342,13 @@ describe('reminders', () => {
     const copies = await t.database.db.select().from(notificacionesEntregas).where(eq(notificacionesEntregas.notificacionId, cs[0]!.id));
     expect(sent).toBeGreaterThanOrEqual(2);
     expect(copies).toMatchObject([{ estado: 'enviada' }]);
-    expect(smtp.to(c!.correo).map((r) => r.mail.subject)).toContain('Tu partido empieza en menos de 2 horas');
+    expect(smtp.to(c!.correo).map((r) => titleOf(r.mail.subject))).toContain('Tu partido empieza en menos de 2 horas');
     t.clock.set(new Date());
   });
 });
 
 describe('every other event, read back from the SMTP server', () => {
-  const subjects = (p: Person) => smtp.to(p.correo).map((r) => r.mail.subject ?? '');
+  const subjects = (p: Person) => smtp.to(p.correo).map((r) => titleOf(r.mail.subject));
 
   it('removed by an organiser; invited to a match; MVP voting opened and its result', async () => {
     const m = await createMatch(t, cast.creador.token, club);
@@ -352,7 +373,7 @@ describe('every other event, read back from the SMTP server', () => {
       expect(subjects(p)).toContain('Vota al MVP');
       expect(subjects(p).filter((x) => x.endsWith('es el MVP'))).toHaveLength(1);
     }
-    const result = smtp.to(c!.correo).find((r) => r.mail.subject!.endsWith('es el MVP'));
+    const result = smtp.to(c!.correo).find((r) => titleOf(r.mail.subject).endsWith('es el MVP'));
     expect(result!.mail.text).toContain('fue elegido MVP del partido del');
   });
 

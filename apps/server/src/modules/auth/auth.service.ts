@@ -6,7 +6,6 @@ import type { UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import { newId, randomToken, sha256 } from '../../lib/ids.js';
-import type { Mailer } from '../../lib/mailer.js';
 import { RATE_RULES, tooManyAttempts, type RateLimiter } from '../../lib/rate-limit.js';
 import { keptMemberships } from '../clubs/club-access.js';
 import type { ClubsRepository } from '../clubs/clubs.repository.js';
@@ -18,7 +17,6 @@ import type { GoogleVerifier } from './google.js';
 import type { PasswordHasher } from './password-hash.js';
 import type { KeptForUsers } from '../../lib/local-changes.js';
 import type { RequestContext, SessionService } from './sessions.js';
-import { resetPasswordMail } from './mails.js';
 
 export interface AuthDeps {
   users: UsersRepository;
@@ -26,7 +24,8 @@ export interface AuthDeps {
   repo: AuthRepository;
   sessions: SessionService;
   rateLimiter: RateLimiter;
-  mailer: Mailer;
+  /** the password-reset mail goes through the notifications outbox (modules/notifications/account-mails.ts) */
+  mails: { resetPassword(usuarioId: string, link: string, expiresAt: Date): Promise<void> };
   google?: GoogleVerifier;
   clock: Clock;
   passwords: PasswordHasher;
@@ -232,15 +231,11 @@ export class AuthService {
     if (!user) return;
     const now = this.d.clock.now();
     const token = randomToken(32);
+    const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000);
     await this.d.repo.invalidateResetTokensOf(user.id, now);
-    await this.d.repo.insertResetToken({
-      id: newId(),
-      userId: user.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000),
-      createdAt: now,
-    });
-    this.d.mailer.sendLater(resetPasswordMail(user, `${this.d.publicUrl}/reset-password/${token}`));
+    await this.d.repo.insertResetToken({ id: newId(), userId: user.id, tokenHash: sha256(token), expiresAt, createdAt: now });
+    // queued, then sent without the answer waiting for SMTP: it takes as long whether or not the correo has an account
+    await this.d.mails.resetPassword(user.id, `${this.d.publicUrl}/reset-password/${token}`, expiresAt);
   }
 
   async checkResetToken(token: string): Promise<boolean> {

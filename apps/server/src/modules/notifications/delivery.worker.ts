@@ -1,11 +1,14 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { TIPO_NOTIFICACION_LABELS, type TipoNotificacion } from '@partidos/shared';
 import { rowsOf, type Db } from '../../db/client.js';
 import type { Mailer } from '../../lib/mailer.js';
+import { CORREO_RESTABLECER } from './account-mails.js';
 import { renderNotificationMail } from './mails/render.js';
+import { resetPasswordMail } from './mails/reset-password.js';
+import { mailSubject } from './mails/subject.js';
 import type { PushSender } from './push.js';
 import type { Unsubscribe } from './unsubscribe.js';
 
@@ -16,7 +19,14 @@ export const MAX_INTENTOS = 6;
 export const backoffMs = (intentos: number) => Math.min(30_000 * 2 ** Math.max(0, intentos - 1), 3_600_000);
 const BATCH = 20;
 
-interface Claimed { id: string; canal: 'email' | 'push'; intentos: number; notificacion_id: string; usuario_id: string; tipo: TipoNotificacion; titulo: string; cuerpo: string; enlace: string; correo: string }
+interface Claimed {
+  id: string; canal: 'email' | 'push'; intentos: number; notificacion_id: string; usuario_id: string; tipo: TipoNotificacion | typeof CORREO_RESTABLECER;
+  titulo: string; cuerpo: string; enlace: string; correo: string; nombre: string | null;
+  datos: { fecha?: unknown; club?: unknown; enlace?: unknown; expira?: unknown } | null;
+}
+
+/** A copy that must not be sent any more (a reset link that expired while SMTP was down): given up at once. */
+class Outdated extends Error {}
 
 const ACCION: Partial<Record<TipoNotificacion, string>> = {
   comprobante_por_validar: 'Ver pagos por validar', solicitud_ingreso: 'Ver solicitudes', invitacion: 'Ver invitaciones',
@@ -39,6 +49,8 @@ export class DeliveryWorker {
   /** wake() does nothing until start() (tests run passes by hand) and after stop() */
   private started = false;
   private stopped = false;
+  /** copies handed to sendSoon, until sent or failed */
+  private soon = new Set<Promise<void>>();
 
   constructor(private d: {
     db: Db; mailer: Mailer; push?: PushSender; unsubscribe: Unsubscribe; publicUrl: string; leaseMs: number; log: FastifyBaseLogger;
@@ -57,7 +69,7 @@ export class DeliveryWorker {
   async stop() {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    await this.running;
+    await this.idle();
   }
 
   /** Runs a pass soon (after a change that wrote notifications), or once more when one is under way. */
@@ -70,6 +82,24 @@ export class DeliveryWorker {
         this.running = undefined;
         if (this.again) { this.again = false; setImmediate(() => this.wake()); }
       });
+  }
+
+  /**
+   * Sends these notifications' copies now, without the caller waiting (a password-reset mail), in this process
+   * whether or not the passes run here. A copy that fails stays in the outbox for the passes' retries.
+   */
+  sendSoon(notificacionIds: string[]) {
+    if (this.stopped || notificacionIds.length === 0) return;
+    const sending = this.claimWhere(sql`notificacion_id IN (${sql.join(notificacionIds.map((id) => sql`${id}`), sql`, `)})`)
+      .then(async (copies) => { for (const c of copies) await this.deliver([c]); })
+      .catch((err: unknown) => this.d.log.error({ err }, 'notification delivery failed'))
+      .finally(() => this.soon.delete(sending));
+    this.soon.add(sending);
+  }
+
+  /** Resolves once what sendSoon was given and the pass under way are done (tests, shutdown). */
+  async idle() {
+    await Promise.all([...this.soon, this.running]);
   }
 
   /** Every due copy, batch after batch, until none is left; returns how many were sent. Tests call it directly. */
@@ -92,18 +122,23 @@ export class DeliveryWorker {
   }
 
   private returning() {
-    return sql`e.id, e.canal, e.intentos, e.notificacion_id, n.usuario_id, n.tipo, n.titulo, n.cuerpo, n.enlace, u.correo`;
+    return sql`e.id, e.canal, e.intentos, e.notificacion_id, n.usuario_id, n.tipo, n.titulo, n.cuerpo, n.enlace, n.datos, u.correo, u.nombre`;
   }
 
-  private async claim(): Promise<Claimed[]> {
+  /** Claims the waiting copies that match `where` (and are not held by a live lease), oldest due first. */
+  private async claimWhere(where: SQL, limit?: number): Promise<Claimed[]> {
     return rowsOf<Claimed>(await this.d.db.execute(sql`
       UPDATE notificaciones_entregas e SET reclamado_por = ${this.processId}, reclamado_hasta = ${this.lease()}, intentos = e.intentos + 1
       FROM notificaciones n, users u
       WHERE n.id = e.notificacion_id AND u.id = n.usuario_id AND e.id IN (
         SELECT id FROM notificaciones_entregas
-        WHERE estado = 'pendiente' AND grupo IS NULL AND proximo_intento <= now() AND (reclamado_hasta IS NULL OR reclamado_hasta < now())
-        ORDER BY proximo_intento LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+        WHERE estado = 'pendiente' AND ${where} AND (reclamado_hasta IS NULL OR reclamado_hasta < now())
+        ORDER BY proximo_intento ${limit ? sql`LIMIT ${limit}` : sql``} FOR UPDATE SKIP LOCKED)
       RETURNING ${this.returning()}`));
+  }
+
+  private claim(): Promise<Claimed[]> {
+    return this.claimWhere(sql`grupo IS NULL AND proximo_intento <= now()`, BATCH);
   }
 
   private async dueGroups(): Promise<string[]> {
@@ -139,22 +174,38 @@ export class DeliveryWorker {
       else await this.d.push?.send(first.usuario_id, { titulo: first.titulo, cuerpo: first.cuerpo, enlace: first.enlace });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      const giveUp = first.intentos >= MAX_INTENTOS;
+      const giveUp = first.intentos >= MAX_INTENTOS || err instanceof Outdated;
       await this.d.db.execute(sql`
         UPDATE notificaciones_entregas SET reclamado_por = NULL, reclamado_hasta = NULL, error = ${message.slice(0, 500)},
           estado = ${giveUp ? 'fallida' : 'pendiente'}, proximo_intento = now() + ${`${backoffMs(first.intentos)} milliseconds`}::interval
         WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND reclamado_por = ${this.processId}`);
-      this.d.log.warn({ err: message, canal: first.canal, entregas: ids, intento: first.intentos, giveUp }, 'notification not sent');
+      if (giveUp) await this.forgetSecret(first);
+      this.d.log.warn({ err: message, canal: first.canal, tipo: first.tipo, to: first.correo, entregas: ids, intento: first.intentos, giveUp }, 'notification not sent');
       return false;
     }
     await this.d.db.execute(sql`
       UPDATE notificaciones_entregas SET estado = 'enviada', enviado_en = now(), reclamado_hasta = NULL, error = NULL
       WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND reclamado_por = ${this.processId}`);
+    await this.forgetSecret(first);
+    this.d.log.info({ canal: first.canal, tipo: first.tipo, to: first.correo, entregas: ids, intento: first.intentos }, 'notification sent');
     return true;
+  }
+
+  /** A reset link is kept only until its mail is sent or given up. */
+  private async forgetSecret(c: Claimed) {
+    if (c.tipo === CORREO_RESTABLECER) await this.d.db.execute(sql`UPDATE notificaciones SET datos = '{}'::jsonb WHERE id = ${c.notificacion_id}`);
   }
 
   private async sendMail(copies: Claimed[]) {
     const first = copies[0]!;
+    const host = new URL(this.d.publicUrl).hostname || 'partidos.local';
+    const messageId = `<notificacion-${first.id}@${host}>`;
+    if (first.tipo === CORREO_RESTABLECER) {
+      const { enlace, expira } = first.datos ?? {};
+      if (typeof enlace !== 'string' || typeof expira !== 'string' || Date.parse(expira) <= Date.now()) throw new Outdated('reset link expired before it could be sent');
+      await this.d.mailer.send({ ...resetPasswordMail(first, enlace), messageId });
+      return;
+    }
     const grouped = copies.length > 1;
     const titulo = grouped ? `${copies.length} comprobantes por validar` : first.titulo;
     const bajaUrl = this.d.unsubscribe.url(first.usuario_id, first.tipo);
@@ -167,13 +218,12 @@ export class DeliveryWorker {
       tipoTexto: TIPO_NOTIFICACION_LABELS[first.tipo] ?? first.tipo,
       appUrl: this.d.publicUrl,
     });
-    const host = new URL(this.d.publicUrl).hostname || 'partidos.local';
     await this.d.mailer.send({
       to: first.correo,
-      subject: titulo,
+      subject: mailSubject(titulo, grouped ? { club: first.datos?.club } : first.datos),
       text,
       html,
-      messageId: `<notificacion-${first.id}@${host}>`,
+      messageId,
       headers: { 'List-Unsubscribe': `<${this.d.unsubscribe.oneClickUrl(first.usuario_id, first.tipo)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
   }

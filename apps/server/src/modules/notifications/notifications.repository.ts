@@ -6,13 +6,14 @@ import {
   partidoAsistentes, partidoListaEspera, partidos, pushSuscripciones, users,
 } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
+import type { CORREO_RESTABLECER } from './account-mails.js';
 
 const ROLES_GESTION = ROLES_CLUB.filter((rol) => canManageClub({ tipo_usuario: 'usuario' }, rol));
 
 /** What a notification says about a match (one query). */
 export interface MatchFacts {
   id: string; clubId: string; club: string; fecha: string; hora: string | null; inicio: Date | null; duracion: number;
-  lugar: string | null; cancha: string | null; direccion: string | null; estado: string; montoPorJugador: number;
+  lugar: string | null; canchaNumero: number | null; direccion: string | null; estado: string; montoPorJugador: number;
   equipoA: string; equipoB: string; golesA: number | null; golesB: number | null; mvp: string | null;
 }
 
@@ -20,7 +21,8 @@ export interface MatchFacts {
 export interface Recipient { id: string; correo: string; nombre: string | null; email: boolean; app: boolean; silenciado: boolean; push: boolean }
 
 export interface NewNotification {
-  usuarioId: string; tipo: TipoNotificacion; titulo: string; cuerpo: string; enlace: string;
+  /** a kind a person chooses in Mi Perfil, or an account mail's (modules/notifications/account-mails.ts) */
+  usuarioId: string; tipo: TipoNotificacion | typeof CORREO_RESTABLECER; titulo: string; cuerpo: string; enlace: string;
   clubId: string | null; partidoId: string | null; datos?: Record<string, unknown>; clave?: string | null;
   enApp: boolean; email: boolean; push: boolean; grupo?: string | null;
 }
@@ -33,7 +35,7 @@ export class NotificationsRepository {
     const [row] = await db
       .select({
         id: partidos.id, clubId: partidos.clubId, club: clubs.nombre, fecha: partidos.fecha, hora: partidos.horaPartido, inicio: partidos.inicio,
-        duracion: partidos.duracion, lugar: lugares.nombre, cancha: lugares.cancha, direccion: lugares.direccion, estado: partidos.estadoPartido,
+        duracion: partidos.duracion, lugar: lugares.nombre, canchaNumero: partidos.canchaNumero, direccion: lugares.direccion, estado: partidos.estadoPartido,
         montoPorJugador: partidos.montoPorJugador, equipoA: partidos.equipoA, equipoB: partidos.equipoB, golesA: partidos.golesA, golesB: partidos.golesB,
         mvp,
       })
@@ -94,10 +96,11 @@ export class NotificationsRepository {
 
   /**
    * Writes the notifications and their deliveries in the caller's transaction (two statements). A notification
-   * whose key this person already has is skipped (reminders, retried jobs): the database decides.
+   * whose key this person already has is skipped (reminders, retried jobs): the database decides. Returns the ids
+   * of those written.
    */
-  async insert(db: Db, list: NewNotification[]): Promise<number> {
-    if (list.length === 0) return 0;
+  async insert(db: Db, list: NewNotification[]): Promise<string[]> {
+    if (list.length === 0) return [];
     const rows = list.map((n) => ({ ...n, id: newId() }));
     const inserted = await db
       .insert(notificaciones)
@@ -113,7 +116,7 @@ export class NotificationsRepository {
       ...(n.push ? [{ id: newId(), notificacionId: n.id, canal: 'push', grupo: null }] : []),
     ]);
     if (deliveries.length > 0) await db.insert(notificacionesEntregas).values(deliveries);
-    return ok.size;
+    return [...ok];
   }
 
   // ---- the notification centre

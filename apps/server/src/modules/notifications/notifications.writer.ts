@@ -7,8 +7,9 @@ import type { MatchFacts, NewNotification, NotificationsRepository } from './not
 export function cuandoTexto(m: Pick<MatchFacts, 'fecha' | 'hora'>): string {
   return `${formatDate(m.fecha)}${m.hora ? ` a las ${m.hora}` : ''}`;
 }
-export function lugarTexto(m: Pick<MatchFacts, 'lugar' | 'cancha'>): string {
-  return m.lugar ? `${m.lugar}${m.cancha ? ` · ${m.cancha}` : ''}` : 'Lugar por definir';
+/** "Complejo · Cancha 2": the venue and the pitch the match was set on (not the venue's own description of its pitches) */
+export function lugarTexto(m: Pick<MatchFacts, 'lugar' | 'canchaNumero'>): string {
+  return m.lugar ? `${m.lugar}${m.canchaNumero != null ? ` · Cancha ${m.canchaNumero}` : ''}` : 'Lugar por definir';
 }
 /** "partido del 28/11/2026 a las 20:00 en Complejo · Cancha 2 (Club)": the caller puts "el", "al" or "del" before it */
 const partidoTexto = (m: MatchFacts) => `partido del ${cuandoTexto(m)} en ${lugarTexto(m)} (${m.club})`;
@@ -44,7 +45,7 @@ export class NotificationsWriter implements EventListener {
         push: r.app && r.push && this.opts.pushEnabled(), grupo: draft.grupo?.(r.id) ?? null,
       });
     }
-    return this.repo.insert(db, list);
+    return (await this.repo.insert(db, list)).length;
   }
 
   private async plan(db: Db, e: DomainEvent): Promise<{ draft: Draft; to: string[]; except?: string | null } | undefined> {

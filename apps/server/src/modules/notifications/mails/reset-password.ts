@@ -1,10 +1,9 @@
 import { RESET_TOKEN_TTL_MINUTES } from '@partidos/shared';
-import type { UserRow } from '../../db/schema/index.js';
-import type { Mail } from '../../lib/mailer.js';
-import { escapeHtml } from '../../lib/html.js';
+import type { Mail } from '../../../lib/mailer.js';
+import { escapeHtml } from '../../../lib/html.js';
 
-
-export function resetPasswordMail(user: UserRow, link: string): Mail {
+/** The password-reset mail (sent through the outbox: modules/notifications/account-mails.ts). */
+export function resetPasswordMail(user: { nombre: string | null; correo: string }, link: string): Mail {
   const saludo = user.nombre ? `Hola ${user.nombre},` : 'Hola,';
   const text = [
     saludo,

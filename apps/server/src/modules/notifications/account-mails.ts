@@ -1,0 +1,27 @@
+import type { Db } from '../../db/client.js';
+import type { DeliveryWorker } from './delivery.worker.js';
+import type { NotificationsRepository } from './notifications.repository.js';
+
+/**
+ * The outbox's kind for a password-reset mail. Not one of the kinds a person chooses in Mi Perfil (nobody opts out of
+ * resetting their password) and never shown in the notification centre: a mail only.
+ */
+export const CORREO_RESTABLECER = 'restablecer_password';
+
+/**
+ * Mails about a person's account, sent through the notifications outbox (docs/decisions/0078): written to the
+ * database, sent at once, and retried with the outbox's backoff while SMTP is down. The reset link is the one secret
+ * the outbox holds: it is wiped from the row once the mail is sent or given up, and a link that expired while SMTP
+ * was down is given up, not sent.
+ */
+export class AccountMails {
+  constructor(private d: { db: Db; repo: NotificationsRepository; deliveries: DeliveryWorker }) {}
+
+  async resetPassword(usuarioId: string, link: string, expiresAt: Date): Promise<void> {
+    const [id] = await this.d.repo.insert(this.d.db, [{
+      usuarioId, tipo: CORREO_RESTABLECER, titulo: 'Restablece tu contraseña de Partidos', cuerpo: '', enlace: '/reset-password',
+      clubId: null, partidoId: null, datos: { enlace: link, expira: expiresAt.toISOString() }, enApp: false, email: true, push: false,
+    }]);
+    if (id) this.d.deliveries.sendSoon([id]);
+  }
+}
