@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from './browser';
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 import { bytesOf, clubWithMoney, csvRecords, loadXlsx, screenTotals } from './export-fixture';
@@ -28,7 +28,7 @@ test('the organiser downloads the Finanzas tab as Excel and CSV, and a match\'s 
   await expect(dialog.getByPlaceholder('Desde')).toHaveValue(monthStart().dmy);
   await expect(dialog.getByRole('radio', { name: 'Excel (.xlsx)' })).toBeChecked();
   await page.screenshot({ path: '/tmp/exp-modal-1280.png' });
-  const axe = await new AxeBuilder({ page }).include('.ant-modal').withTags(['wcag2a', 'wcag2aa']).analyze();
+  const axe = await axeFor(page).include('.ant-modal').withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   const xlsxDownload = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Descargar' }).click();
@@ -52,6 +52,8 @@ test('the organiser downloads the Finanzas tab as Excel and CSV, and a match\'s 
   // CSV of the same month
   await page.getByRole('button', { name: 'Exportar' }).click();
   await dialog.getByRole('radio', { name: 'CSV' }).check();
+  // the dialog sends Excel users to the .xlsx
+  await expect(dialog.getByText('¿Usas Excel? Elige Excel (.xlsx)', { exact: false })).toBeVisible();
   const csvDownload = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Descargar' }).click();
   const csv = await csvDownload;
@@ -62,7 +64,8 @@ test('the organiser downloads the Finanzas tab as Excel and CSV, and a match\'s 
   const ingresos = sum((r) => r.Tipo === 'Pago de jugador' && r.Estado === 'Aprobado');
   const egresos = sum((r) => r.Tipo === 'Arriendo');
   expect([ingresos, egresos, ingresos - egresos]).toEqual([screen.recaudado, screen.gastado, screen.balance]);
-  for (const r of records) expect(r.Fecha).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  // ISO days: no spreadsheet in any locale reads them as another date
+  for (const r of records) expect(r.Fecha).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect(records.find((r) => r.Estado === 'Aprobado')).toMatchObject({ Jugador: 'Matías González', 'Validado por': 'Camila Rojas', Notas: "'=1+1 en efectivo" });
 
   // a failed download shows the server's Spanish message and keeps the dialog open

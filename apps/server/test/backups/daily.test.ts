@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../helpers.js';
 import { createCast, type Cast } from '../clubs/factory.js';
 import { backupNow } from './factory.js';
 
-// issue 15 item 7: a daily backup at BACKUP_HOUR in APP_TIMEZONE, BACKUP_KEEP of them kept.
+// A daily backup at BACKUP_HOUR in APP_TIMEZONE, BACKUP_KEEP of them kept (docs/decisions/0021, 0079).
 
 const TZ = 'America/Santiago';
 let t: TestApp;
@@ -101,5 +101,16 @@ describe('several processes on one database, each with its own DATA_DIR', () => 
       await other.app.close();
       rmSync(otherDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('what this database backed up decides, not the files in the folder', () => {
+  it('a file of another database from today in backups/ does not stand for today\'s backup', async () => {
+    at('2026-12-01', '01:00');
+    // another install's backup, copied into this folder after the hour (its name says 03:35 today)
+    writeFileSync(path.join(t.dataDir, 'backups', 'partidos-2026-12-01T06-35-00Z.respaldo'), 'de otra base de datos');
+    at('2026-12-01', '04:00');
+    await t.scheduler.tick();
+    expect(backups().filter((n) => n.startsWith('partidos-2026-12-01'))).toContain('partidos-2026-12-01T07-00-00Z.respaldo');
   });
 });

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { isoToDmy } from '@partidos/shared';
+import { dmyToIso } from '@partidos/shared';
 import { pagosJugadores, users } from '../../src/db/schema/index.js';
 import { newId } from '../../src/lib/ids.js';
 import { dayIn } from '../../src/lib/match-time.js';
@@ -78,7 +78,8 @@ const CSV_HEADER = [
   'Tipo', 'Fecha', 'Fecha del partido', 'Hora del partido', 'Lugar', 'Jugador', 'Monto', 'Método de pago', 'Estado', 'Validado por', 'Validado el',
   'Referencia', 'Notas',
 ];
-const DMY = /^\d{2}\/\d{2}\/\d{4}$/;
+/** a day as the CSV writes it (decision 0079): every spreadsheet reads YYYY-MM-DD as that date */
+const YMD = /^\d{4}-\d{2}-\d{2}$/;
 
 describe('permissions', () => {
   it('401 without a session, 404 outside the club, 403 for a Miembro; Creador, Moderador and administrador download', async () => {
@@ -141,8 +142,8 @@ describe('CSV', () => {
     expect(records.filter((r) => r.Tipo === 'Pago de jugador')).toHaveLength(6);
     expect(records.filter((r) => r.Tipo === 'Arriendo')).toHaveLength(2);
     for (const r of records) {
-      expect(r.Fecha).toMatch(DMY);
-      expect(r['Fecha del partido']).toMatch(DMY);
+      expect(r.Fecha).toMatch(YMD);
+      expect(r['Fecha del partido']).toMatch(YMD);
       expect(r.Monto).toMatch(/^\d+$/);
     }
     const f = await finanzas();
@@ -159,19 +160,19 @@ describe('CSV', () => {
 
   it('lists them by date, with the match, the player, who validated and when', async () => {
     const { records } = csvRecords((await exportar('', cast.creador.token)).rawPayload);
-    const fechas = records.map((r) => r.Fecha!.split('/').reverse().join('-'));
+    const fechas = records.map((r) => r.Fecha!);
     expect([...fechas].sort()).toEqual(fechas);
     const match = ok(await t.call('GET', `/api/partidos/${ids.m1}`, { token: cast.creador.token }));
     const p1 = records.find((r) => r.Notas?.includes('HYPERLINK'))!;
     expect(p1).toMatchObject({
-      Tipo: 'Pago de jugador', Fecha: isoToDmy(dias.p1!), 'Fecha del partido': match.fecha, 'Hora del partido': '20:00', Lugar: match.lugar_nombre,
-      Monto: '3000', Estado: 'Aprobado', 'Validado por': 'Juan Pérez', 'Validado el': isoToDmy(dias.p1!),
+      Tipo: 'Pago de jugador', Fecha: dias.p1!, 'Fecha del partido': dmyToIso(match.fecha), 'Hora del partido': '20:00', Lugar: match.lugar_nombre,
+      Monto: '3000', Estado: 'Aprobado', 'Validado por': 'Juan Pérez', 'Validado el': dias.p1!,
     });
     expect(p1.Jugador).toMatch(/^Jugador\d+ Prueba$/);
     const pendiente = records.find((r) => r.Estado === 'Pendiente')!;
-    expect(pendiente).toMatchObject({ Fecha: isoToDmy(dias.inscripcion!), 'Validado por': '', 'Validado el': '', 'Método de pago': '' });
+    expect(pendiente).toMatchObject({ Fecha: dias.inscripcion!, 'Validado por': '', 'Validado el': '', 'Método de pago': '' });
     const r1 = records.find((r) => r.Tipo === 'Arriendo' && r.Monto === '30000')!;
-    expect(r1).toMatchObject({ Fecha: isoToDmy(dias.r1!), Jugador: '', 'Método de pago': 'Efectivo', Estado: 'Pagado', 'Validado por': 'Juan Pérez' });
+    expect(r1).toMatchObject({ Fecha: dias.r1!, Jugador: '', 'Método de pago': 'Efectivo', Estado: 'Pagado', 'Validado por': 'Juan Pérez' });
   });
 
   it('neutralises cells that would be formulas and keeps separators, quotes and line breaks inside a cell', async () => {
@@ -258,7 +259,7 @@ describe('Excel', () => {
     expect(rows.find((r) => r[7] === 'Pendiente')![4]).toBe("'-Malo Prueba");
     const { records } = csvRecords((await exportar('', cast.creador.token)).rawPayload);
     const fromCsv = records.filter((x) => x.Tipo === 'Pago de jugador').map((x) => `${x.Fecha} ${x.Monto} ${x.Estado}`);
-    const fromXlsx = rows.map((x) => `${isoToDmy((x[0] as Date).toISOString())} ${x[5]} ${x[7]}`);
+    const fromXlsx = rows.map((x) => `${(x[0] as Date).toISOString().slice(0, 10)} ${x[5]} ${x[7]}`);
     expect(fromXlsx).toEqual(fromCsv);
   });
 });
@@ -357,7 +358,7 @@ describe('APP_TIMEZONE', () => {
     // the default month is Chile's: still March
     expect(res.headers['content-disposition']).toContain('-2027-03-01-2027-03-31.csv');
     const p3 = csvRecords(res.rawPayload).records.filter((r) => r.Estado === 'Aprobado').at(-1)!;
-    expect(p3).toMatchObject({ Fecha: '31/03/2027', 'Validado el': '31/03/2027' });
+    expect(p3).toMatchObject({ Fecha: '2027-03-31', 'Validado el': '2027-03-31' });
     const april = csvRecords((await exportar('?desde=2027-04-01&hasta=2027-04-30', cast.creador.token)).rawPayload).records;
     expect(april).toEqual([]);
   });

@@ -14,3 +14,4 @@ export * from './cache.js';
 export * from './secrets.js';
 export * from './archivos.js';
 export * from './notificaciones.js';
+export * from './respaldos.js';

@@ -105,18 +105,27 @@ export class BackupsRepository {
       select ${list(columns)} from json_populate_recordset(null::${ident(table)}, ${jsonArray}::json)`);
   }
 
-  /** Whether the daily backup of a day (its marker) was made by any process on this database. */
-  async dailyDone(marker: string, slot: Date): Promise<boolean> {
-    const [r] = rowsOf<{ ok: boolean }>(await this.db.execute(sql`
-      select exists (select 1 from tareas_turnos where tarea = ${marker} and turno = ${slot.toISOString()} and terminado is not null) as ok`));
+  /** Whether this database has a backup made at or after `since` (by any of its processes). */
+  async madeSince(since: Date): Promise<boolean> {
+    const [r] = rowsOf<{ ok: boolean }>(await this.db.execute(sql`select exists (select 1 from respaldos where fecha >= ${since.toISOString()}) as ok`));
     return !!r?.ok;
   }
 
-  /** Records the day's backup as made, for every process on this database. */
-  async markDaily(marker: string, slot: Date): Promise<void> {
-    await this.db.execute(sql`
-      insert into tareas_turnos (tarea, turno, proceso, terminado) values (${marker}, ${slot.toISOString()}, 'respaldo-diario', now())
-      on conflict (tarea, turno) do update set terminado = excluded.terminado`);
+  /** The instant of this database's newest backup. */
+  async newest(): Promise<Date | null> {
+    const [r] = rowsOf<{ fecha: string | Date | null }>(await this.db.execute(sql`select max(fecha) as fecha from respaldos`));
+    return r?.fecha ? new Date(r.fecha) : null;
+  }
+
+  /** Records a backup this database is making; false when one of that name (the same second) is being made. */
+  async recordMade(nombre: string, fecha: Date): Promise<boolean> {
+    const rows = rowsOf(await this.db.execute(sql`insert into respaldos (nombre, fecha) values (${nombre}, ${fecha.toISOString()}) on conflict (nombre) do nothing returning nombre`));
+    return rows.length === 1;
+  }
+
+  /** Forgets a backup whose file could not be made. */
+  async forget(nombre: string): Promise<void> {
+    await this.db.execute(sql`delete from respaldos where nombre = ${nombre}`);
   }
 
   /** A file of an older backup (version 1 kept them apart from the rows, as DATA_DIR/uploads did). */

@@ -66,22 +66,17 @@ export class BackupsService {
    */
   async runDaily(): Promise<string | null> {
     const now = this.d.clock.now();
-    const day = dayIn(now, this.d.timezone);
-    const slot = startInstant(day, this.d.hour, this.d.timezone);
+    const slot = startInstant(dayIn(now, this.d.timezone), this.d.hour, this.d.timezone);
     if (now < slot) return null;
-    // every process on one database shares the record of the day's backup (docs/decisions/0025): with a DATA_DIR
-    // each, the folder alone would let each one make its own
-    const repo = new BackupsRepository(this.d.db);
-    const marker = `respaldo-diario:${day}`;
-    if (await repo.dailyDone(marker, slot)) return null;
-    const newest = (await this.backups())[0];
-    if (newest && new Date(newest.fecha) >= slot) {
-      await repo.markDaily(marker, slot);
-      return null;
-    }
-    const made = await this.create();
-    await repo.markDaily(marker, slot);
-    return made.nombre;
+    // what this database has backed up decides, whichever process made it (docs/decisions/0079): not the files in
+    // this process's folder, where another database's backup may sit
+    if (await new BackupsRepository(this.d.db).madeSince(slot)) return null;
+    return (await this.create()).nombre;
+  }
+
+  /** The instant of this database's newest backup (the metrics' backup age), or null when it has none. */
+  newest(): Promise<Date | null> {
+    return new BackupsRepository(this.d.db).newest();
   }
 
   /** Makes a backup, then keeps only the newest `keep`. */
@@ -90,14 +85,20 @@ export class BackupsService {
     const nombre = backupNameAt(at);
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const temp = path.join(this.dir, `.${nombre}.${randomBytes(6).toString('hex')}.tmp`);
+    // its row first, so that the file holds it: a database restored from it knows it as its newest backup
+    const repo = new BackupsRepository(this.d.db);
+    if (!(await repo.recordMade(nombre, at))) throw conflict('respaldoSimultaneo');
+    let made = false;
     try {
       await makeBackup({ db: this.d.db, kind: this.d.kind, at, file: temp });
       // link, unlike rename, never replaces: two backups in one second leave the first one whole
       await link(temp, path.join(this.dir, nombre)).catch((e: NodeJS.ErrnoException) => {
         throw e.code === 'EEXIST' ? conflict('respaldoSimultaneo') : e;
       });
+      made = true;
     } finally {
       await rm(temp, { force: true });
+      if (!made) await repo.forget(nombre);
     }
     await this.prune();
     const { size } = await stat(path.join(this.dir, nombre));

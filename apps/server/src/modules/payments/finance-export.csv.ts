@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
-import { isoToDmy } from '@partidos/shared';
 import { TIPO_TEXTO, neutralise, type MovementRow, type RowPages } from './finance-export.rows.js';
 
 // CSV for Excel in es-CL (docs/decisions/0042-finance-export.md): UTF-8 with a BOM (or Excel reads it as Windows-1252),
 // ';' between cells (the list separator of a Spanish-language Windows, where ',' is the decimal comma), CRLF line ends,
-// dates DD/MM/YYYY and amounts as whole pesos without separators, so that they arrive as numbers.
+// amounts as whole pesos without separators, so that they arrive as numbers. Dates ISO (YYYY-MM-DD): every
+// spreadsheet, in any locale, reads them as the right date, where 10/12/2026 is October 12 in a US-English one
+// (docs/decisions/0079). The .xlsx carries real dates shown DD/MM/YYYY.
 
 const BOM = '\uFEFF';
 const SEP = ';';
@@ -23,12 +24,13 @@ function cell(value: string | number | null): string {
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const dmy = (day: string | null) => (day ? isoToDmy(day) : null);
+/** the day as YYYY-MM-DD */
+const iso = (day: string | null) => (day ? day.slice(0, 10) : null);
 
 function line(r: MovementRow): string {
   return [
-    TIPO_TEXTO[r.tipo], dmy(r.fecha), dmy(r.partidoFecha), r.partidoHora, r.lugar, r.jugador, r.monto, r.metodo, r.estado,
-    r.validadoPor, dmy(r.validadoEl), r.referencia, r.notas,
+    TIPO_TEXTO[r.tipo], iso(r.fecha), iso(r.partidoFecha), r.partidoHora, r.lugar, r.jugador, r.monto, r.metodo, r.estado,
+    r.validadoPor, iso(r.validadoEl), r.referencia, r.notas,
   ].map(cell).join(SEP) + EOL;
 }
 

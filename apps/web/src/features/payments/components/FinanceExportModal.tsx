@@ -129,7 +129,8 @@ export function FinanceExportModal({ clubId, open, onClose }: { clubId: string; 
             />
           )}
         </Form.Item>
-        <Form.Item label="Formato">
+        {/* the CSV's dates are YYYY-MM-DD so no locale misreads them (docs/decisions/0079); Excel users want the .xlsx */}
+        <Form.Item label="Formato" extra="¿Usas Excel? Elige Excel (.xlsx): fechas y montos llegan listos. El CSV es para otros programas (fechas AAAA-MM-DD, columnas separadas por ';').">
           <Radio.Group value={formato} onChange={(e) => { setFormato(e.target.value as FormatoExportacion); exportar.reset(); }}>
             <Radio value="xlsx">Excel (.xlsx)</Radio>
             <Radio value="csv">CSV</Radio>
