@@ -57,6 +57,7 @@ import { createBackupJobs } from './modules/backups/backups.jobs.js';
 import { createServices, type ServiceOptions, type Services } from './services.js';
 import { databaseSecret } from './lib/secrets.js';
 import { uploadsPlugin } from './plugins/uploads.js';
+import { Metrics, registerMetrics } from './plugins/metrics.js';
 import { inlineScriptHashes, registerWebApp } from './plugins/web-app.js';
 import { moveUploadsIntoDatabase } from './lib/storage-move.js';
 
@@ -236,6 +237,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     { prefix: '/api' },
   );
 
+  // what an operator watches: GET /metrics, for this machine or the METRICS_TOKEN's bearer (docs/decisions/0080)
+  const metrics = new Metrics({ database, lastBackup: () => services.backups.newest(), token: config.metricsToken });
+  registerMetrics(app, metrics);
+
   // the mail's unsubscribe page (HTML, outside /api)
   await app.register(unsubscribePageRoutes, { notifications: services.notifications });
 
@@ -261,7 +266,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     } }] : []),
     // last: the longest job, and it reads what the others just changed
     ...createBackupJobs({ backups: services.backups, log: app.log }),
-  ], app.log, { clock });
+  ], app.log, { clock, onRun: metrics.jobRun });
 
   // a change that wrote notifications has committed once its answer is sent: deliver now, not at the next tick
   app.addHook('onResponse', async () => {

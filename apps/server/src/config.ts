@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-// Environment → typed configuration, validated once (DESIGN §2).
+// Environment → typed configuration, validated once (README "Configuration").
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -42,6 +42,8 @@ const envSchema = z.object({
   NOTIFY_LEASE_MS: z.coerce.number().int().min(1000).default(120000),
   // weeks of matches each recurring series keeps created ahead (issue 21)
   SERIES_AHEAD_WEEKS: z.coerce.number().int().min(1).max(26).default(4),
+  // GET /metrics (docs/decisions/0080): with a token, to whoever sends it as a bearer; always from this machine
+  METRICS_TOKEN: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
 });
 
 export interface Config {
@@ -67,6 +69,8 @@ export interface Config {
   logLevel: string;
   /** Fastify's trustProxy: false (forwarded headers ignored), true, a hop count, or proxy addresses/CIDRs */
   trustProxy: boolean | number | string[];
+  /** METRICS_TOKEN: GET /metrics answers a request bearing it (from anywhere); without, loopback only */
+  metricsToken?: string;
   webDist: string;
   backupHour: string;
   backupKeep: number;
@@ -123,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     readCacheEntries: e.READ_CACHE_ENTRIES,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    metricsToken: e.METRICS_TOKEN || undefined,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     backupHour: e.BACKUP_HOUR,
     backupKeep: e.BACKUP_KEEP,

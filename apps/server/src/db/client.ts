@@ -47,6 +47,8 @@ export interface Database {
    * measured (db/pglite-upkeep.ts); the tables done.
    */
   upkeep?(): Promise<string[]>;
+  /** PostgreSQL only: node-postgres' pool, read by the metrics (connections in use, idle, waiting) */
+  pool?: { totalCount: number; idleCount: number; waitingCount: number };
 }
 
 const PGLITE_SHARED_BUFFERS = '16MB';
@@ -129,6 +131,7 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      pool,
       writes: statements,
       close: async () => { await releaseStartLock(); await pool.end(); },
       ...(opts.holdStartLock ? { releaseStartLock } : {}),

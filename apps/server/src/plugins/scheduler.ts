@@ -42,6 +42,8 @@ export interface SchedulerOptions {
   clock?: Clock;
   /** CLAIM_LEASE_MS unless a test shortens it */
   leaseMs?: number;
+  /** told of every run of a job in this process, with how it ended and how long it took (the metrics) */
+  onRun?: (job: string, result: 'ok' | 'fallo' | 'omitido', seconds: number) => void;
 }
 
 /** The start of the slot of length `everyMs` that `now` falls in: the due time ("turno") of a job there. */
@@ -70,6 +72,7 @@ export class Scheduler {
   readonly processId = `${hostname().slice(0, 60)}:${process.pid}:${randomBytes(3).toString('hex')}`;
   private readonly clock: Clock;
   private readonly leaseMs: number;
+  private readonly onRun: NonNullable<SchedulerOptions['onRun']>;
   private intervalMs = DEFAULT_INTERVAL_MS;
   private timer?: NodeJS.Timeout;
   private frequentTimer?: NodeJS.Timeout;
@@ -81,6 +84,7 @@ export class Scheduler {
     if (names.size !== jobs.length || jobs.some((j) => j.name.length > 64)) throw new Error('scheduled job names must be unique, at most 64 characters');
     this.clock = opts.clock ?? systemClock;
     this.leaseMs = opts.leaseMs ?? CLAIM_LEASE_MS;
+    this.onRun = opts.onRun ?? (() => {});
   }
 
   /** Every job now, without claims: each call runs them all (the advisory lock still keeps one job from overlapping). */
@@ -175,7 +179,7 @@ export class Scheduler {
       if (this.database.kind === 'pglite') {
         // PGlite has one connection: a job that queried the database (not `tx`) from inside a wrapping
         // transaction would wait for that transaction forever and freeze every request. An advisory lock
-        // guards nothing in a single process anyway (DESIGN §7); `running` already prevents overlapping ticks.
+        // guards nothing in a single process anyway; `running` already prevents overlapping ticks.
         await job.run(this.database.db);
       } else {
         // the lock keeps two runs of one job from overlapping: a manual tick, or a slot whose previous run (a long
@@ -189,13 +193,16 @@ export class Scheduler {
         });
         if (!ran) {
           this.log.debug(at, 'scheduled job skipped: running elsewhere');
+          this.onRun(job.name, 'omitido', (Date.now() - started) / 1000);
           return;
         }
       }
       // every minute for every job: only at debug (a job logs at info what it did)
       this.log.debug({ ...at, ms: Date.now() - started }, 'scheduled job ran');
+      this.onRun(job.name, 'ok', (Date.now() - started) / 1000);
     } catch (err) {
       this.log.error({ err, ...at }, 'scheduled job failed');
+      this.onRun(job.name, 'fallo', (Date.now() - started) / 1000);
     }
   }
 

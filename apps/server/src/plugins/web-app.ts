@@ -65,11 +65,14 @@ export async function registerWebApp(app: FastifyInstance, o: WebAppOptions): Pr
     }
   };
 
+  // the server's own addresses are never the app's page: an unknown one there is a JSON 404 (a client, a script or a
+  // scraper asking /api/…, /uploads/… or a /metrics it may not see gets an answer it can read, not HTML and 200)
+  const RESERVED = /^\/(?:api|uploads|metrics)(?:\/|$)/;
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     // a missing file (/favicon.ico, /manifest.webmanifest, an old asset) is a 404, not the app's page
     const isFile = /\.[A-Za-z0-9]{1,12}$/.test(url);
-    if (page !== null && (req.method === 'GET' || req.method === 'HEAD') && !isFile && !url.startsWith('/api/') && !url.startsWith('/uploads/')) {
+    if (page !== null && (req.method === 'GET' || req.method === 'HEAD') && !isFile && !RESERVED.test(url)) {
       const p = await preview(url, req.method);
       return reply
         .header('cache-control', 'no-cache')

@@ -67,6 +67,8 @@ export const notificacionesEntregas = pgTable(
     index('notificaciones_entregas_notificacion_idx').on(t.notificacionId),
     // the last mail of a group (one an hour)
     index('notificaciones_entregas_grupo_idx').on(t.grupo, t.enviadoEn).where(sql`${t.grupo} IS NOT NULL`),
+    // the copies given up, counted at every scrape of GET /metrics (plugins/metrics.ts)
+    index('notificaciones_entregas_fallidas_idx').on(t.creadoEn).where(sql`${t.estado} = 'fallida'`),
   ],
 );
 

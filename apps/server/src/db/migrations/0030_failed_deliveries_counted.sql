@@ -1,0 +1,1 @@
+CREATE INDEX "notificaciones_entregas_fallidas_idx" ON "notificaciones_entregas" USING btree ("creado_en") WHERE "notificaciones_entregas"."estado" = 'fallida';
