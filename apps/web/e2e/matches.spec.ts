@@ -145,3 +145,15 @@ function futureDate(days: number): string {
   const f = new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago', day: '2-digit', month: '2-digit', year: 'numeric' }).format(d);
   return f.replace(/-/g, '/');
 }
+
+test('the match form says so when its venues cannot be loaded', async ({ page, request }) => {
+  const { org } = await setUpClub(request);
+  await signIn(page, org.correo, org.password);
+  // the venue selector's call fails as a server would (a 500, after the app's retries); the rest answers as usual
+  await page.route('**/api/lugares/selector*', (route) => route.fulfill({
+    status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, code: 'ERROR_INTERNO', message: '' }),
+  }));
+  await page.goto('/partidos/crear');
+  await expect(page.getByRole('heading', { name: 'Crear Partido' })).toBeVisible();
+  await expect(page.getByText('Error al cargar lugares y cuentas de pago')).toBeVisible();
+});

@@ -307,6 +307,8 @@ export const MSG = {
   formatoExportacionInvalido: 'Formato inválido: usa csv o xlsx',
   rangoExportacionMax: 'El rango de fechas no puede superar los 366 días',
   errorExportarFinanzas: 'Error al exportar las finanzas',
+  errorResponderInvitacion: 'Error al aceptar/rechazar la invitación',
+  errorCargarLugaresYCuentas: 'Error al cargar lugares y cuentas de pago',
   errorExportarPagos: 'Error al exportar los pagos del partido',
   // invitations and invite links (spec 2 §5, §8); texts the spec does not give are written in the same voice
   jugadoresRequeridos: 'Selecciona al menos un jugador',

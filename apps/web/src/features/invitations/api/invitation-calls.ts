@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { MSG } from '@partidos/shared';
 import type {
   AceptarInvitacionDto, AceptarInvitacionInput, AuthResult, CompleteProfileInput, InvitacionDto, InvitacionesListDto, InvitacionesMultiplesDto,
   InvitarJugadorInput, InvitarMultiplesInput, JoinByInvitationInput, JugadoresDisponiblesDto, JugadoresSugeridosDto, LinkInvitacionDto,
@@ -37,14 +38,14 @@ async function refresh(partidoId?: string) {
 export async function aceptarInvitacion(id: string, listaEspera = false) {
   const r = await requestWithMessage<AceptarInvitacionDto, AceptarInvitacionInput>(
     { method: 'PUT', url: `/invitaciones/${id}/aceptar`, data: { lista_espera: listaEspera } },
-    'Error al aceptar invitación',
+    MSG.errorResponderInvitacion,
   );
   await refresh(r.data.partido?._id);
   return r;
 }
 
 export async function rechazarInvitacion(id: string) {
-  const r = await requestWithMessage<InvitacionDto>({ method: 'PUT', url: `/invitaciones/${id}/rechazar` }, 'Error al rechazar invitación');
+  const r = await requestWithMessage<InvitacionDto>({ method: 'PUT', url: `/invitaciones/${id}/rechazar` }, MSG.errorResponderInvitacion);
   await refresh();
   return r;
 }

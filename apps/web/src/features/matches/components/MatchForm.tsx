@@ -149,6 +149,7 @@ export function MatchFields({ clubId }: { clubId: string }) {
 
   return (
     <>
+      {(lugares.isError || accounts.isError) && <Alert type="error" showIcon title={MSG.errorCargarLugaresYCuentas} style={{ marginBottom: 16 }} />}
       {deferred && (
         <Alert
           type="warning"
