@@ -58,6 +58,7 @@ import { createServices, type ServiceOptions, type Services } from './services.j
 import { databaseSecret } from './lib/secrets.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { Metrics, registerMetrics } from './plugins/metrics.js';
+import { vapidKeys } from './modules/notifications/push.js';
 import { inlineScriptHashes, registerWebApp } from './plugins/web-app.js';
 import { moveUploadsIntoDatabase } from './lib/storage-move.js';
 
@@ -115,7 +116,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const database = opts.database ?? (await openDatabase(config.databaseUrl, { holdStartLock: true, poolMax: config.databasePoolMax }));
   // an environment value wins; else one key per database, shared by every process on it
   const jwtSecret = config.jwtSecret ?? (await databaseSecret(database.db, 'jwt', { dataDir: config.dataDir, legacyFile: 'jwt-secret' }));
-  const services = createServices({ ...config, jwtSecret }, database, clock, app.log, opts);
+  // push on every install: the environment's VAPID keys, else the database's generated pair (docs/decisions/0081)
+  const vapid = await vapidKeys(database.db, config);
+  const services = createServices({ ...config, jwtSecret, vapid }, database, clock, app.log, opts);
   try {
     await bootstrap(config, services, app.log);
     await moveUploadsIntoDatabase(config.dataDir, services.storage, database.db, app.log);

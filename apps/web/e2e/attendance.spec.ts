@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fechaEn, matchUnderWay, setStatus } from './club-fixture';
+import { fechaEn, matchUnderWay, setStatus, setUpClub } from './club-fixture';
 import { signIn } from './helpers';
 
 // Issue 21 item 3: after the match the organiser records who came; the player's profile shows the percentage.
@@ -49,4 +49,36 @@ test('the organiser marks who came to a finished match and the profile shows the
   await teams.getByRole('button', { name: 'Generar' }).click();
   await expect(page.getByText('Equipos generados exitosamente')).toBeVisible();
   await expect(page.getByTestId('tu-participacion').getByText(/juegas en/)).toBeVisible();
+});
+
+// A full match with a reserve: "No voy" asks once and frees the spot; the reserve is in (docs/decisions/0081).
+test('a player with a reserve behind taps "No voy", confirms once, and the reserve is in', async ({ page, request }) => {
+  const club = await setUpClub(request, 'Club Cupo Liberado');
+  const { camila, matias, javiera } = club;
+  const m = await request.post('/api/partidos', {
+    headers: camila.headers,
+    data: {
+      fecha: fechaEn(3), hora_partido: '20:00', duracion: 60, tipo_partido: '5v5', max_asistentes: 2, lugar_id: club.lugarId, cancha_numero: 1,
+      monto_arriendo: 30000, cuenta_pago_id: club.cuentaId,
+    },
+  });
+  expect(m.status(), await m.text()).toBe(201);
+  const partidoId = (await m.json()).data._id as string;
+  for (const p of [camila, matias]) {
+    expect((await request.post(`/api/partidos/${partidoId}/inscribir`, { headers: p.headers, data: { usuario_id: p.id } })).ok()).toBeTruthy();
+  }
+  const reserve = await request.post(`/api/partidos/${partidoId}/inscribir`, { headers: javiera.headers, data: { usuario_id: javiera.id, lista_espera: true } });
+  expect(reserve.status(), await reserve.text()).toBe(201);
+
+  await signIn(page, matias.correo, matias.password, `/partidos/${partidoId}`);
+  await page.getByRole('group', { name: '¿Vas al partido?' }).first().getByRole('button', { name: 'No voy' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Liberar tu cupo?' });
+  await expect(dialog).toContainText('El primero de la lista de espera entra.');
+  await dialog.getByRole('button', { name: 'Liberar mi cupo' }).click();
+  await expect(page.getByText('Liberaste tu cupo: entra el primero de la lista de espera')).toBeVisible();
+
+  const seen = async (p: typeof javiera) => (await (await request.get(`/api/partidos/${partidoId}`, { headers: p.headers })).json()).data;
+  expect((await seen(javiera)).mi_estado).toMatchObject({ inscrito: true, en_lista_espera: false });
+  expect((await seen(matias)).mi_estado).toMatchObject({ inscrito: false, en_lista_espera: false });
+  expect((await seen(matias)).lista_espera_count).toBe(0);
 });

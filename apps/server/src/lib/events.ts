@@ -17,8 +17,8 @@ export type DomainEvent =
   | { type: 'mvp.resultado'; partidoId: string }
   | { type: 'pago.revisado'; partidoId: string; usuarioId: string; aprobado: boolean; motivo?: string | null }
   | { type: 'comprobante.subido'; partidoId: string; usuarioId: string }
-  | { type: 'solicitud.creada'; clubId: string; usuarioId: string }
-  | { type: 'solicitud.respondida'; clubId: string; usuarioId: string; aprobada: boolean; motivo?: string | null }
+  | { type: 'solicitud.creada'; clubId: string; usuarioId: string; solicitudId: string }
+  | { type: 'solicitud.respondida'; clubId: string; usuarioId: string; aprobada: boolean; motivo?: string | null; solicitudId: string }
   | { type: 'invitacion.creada'; partidoId: string; invitadoId: string; invitadorId: string | null }
   /** a series created its match: its regulars are told of their window, or that they were enrolled */
   | { type: 'serie.partido_creado'; partidoId: string; titulares: string[]; inscritos: boolean; hastaTexto: string | null };

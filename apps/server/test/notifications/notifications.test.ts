@@ -41,6 +41,11 @@ afterAll(async () => {
 });
 beforeEach(() => smtp.clear());
 
+/** The join requests' gathering minutes (REUNIR_SOLICITUDES_MS) have passed for this club's mails. */
+async function gatheringOver(clubId: string) {
+  await t.database.db.execute(sql`UPDATE notificaciones_entregas SET proximo_intento = now() WHERE grupo LIKE ${`solicitudes:${clubId}:%`} AND estado = 'pendiente'`);
+}
+
 /** A full 5v5 match (10 enrolled) and one more person on its waiting list. */
 async function fullMatchWithReserve() {
   const m = await createMatch(t, cast.creador.token, club);
@@ -264,7 +269,8 @@ describe('preferences', () => {
     const prefs = ok(await t.call('GET', '/api/usuarios/me/notificaciones', { token: p!.token }));
     expect(prefs.preferencias.find((x: { tipo: string }) => x.tipo === 'partido_nuevo')).toEqual({ tipo: 'partido_nuevo', email: false, app: false });
     expect(prefs.preferencias.find((x: { tipo: string }) => x.tipo === 'promovido')).toEqual({ tipo: 'promovido', email: true, app: true });
-    expect(prefs.push).toEqual({ disponible: false, vapid_public_key: null, suscripciones: 0 });
+    // push on every install: the server made its own VAPID keys (test/notifications/vapid.test.ts)
+    expect(prefs.push).toEqual({ disponible: true, vapid_public_key: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/), suscripciones: 0 });
     expect(prefs.clubes_silenciados).toEqual([]);
   });
 
@@ -377,21 +383,38 @@ describe('every other event, read back from the SMTP server', () => {
     expect(result!.mail.text).toContain('fue elegido MVP del partido del');
   });
 
-  it('a join request tells the managers; its answer tells the person, the rejection with its reason', async () => {
+  it('a join request\'s answer tells the person, the rejection with its reason; answered in time, the managers get no mail', async () => {
     const approvalClub = await createClub(t, cast, { requiereAprobacion: true });
     const [yes, no] = [await person(t), await person(t)];
     const r1 = await requestToJoin(t, yes, approvalClub, 'Juego de arquero');
     const r2 = await requestToJoin(t, no, approvalClub);
     ok(await t.call('PUT', `/api/clubes/${approvalClub.id}/solicitudes/${r1}/aprobar`, { token: cast.moderador.token }));
     ok(await t.call('PUT', `/api/clubes/${approvalClub.id}/solicitudes/${r2}/rechazar`, { token: cast.creador.token, body: { notas_rechazo: 'El club está completo' } }));
+    await gatheringOver(approvalClub.id);
     await deliver();
-    for (const manager of [cast.creador, cast.moderador]) {
-      expect(subjects(manager).filter((x) => x === `Nueva solicitud de ingreso a ${approvalClub.nombre}`)).toHaveLength(2);
-    }
-    expect(smtp.to(cast.creador.correo).find((r) => r.mail.subject!.startsWith('Nueva solicitud'))!.mail.html).toContain(`/clubes/${approvalClub.id}?tab=solicitudes`);
+    // both were answered within the gathering minutes: nothing left to ask the managers by mail
+    for (const manager of [cast.creador, cast.moderador]) expect(subjects(manager).filter((x) => x.includes('solicitud'))).toEqual([]);
     expect(subjects(yes)).toEqual([`Ya eres parte de ${approvalClub.nombre}`]);
     expect(subjects(no)).toEqual([`Solicitud a ${approvalClub.nombre} rechazada`]);
     expect(smtp.to(no.correo)[0]!.mail.text).toContain('Motivo: El club está completo');
+  });
+
+  it('join requests of a few minutes go to each manager as one mail, after those minutes', async () => {
+    const approvalClub = await createClub(t, cast, { requiereAprobacion: true });
+    const people = [await person(t), await person(t), await person(t), await person(t)];
+    await requestToJoin(t, people[0]!, approvalClub, 'Juego de arquero');
+    await deliver();
+    // still gathering: nothing yet
+    expect(subjects(cast.creador).filter((x) => x.includes('solicitud'))).toEqual([]);
+    for (const p of people.slice(1)) await requestToJoin(t, p, approvalClub);
+    await gatheringOver(approvalClub.id);
+    await deliver();
+    for (const manager of [cast.creador, cast.moderador]) {
+      const mails = smtp.to(manager.correo).filter((r) => r.mail.subject!.includes('solicitud'));
+      expect(mails.map((r) => r.mail.subject)).toEqual([`4 solicitudes de ingreso a ${approvalClub.nombre}`]);
+      expect(mails[0]!.mail.html).toContain(`/clubes/${approvalClub.id}?tab=solicitudes`);
+      expect(mails[0]!.mail.text!.match(/quiere unirse a/g)).toHaveLength(4);
+    }
   });
 });
 

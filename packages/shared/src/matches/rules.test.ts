@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   admiteInscripciones, asistenciaModificable, equipoDestino, permisosPartido, puedeVerPartido, requiereAprobacion, camposFaltantes, capacidadLocal, cuposRestantes, disponibilidad, horaMasMinutos, maxAsistentesPorDefecto,
-  montoLocal, montoPorJugador,
+  montoLocal, montoPorJugador, noVoyLiberaCupo,
 } from './rules.js';
 
 const sinRival = { tiene_rival_externo: false, costo_dividido_con_rival: false, monto_equipo_local: null };
@@ -147,5 +147,19 @@ describe('team destinations (spec 2 §4)', () => {
     expect(equipoDestino('sin-equipo', p)).toBeNull();
     expect(equipoDestino('Sin asignar', p)).toBeNull();
     expect(equipoDestino('Negro', p)).toBeUndefined();
+  });
+});
+
+describe('"No voy" with people waiting', () => {
+  const p = (o: { espera: number; inscrito?: boolean; puede?: boolean }) => ({
+    lista_espera_count: o.espera, mi_estado: { inscrito: o.inscrito ?? true }, permisos: { puede_desinscribirse: o.puede ?? true },
+  });
+  it('frees the spot of an enrolled player when someone waits for it', () => {
+    expect(noVoyLiberaCupo(p({ espera: 1 }))).toBe(true);
+  });
+  it('only records the answer when nobody waits, or the player may not withdraw any more', () => {
+    expect(noVoyLiberaCupo(p({ espera: 0 }))).toBe(false);
+    expect(noVoyLiberaCupo(p({ espera: 2, puede: false }))).toBe(false);
+    expect(noVoyLiberaCupo(p({ espera: 2, inscrito: false }))).toBe(false);
   });
 });

@@ -155,6 +155,15 @@ export function permisosPartido(actor: Actor, rol: RolClub | null | undefined, p
  * 'equipo_a' / 'equipo_b', the team's name ('Blanco', or the fallback label 'Equipo Blanco'), or 'sin-equipo' /
  * 'Sin asignar' for no team (null). undefined when it names nothing.
  */
+/**
+ * Whether a player's "No voy" frees their spot (docs/decisions/0081): enrolled, free to withdraw, and someone waits
+ * for the spot. Then the app asks once and withdraws them, which promotes the first reserve; without a waiting list
+ * "No voy" only records the answer (the spot stays theirs unless they withdraw).
+ */
+export const noVoyLiberaCupo = (p: {
+  lista_espera_count: number; mi_estado: { inscrito: boolean }; permisos: { puede_desinscribirse: boolean };
+}): boolean => p.mi_estado.inscrito && p.permisos.puede_desinscribirse && p.lista_espera_count > 0;
+
 export function equipoDestino(destino: string, p: { equipo_a: string; equipo_b: string }): EquipoKey | null | undefined {
   const d = destino.trim().toLocaleLowerCase('es-CL');
   if (d === 'sin-equipo' || d === SIN_EQUIPO.toLocaleLowerCase('es-CL')) return null;

@@ -74,7 +74,7 @@ export class MembershipService {
     if (club.requiereAprobacionIngreso && !club.esPublico) {
       const request = await this.d.store.transaction(async (tx) => {
         const row = await tx.requests.insertPending({ id: newId(), clubId: club.id, usuarioId: user.id, mensaje: mensaje ?? null, createdAt: now });
-        if (row) await this.d.events?.emit(tx.db, { type: 'solicitud.creada', clubId: club.id, usuarioId: user.id });
+        if (row) await this.d.events?.emit(tx.db, { type: 'solicitud.creada', clubId: club.id, usuarioId: user.id, solicitudId: row.id });
         return row;
       });
       if (!request) throw conflict('solicitudYaPendiente');
@@ -139,7 +139,7 @@ export class MembershipService {
         id: newId(), clubId: club.id, tipo: 'solicitud_aprobada', moderadorId: user.id, afectadoId: row.usuarioId,
         metadata: { solicitud_id: row.id }, ipAddress: ctx.ip?.slice(0, 64) ?? null, fecha: now,
       });
-      await this.d.events?.emit(tx.db, { type: 'solicitud.respondida', clubId: club.id, usuarioId: row.usuarioId, aprobada: true });
+      await this.d.events?.emit(tx.db, { type: 'solicitud.respondida', clubId: club.id, usuarioId: row.usuarioId, aprobada: true, solicitudId: row.id });
       return row;
     });
     return this.requestDto(processed.id, club.id, user, rol);
@@ -158,7 +158,7 @@ export class MembershipService {
         id: newId(), clubId: club.id, tipo: 'solicitud_rechazada', moderadorId: user.id, afectadoId: row.usuarioId,
         metadata: { solicitud_id: row.id, notas_rechazo: notasRechazo }, ipAddress: ctx.ip?.slice(0, 64) ?? null, fecha: now,
       });
-      await this.d.events?.emit(tx.db, { type: 'solicitud.respondida', clubId: club.id, usuarioId: row.usuarioId, aprobada: false, motivo: notasRechazo });
+      await this.d.events?.emit(tx.db, { type: 'solicitud.respondida', clubId: club.id, usuarioId: row.usuarioId, aprobada: false, motivo: notasRechazo, solicitudId: row.id });
       return row;
     });
     return this.requestDto(processed.id, club.id, user, rol);

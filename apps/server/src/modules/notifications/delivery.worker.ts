@@ -25,6 +25,12 @@ interface Claimed {
   datos: { fecha?: unknown; club?: unknown; enlace?: unknown; expira?: unknown } | null;
 }
 
+/** The title of one mail that gathers a group's copies. */
+function groupTitle(first: Claimed, n: number): string {
+  if (first.tipo === 'solicitud_ingreso') return `${n} solicitudes de ingreso a ${String(first.datos?.club ?? 'tu club')}`;
+  return `${n} comprobantes por validar`;
+}
+
 /** A copy that must not be sent any more (a reset link that expired while SMTP was down): given up at once. */
 class Outdated extends Error {}
 
@@ -149,7 +155,10 @@ export class DeliveryWorker {
     return rows.map((r) => r.grupo);
   }
 
-  /** A group's waiting copies, all at once, unless it had a mail in the last hour: then they wait for that hour's end. */
+  /**
+   * A group's waiting copies, all at once once one of them is due (also those still gathering), unless it had a mail
+   * in the last hour: then they wait for that hour's end.
+   */
   private async claimGroup(grupo: string): Promise<Claimed[]> {
     await this.d.db.execute(sql`
       UPDATE notificaciones_entregas SET proximo_intento = s.ultimo + interval '1 hour'
@@ -160,7 +169,8 @@ export class DeliveryWorker {
       FROM notificaciones n, users u
       WHERE n.id = e.notificacion_id AND u.id = n.usuario_id AND e.id IN (
         SELECT id FROM notificaciones_entregas
-        WHERE grupo = ${grupo} AND estado = 'pendiente' AND proximo_intento <= now() AND (reclamado_hasta IS NULL OR reclamado_hasta < now())
+        WHERE grupo = ${grupo} AND estado = 'pendiente' AND (reclamado_hasta IS NULL OR reclamado_hasta < now())
+          AND EXISTS (SELECT 1 FROM notificaciones_entregas d WHERE d.grupo = ${grupo} AND d.estado = 'pendiente' AND d.proximo_intento <= now())
         ORDER BY creado_en FOR UPDATE SKIP LOCKED)
       RETURNING ${this.returning()}`));
   }
@@ -207,7 +217,7 @@ export class DeliveryWorker {
       return;
     }
     const grouped = copies.length > 1;
-    const titulo = grouped ? `${copies.length} comprobantes por validar` : first.titulo;
+    const titulo = grouped ? groupTitle(first, copies.length) : first.titulo;
     const bajaUrl = this.d.unsubscribe.url(first.usuario_id, first.tipo);
     const { html, text } = await renderNotificationMail({
       titulo,

@@ -25,6 +25,8 @@ export interface NewNotification {
   usuarioId: string; tipo: TipoNotificacion | typeof CORREO_RESTABLECER; titulo: string; cuerpo: string; enlace: string;
   clubId: string | null; partidoId: string | null; datos?: Record<string, unknown>; clave?: string | null;
   enApp: boolean; email: boolean; push: boolean; grupo?: string | null;
+  /** the copies wait this long before they are due (a group gathering what comes meanwhile) */
+  reunirMs?: number;
 }
 
 export class NotificationsRepository {
@@ -111,12 +113,25 @@ export class NotificationsRepository {
       .onConflictDoNothing()
       .returning({ id: notificaciones.id });
     const ok = new Set(inserted.map((r) => r.id));
+    const due = (n: NewNotification) => (n.reunirMs ? { proximoIntento: sql`now() + ${`${n.reunirMs} milliseconds`}::interval` } : {});
     const deliveries = rows.filter((n) => ok.has(n.id)).flatMap((n) => [
-      ...(n.email ? [{ id: newId(), notificacionId: n.id, canal: 'email', grupo: n.grupo ?? null }] : []),
+      ...(n.email ? [{ id: newId(), notificacionId: n.id, canal: 'email', grupo: n.grupo ?? null, ...due(n) }] : []),
       ...(n.push ? [{ id: newId(), notificacionId: n.id, canal: 'push', grupo: null }] : []),
     ]);
     if (deliveries.length > 0) await db.insert(notificacionesEntregas).values(deliveries);
     return [...ok];
+  }
+
+  /**
+   * Cancels the mail copies not sent yet of one kind's notifications in a club whose `datos` hold these values (the
+   * managers' mails about a join request once it is answered).
+   */
+  async cancelPendingMails(db: Db, tipo: TipoNotificacion, clubId: string, datos: Record<string, string>): Promise<void> {
+    await db.execute(sql`
+      UPDATE notificaciones_entregas e SET estado = 'cancelada', reclamado_hasta = NULL
+      FROM notificaciones n
+      WHERE n.id = e.notificacion_id AND e.estado = 'pendiente' AND e.canal = 'email' AND n.club_id = ${clubId} AND n.tipo = ${tipo}
+        AND n.datos @> ${JSON.stringify(datos)}::jsonb`);
   }
 
   // ---- the notification centre

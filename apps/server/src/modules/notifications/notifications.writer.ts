@@ -14,7 +14,16 @@ export function lugarTexto(m: Pick<MatchFacts, 'lugar' | 'canchaNumero'>): strin
 /** "partido del 28/11/2026 a las 20:00 en Complejo · Cancha 2 (Club)": the caller puts "el", "al" or "del" before it */
 const partidoTexto = (m: MatchFacts) => `partido del ${cuandoTexto(m)} en ${lugarTexto(m)} (${m.club})`;
 
-interface Draft { tipo: TipoNotificacion; titulo: string; cuerpo: string; enlace: string; clubId: string | null; partidoId: string | null; datos?: Record<string, unknown>; clave?: string; grupo?: (usuarioId: string) => string }
+interface Draft {
+  tipo: TipoNotificacion; titulo: string; cuerpo: string; enlace: string; clubId: string | null; partidoId: string | null; datos?: Record<string, unknown>; clave?: string;
+  /** copies of one group go out as one mail (at most one an hour per group) */
+  grupo?: (usuarioId: string) => string;
+  /** a group's first mail waits this long, so that what comes in meanwhile goes in the same mail */
+  reunirMs?: number;
+}
+
+/** Join requests are gathered for a few minutes: ten friends joining from one shared link make one mail, not ten. */
+export const REUNIR_SOLICITUDES_MS = 5 * 60_000;
 
 /**
  * The notifications outbox's listener (issue 20 item 1): for each event, who is told and what, in the event's own
@@ -42,7 +51,7 @@ export class NotificationsWriter implements EventListener {
       list.push({
         usuarioId: r.id, tipo: draft.tipo, titulo: draft.titulo, cuerpo: draft.cuerpo, enlace: draft.enlace, clubId: draft.clubId,
         partidoId: draft.partidoId, datos: draft.datos, clave: draft.clave ?? null, enApp: r.app, email: r.email && !!r.correo,
-        push: r.app && r.push && this.opts.pushEnabled(), grupo: draft.grupo?.(r.id) ?? null,
+        push: r.app && r.push && this.opts.pushEnabled(), grupo: draft.grupo?.(r.id) ?? null, reunirMs: draft.reunirMs,
       });
     }
     return (await this.repo.insert(db, list)).length;
@@ -55,10 +64,16 @@ export class NotificationsWriter implements EventListener {
       if (e.type === 'solicitud.creada') {
         const quien = await this.repo.personName(db, e.usuarioId);
         return {
-          draft: { tipo: 'solicitud_ingreso', titulo: `Nueva solicitud de ingreso a ${club}`, cuerpo: `${quien} quiere unirse a ${club}. Revisa la solicitud para aprobarla o rechazarla.`, enlace: `/clubes/${e.clubId}?tab=solicitudes`, clubId: e.clubId, partidoId: null },
+          draft: {
+            tipo: 'solicitud_ingreso', titulo: `Nueva solicitud de ingreso a ${club}`, cuerpo: `${quien} quiere unirse a ${club}. Revisa la solicitud para aprobarla o rechazarla.`,
+            enlace: `/clubes/${e.clubId}?tab=solicitudes`, clubId: e.clubId, partidoId: null, datos: { solicitud_id: e.solicitudId, club },
+            grupo: (uid) => `solicitudes:${e.clubId}:${uid}`, reunirMs: REUNIR_SOLICITUDES_MS,
+          },
           to: await this.repo.clubManagers(db, e.clubId), except: e.usuarioId,
         };
       }
+      // answered: the managers' mails about it that have not gone out yet no longer have anything to ask
+      await this.repo.cancelPendingMails(db, 'solicitud_ingreso', e.clubId, { solicitud_id: e.solicitudId });
       return {
         draft: e.aprobada
           ? { tipo: 'solicitud_respondida', titulo: `Ya eres parte de ${club}`, cuerpo: `Tu solicitud para unirte a ${club} fue aprobada. ¡Bienvenido!`, enlace: `/clubes/${e.clubId}`, clubId: e.clubId, partidoId: null }

@@ -2,15 +2,31 @@ import webpush from 'web-push';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pushSuscripciones } from '../../db/schema/index.js';
+import { databaseSecret } from '../../lib/secrets.js';
 
 export interface PushPayload { titulo: string; cuerpo: string; enlace: string }
+export interface VapidKeys { publicKey: string; privateKey: string; subject: string }
 
 /**
- * Web push with the server's VAPID keys (issue 20 item 5): one encrypted message to each of the person's browsers. A
+ * The VAPID keys push is signed with (docs/decisions/0081): the environment's when VAPID_PUBLIC_KEY,
+ * VAPID_PRIVATE_KEY and VAPID_SUBJECT are all set; otherwise a pair generated once per database and kept with the
+ * other generated secrets, so push works on every install and every process on the database signs with the same
+ * key (a browser's subscription is bound to it). The subject is the sender address of the mails.
+ */
+export async function vapidKeys(db: Db, config: { vapid?: VapidKeys; mailFrom: string; dataDir: string }): Promise<VapidKeys> {
+  if (config.vapid) return config.vapid;
+  const kept = await databaseSecret(db, 'vapid', { dataDir: config.dataDir, generate: () => JSON.stringify(webpush.generateVAPIDKeys()) });
+  const { publicKey, privateKey } = JSON.parse(kept) as { publicKey: string; privateKey: string };
+  const address = /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom.trim();
+  return { publicKey, privateKey, subject: `mailto:${address}` };
+}
+
+/**
+ * Web push with the server's VAPID keys: one encrypted message to each of the person's browsers. A
  * subscription the push service says is gone (404, 410) is deleted; any other failure makes the copy retry.
  */
 export class PushSender {
-  constructor(private db: Db, private vapid: { publicKey: string; privateKey: string; subject: string }) {}
+  constructor(private db: Db, private vapid: VapidKeys) {}
 
   get publicKey() {
     return this.vapid.publicKey;

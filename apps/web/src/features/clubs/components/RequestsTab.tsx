@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Form, Input, List, Modal, Skeleton, Space, Typography } from 'antd';
+import { App, Button, Checkbox, Empty, Form, Input, List, Modal, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDate, fullName } from '@partidos/shared';
 import { LoadError } from '../../../components/LoadError';
@@ -8,12 +8,21 @@ import { approveRequest, clubKeys, rejectRequest, useJoinRequests } from '../api
 import type { JoinRequest } from '../api/types';
 import { PersonAvatar } from '../../../components/PersonAvatar';
 
-/** Solicitudes tab (moderators): approve, or reject with a required reason. */
+/** "1 solicitud aprobada", "4 solicitudes aprobadas". */
+export const aprobadasTexto = (n: number) => `${n} ${n === 1 ? 'solicitud aprobada' : 'solicitudes aprobadas'}`;
+
+/**
+ * Solicitudes tab (moderators): approve, or reject with a required reason; approve several, or all, at once (the
+ * spec's approval, once per request, one after the other: docs/decisions/0081).
+ */
 export function RequestsTab({ clubId }: { clubId: string }) {
   const { message } = App.useApp();
   const requests = useJoinRequests(clubId, true);
   const [rejecting, setRejecting] = useState<JoinRequest | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  /** approving several: how many are done of how many */
+  const [batch, setBatch] = useState<{ done: number; total: number } | null>(null);
   const [form] = Form.useForm<{ notas_rechazo: string }>();
   const refresh = () => Promise.all([
     queryClient.invalidateQueries({ queryKey: clubKeys.requests(clubId) }),
@@ -32,6 +41,32 @@ export function RequestsTab({ clubId }: { clubId: string }) {
       await refresh();
     }
   };
+  const approveMany = async (list: JoinRequest[]) => {
+    setBatch({ done: 0, total: list.length });
+    let ok = 0;
+    let firstError: string | null = null;
+    for (const r of list) {
+      try {
+        await approveRequest(clubId, r._id);
+        ok += 1;
+      } catch (e) {
+        firstError ??= (e as Error).message || 'Error al aprobar solicitud';
+      }
+      setBatch({ done: ok, total: list.length });
+    }
+    setBatch(null);
+    setSelected(new Set());
+    await refresh();
+    if (ok > 0) message.success(aprobadasTexto(ok));
+    if (firstError) message.error(`${list.length - ok} sin aprobar: ${firstError}`);
+  };
+  const toggle = (id: string, on: boolean) => setSelected((cur) => {
+    const next = new Set(cur);
+    if (on) next.add(id);
+    else next.delete(id);
+    return next;
+  });
+
   const reject = async () => {
     const { notas_rechazo } = await form.validateFields();
     if (!rejecting) return;
@@ -52,20 +87,44 @@ export function RequestsTab({ clubId }: { clubId: string }) {
   if (requests.isPending) return <Skeleton active />;
   if (requests.isError) return <LoadError title="Error al cargar las solicitudes" error={requests.error} onRetry={() => requests.refetch()} />;
   if (requests.data.length === 0) return <Empty description="No hay solicitudes pendientes" />;
+  const chosen = requests.data.filter((r) => selected.has(r._id));
+  const many = chosen.length > 0 ? chosen : requests.data;
   return (
     <>
+      {requests.data.length > 1 && (
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between', marginBottom: 8 }}>
+          <Typography.Text type="secondary">
+            {chosen.length > 0 ? `${chosen.length} de ${requests.data.length} seleccionadas` : `${requests.data.length} solicitudes pendientes`}
+          </Typography.Text>
+          <Button type="primary" icon={<CheckOutlined />} loading={!!batch} disabled={!!busy} onClick={() => void approveMany(many)}>
+            {batch ? `Aprobando ${batch.done} de ${batch.total}…` : chosen.length > 0 ? `Aprobar seleccionadas (${chosen.length})` : 'Aprobar todas'}
+          </Button>
+        </div>
+      )}
       <List
         dataSource={requests.data}
         rowKey="_id"
         renderItem={(r) => (
           <List.Item
             actions={[
-              <Button key="ok" type="primary" size="small" icon={<CheckOutlined />} loading={busy === r._id} onClick={() => approve(r)}>Aprobar</Button>,
-              <Button key="no" danger size="small" icon={<CloseOutlined />} disabled={busy === r._id} onClick={() => setRejecting(r)}>Rechazar</Button>,
+              <Button key="ok" type="primary" size="small" icon={<CheckOutlined />} loading={busy === r._id} disabled={!!batch} onClick={() => approve(r)}>Aprobar</Button>,
+              <Button key="no" danger size="small" icon={<CloseOutlined />} disabled={busy === r._id || !!batch} onClick={() => setRejecting(r)}>Rechazar</Button>,
             ]}
           >
             <List.Item.Meta
-              avatar={<PersonAvatar person={r.usuario_id} />}
+              avatar={(
+                <Space size={8}>
+                  {requests.data.length > 1 && (
+                    <Checkbox
+                      aria-label={`Seleccionar a ${fullName(r.usuario_id)}`}
+                      checked={selected.has(r._id)}
+                      disabled={!!batch}
+                      onChange={(e) => toggle(r._id, e.target.checked)}
+                    />
+                  )}
+                  <PersonAvatar person={r.usuario_id} />
+                </Space>
+              )}
               title={fullName(r.usuario_id)}
               description={
                 <Space orientation="vertical" size={0}>

@@ -1,16 +1,19 @@
 import { Button } from '../../../components/lite';
 import { CheckOutlined, CloseOutlined } from '../../../components/lite/app-icons';
+import { confirm } from '../../../components/lite/confirm';
 import { flash } from '../../../lib/flash';
+import { useSession } from '../../../lib/session';
 import { useState } from 'react';
-import type { PartidoBaseDto } from '@partidos/shared';
-import { confirmarAsistencia } from '../api/match-calls';
+import { noVoyLiberaCupo, type PartidoBaseDto } from '@partidos/shared';
+import { confirmarAsistencia, desinscribirse } from '../api/match-calls';
 
 /** Whether a player can answer now: enrolled, and the match has not started (spec 2 §4: changeable until the match). */
 export const puedeResponder = (p: PartidoBaseDto): boolean => p.mi_estado.inscrito && p.permisos.puede_confirmar;
 
 /**
- * 'Voy' / 'No voy' (issue 19 item 2): one tap answers, one tap changes the answer. The chosen answer is the filled
- * button (aria-pressed); tapping it again does nothing. The match's screens refresh from the answer.
+ * 'Voy' / 'No voy': one tap answers, one tap changes the answer. The chosen answer is the filled button
+ * (aria-pressed); tapping it again does nothing. The match's screens refresh from the answer. With people on the
+ * waiting list, 'No voy' asks once and frees the spot for the first of them (docs/decisions/0081).
  */
 export function AttendanceButtons({ partido: p, size = 'middle', block = true }: {
   partido: PartidoBaseDto;
@@ -20,10 +23,32 @@ export function AttendanceButtons({ partido: p, size = 'middle', block = true }:
   // lib/flash: the message outlives the buttons, which the answer may take off the screen
   const message = flash;
   const [sending, setSending] = useState<boolean | null>(null);
+  const { user } = useSession();
   const current = p.mi_estado.confirmado;
+
+  /** Withdraws (the spec's "darse de baja"), which promotes the first reserve. */
+  const freeTheSpot = () => confirm({
+    title: '¿Liberar tu cupo?',
+    content: 'El primero de la lista de espera entra.',
+    okText: 'Liberar mi cupo',
+    cancelText: 'Cancelar',
+    danger: true,
+    onOk: async () => {
+      try {
+        await desinscribirse(p._id, user!._id);
+        message.success('Liberaste tu cupo: entra el primero de la lista de espera');
+      } catch (e) {
+        message.error((e as Error).message || 'Error al darse de baja del partido');
+      }
+    },
+  });
 
   const answer = async (value: boolean) => {
     if (sending !== null || current === value) return;
+    if (!value && user && noVoyLiberaCupo(p)) {
+      freeTheSpot();
+      return;
+    }
     setSending(value);
     try {
       const r = await confirmarAsistencia(p._id, value);

@@ -10,7 +10,7 @@ export const registerPushSubscription = (input: PushSuscripcionInput) =>
     'Error al activar las notificaciones push',
   );
 
-/** 'Activar en este dispositivo': the browser's permission and subscription, then POST /usuarios/me/push. */
+/** 'Activar notificaciones': the browser's permission and subscription, then POST /usuarios/me/push. */
 export function useSubscribePush() {
   const qc = useQueryClient();
   return useMutation({

@@ -9,8 +9,9 @@ import { MSG_PUSH } from '../web-push';
 export const PUSH_NOT_CONFIGURED = 'Las notificaciones push no están configuradas en este servidor';
 
 /**
- * 'Notificaciones push' (issue 20 item 5): this device's subscription. Nothing to offer when the server has no VAPID
- * keys or the browser has no push; a failure (no permission, no service worker yet) is said in words beside the button.
+ * 'Avisos en este teléfono': this device's push subscription, in a player's words. Every install has VAPID keys (the
+ * server generates them: docs/decisions/0081); nothing to offer only when the browser has no push. A failure (no
+ * permission, no service worker yet) is said in words beside the button.
  */
 export function PushDeviceRow({ push }: { push: PreferenciasNotificacionDto['push'] }) {
   const { message } = App.useApp();
@@ -41,14 +42,14 @@ export function PushDeviceRow({ push }: { push: PreferenciasNotificacionDto['pus
   else if (device.data.endpoint) {
     content = (
       <Space wrap>
-        <Tag color="green">Activadas en este dispositivo</Tag>
+        <Tag color="green">Activadas en este teléfono</Tag>
         <Button loading={unsubscribe.isPending} onClick={deactivate}>Desactivar</Button>
       </Space>
     );
   } else {
     content = (
       <Space orientation="vertical" size={4}>
-        <Button type="primary" loading={subscribe.isPending} onClick={activate}>Activar en este dispositivo</Button>
+        <Button type="primary" loading={subscribe.isPending} onClick={activate}>Activar notificaciones</Button>
         {device.data.permission === 'denied' && !error && <Typography.Text type="secondary">{MSG_PUSH.bloqueadas}</Typography.Text>}
       </Space>
     );
@@ -56,9 +57,9 @@ export function PushDeviceRow({ push }: { push: PreferenciasNotificacionDto['pus
 
   return (
     <div>
-      <Typography.Text strong>Notificaciones push</Typography.Text>
+      <Typography.Text strong>Avisos en este teléfono</Typography.Text>
       <Typography.Paragraph type="secondary" style={{ margin: '2px 0 8px', fontSize: 13 }}>
-        Avisos del sistema en este teléfono o computador, aunque la app esté cerrada.
+        Te avisamos cuando se libera un cupo, cambia un partido o falta poco para jugar, aunque la app esté cerrada.
         {push.suscripciones > 0 && ` Activas en ${push.suscripciones} ${push.suscripciones === 1 ? 'dispositivo' : 'dispositivos'}.`}
       </Typography.Paragraph>
       {content}
