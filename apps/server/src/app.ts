@@ -47,6 +47,7 @@ import calendarRoutes from './modules/calendar/calendar.routes.js';
 import receiptsRoutes from './modules/payments/receipts.routes.js';
 import invitationsRoutes from './modules/invitations/invitations.routes.js';
 import linksRoutes from './modules/invitations/links.routes.js';
+import clubLinksRoutes from './modules/invitations/club-links.routes.js';
 import mvpRoutes from './modules/matches/mvp.routes.js';
 import playersRoutes from './modules/players/players.routes.js';
 import votesRoutes from './modules/votes/votes.routes.js';
@@ -230,6 +231,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(receiptsRoutes, { receipts: services.receipts });
       await api.register(invitationsRoutes, { invitations: services.invitations });
       await api.register(linksRoutes, { links: services.inviteLinks });
+      await api.register(clubLinksRoutes, { links: services.clubLinks });
       await api.register(mvpRoutes, { mvp: services.mvp });
       await api.register(playersRoutes, { players: services.players });
       await api.register(votesRoutes, { votes: services.votes });

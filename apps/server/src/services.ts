@@ -33,6 +33,7 @@ import { PaymentAccountsService } from './modules/clubs/payment-accounts.service
 import { InvitationsService } from './modules/invitations/invitations.service.js';
 import { InvitationsStore } from './modules/invitations/invitations.store.js';
 import { LinksService } from './modules/invitations/links.service.js';
+import { ClubLinksService } from './modules/invitations/club-links.service.js';
 import { EnrolmentService } from './modules/matches/enrolment.service.js';
 import { ManagementService } from './modules/matches/management.service.js';
 import { MatchesService } from './modules/matches/matches.service.js';
@@ -168,6 +169,10 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   const inviteLinks = new LinksService({
     store: invitationsStore, matches, enrolment, membership, access: clubAccess, rateLimiter, clock, timezone: config.timezone, publicUrl: config.publicUrl,
   });
+  // club invite links: a member at once, and signed up for the match the link names (docs/decisions/0082)
+  const clubLinks = new ClubLinksService({
+    store: invitationsStore, membership, enrolment, access: clubAccess, rateLimiter, clock, timezone: config.timezone, publicUrl: config.publicUrl,
+  });
   leaveContributors.register(invitations);
   membership.acceptMatchLinkCodes((codigo) => inviteLinks.clubOfUsableLink(codigo));
   auth.registerInvitationCodes(inviteLinks);
@@ -206,7 +211,7 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   return {
     repos: { users, clubs }, sessions, mailer, storage, rateLimiter, auth, users: usersService,
     clubAccess, leaveContributors, clubs: clubsService, membership, paymentAccounts, moderation, venues, venueRequests,
-    matches, readCache, localReads: local, compactor, enrolment, matchManagement, roster, payments, finance, financeExport, adminPayments, receiptsInbox, receipts, invitations, inviteLinks,
+    matches, readCache, localReads: local, compactor, enrolment, matchManagement, roster, payments, finance, financeExport, adminPayments, receiptsInbox, receipts, invitations, inviteLinks, clubLinks,
     mvp,
     players, playerAccess, votes,
     stats,

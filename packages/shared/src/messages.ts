@@ -343,6 +343,12 @@ export const MSG = {
   usoMaximoMin: 'El uso máximo debe ser al menos 1 (déjalo vacío para usos ilimitados)',
   usoMaximoMax: 'El uso máximo no puede superar 1000',
   unidoPorLink: '¡Te has unido al partido exitosamente!',
+  // club invite links (docs/decisions/0082)
+  linkClubNoExiste: 'Este club no tiene un link de invitación activo',
+  linkClubNoValido: 'Este link de invitación ya no permite unirse al club: pide uno nuevo a quien te lo envió',
+  linkClubSoloGestores: 'Solo los moderadores y el creador del club pueden invitar con su link',
+  linkClubGenerado: 'Link del club listo para compartir',
+  linkClubDesactivado: 'Link del club desactivado: ya nadie puede unirse con él',
   requiereUnirseAlClub: 'Únete al club para inscribirte en este partido',
   solicitudClubPendiente: 'Tu solicitud para unirte al club está pendiente de aprobación',
   // players, votes and statistics (spec 2 §5, §8); texts the spec does not give are written in the same voice

@@ -122,3 +122,13 @@ export const linkInvitacionSchema = z.preprocess(
   linkConfigFields,
 );
 export type LinkInvitacionInput = z.infer<typeof linkInvitacionSchema>;
+
+/** POST /clubes/{id}/link: a new club invite link, with an optional maximum of uses (docs/decisions/0082). */
+export const linkClubSchema = z.object({
+  usoMaximo: z.number().int().min(1, 'Debe permitir al menos un uso').max(10_000).nullable().optional(),
+});
+export type LinkClubInput = z.infer<typeof linkClubSchema>;
+
+/** POST /unirse/{codigo}: the match the opened link named, if any. */
+export const unirseConLinkClubSchema = z.object({ partido_id: idSchema('Partido inválido').optional() });
+export type UnirseConLinkClubInput = z.infer<typeof unirseConLinkClubSchema>;

@@ -211,3 +211,47 @@ export const invitacionContextoDtoSchema = z.object({
   club: clubPublicoDtoSchema,
 });
 export type InvitacionContextoDto = z.infer<typeof invitacionContextoDtoSchema>;
+
+// ---- club invite links (docs/decisions/0082): beyond the spec, on top of it
+
+/** The code length of club links: longer than the match links' (INVITE_CODE_LENGTH), so the two never meet. */
+export const CLUB_LINK_CODE_LENGTH = 10;
+
+/** A club's current invite link, as its moderators and creator see it. */
+export const linkClubDtoSchema = z.object({
+  codigo: z.string(),
+  /** PUBLIC_URL/unirse/{codigo}: add ?partido={id} to sign the person up for that match too */
+  url: z.string(),
+  usoMaximo: z.number().int().nullable(),
+  vecesUsado: z.number().int(),
+  usosRestantes: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type LinkClubDto = z.infer<typeof linkClubDtoSchema>;
+
+/** Why a club link admits nobody now. */
+export const MOTIVOS_LINK_CLUB_NO_VALIDO = ['inactivo', 'agotado'] as const;
+export type MotivoLinkClubNoValido = (typeof MOTIVOS_LINK_CLUB_NO_VALIDO)[number];
+
+/** GET /unirse/{codigo} (anonymous allowed): the club, and the match the link names when it names one. */
+export const linkClubInfoDtoSchema = z.object({
+  codigo: z.string(),
+  valido: z.boolean(),
+  motivo: z.enum(MOTIVOS_LINK_CLUB_NO_VALIDO).nullable(),
+  club: clubPublicoDtoSchema.extend({ total_miembros: z.number().int() }),
+  /** the named match when it is the club's and takes sign-ups; null otherwise */
+  partido: partidoPublicoDtoSchema.nullable(),
+  /** only with a valid session */
+  mi_estado: z.object({ es_miembro: z.boolean(), inscrito: z.boolean(), en_lista_espera: z.boolean() }).optional(),
+});
+export type LinkClubInfoDto = z.infer<typeof linkClubInfoDtoSchema>;
+
+/** POST /unirse/{codigo}: a member now (or already), and where the named match left them. */
+export const unirseConLinkClubDtoSchema = z.object({
+  club: clubPublicoDtoSchema,
+  ya_era_miembro: z.boolean(),
+  partido_id: z.string().nullable(),
+  /** null when no match was named, or it no longer takes sign-ups */
+  partido_resultado: z.enum(RESULTADOS_INSCRIPCION).nullable(),
+});
+export type UnirseConLinkClubDto = z.infer<typeof unirseConLinkClubDtoSchema>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, char, check, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { clubs } from './clubs.js';
 import { partidos } from './partidos.js';
 import { users } from './users.js';
 
@@ -70,3 +71,34 @@ export type InvitacionRow = typeof invitaciones.$inferSelect;
 export type InvitacionInsert = typeof invitaciones.$inferInsert;
 export type LinkInvitacionRow = typeof linksInvitacion.$inferSelect;
 export type LinkInvitacionInsert = typeof linksInvitacion.$inferInsert;
+
+/**
+ * A club's invite link (docs/decisions/0082): whoever opens it and signs in (or registers) becomes a member at once,
+ * with no approval step, and, when the link they opened names a match of the club, is signed up for it. One current
+ * link per club, made by a moderator or the creator; retired (revoked) when a new one is made or it is switched
+ * off, and with an optional maximum of uses. Its codes are 10 characters long, the match links' 8: the two never
+ * share a code.
+ */
+export const linksClub = pgTable(
+  'links_club',
+  {
+    id: char('id', { length: 24 }).primaryKey(),
+    clubId: char('club_id', { length: 24 }).notNull().references(() => clubs.id, { onDelete: 'cascade' }),
+    creadoPor: char('creado_por', { length: 24 }).references(() => users.id, { onDelete: 'set null' }),
+    codigo: char('codigo', { length: 10 }).notNull(),
+    /** null: unlimited */
+    usoMaximo: integer('uso_maximo'),
+    vecesUsado: integer('veces_usado').notNull().default(0),
+    revocadoAt: timestamp('revocado_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('links_club_codigo_idx').on(t.codigo),
+    // one current link per club
+    uniqueIndex('links_club_actual_idx').on(t.clubId).where(sql`${t.revocadoAt} is null`),
+    check('links_club_uso_maximo_check', sql`${t.usoMaximo} is null or ${t.usoMaximo} >= 1`),
+    check('links_club_veces_usado_check', sql`${t.vecesUsado} >= 0`),
+  ],
+);
+export type LinkClubRow = typeof linksClub.$inferSelect;

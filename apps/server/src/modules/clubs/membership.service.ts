@@ -3,6 +3,7 @@ import {
   type ChangeRoleResultDto, type EstadoSolicitud, type JoinClubResultDto, type JoinRequestDto, type PublicClubInfoDto,
   type PublicClubJoinResultDto, type RolAsignable, type RolClub, type TipoClub, type TransferOwnershipResultDto,
 } from '@partidos/shared';
+import type { Db } from '../../db/client.js';
 import type { ClubRow, UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import type { DomainEvents } from '../../lib/events.js';
@@ -87,6 +88,24 @@ export class MembershipService {
     });
     if (!added) throw conflict('yaEresMiembro'); // a twin request won the race
     return { requiere_aprobacion: false, ...ref };
+  }
+
+  /**
+   * A club invite link's join (docs/decisions/0082): a member at once, with no approval step, the club active if the
+   * person has none. `consume` counts the link's use in the same transaction (and refuses when none is left). Already a
+   * member: nothing changes and no use is counted.
+   */
+  async joinByClubLink(user: UserRow, clubId: string, consume: (db: Db) => Promise<void>): Promise<{ yaEraMiembro: boolean }> {
+    if (await this.d.store.clubs.membership(clubId, user.id)) return { yaEraMiembro: true };
+    const now = this.d.clock.now();
+    const added = await this.d.store.transaction(async (tx) => {
+      await consume(tx.db);
+      const ok = await tx.clubs.addMember(clubId, user.id, 'Miembro', now);
+      if (ok) await tx.clubs.pickActiveClub(user.id, now);
+      return ok;
+    });
+    // a twin request made them a member first: the same outcome
+    return { yaEraMiembro: !added };
   }
 
   /** GET /clubes/publico/info: open to every signed-in user. */

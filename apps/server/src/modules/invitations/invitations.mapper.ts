@@ -101,7 +101,7 @@ export const toClubPublico = (c: ClubRow): ClubPublicoDto => ({
 
 /** The safe public subset of a match for the landing (anonymous allowed): no ids of people, no contact details. */
 export function toPartidoPublico(
-  r: LinkLookup, preview: { nombre: string | null; avatarUrl: string | null }[], timezone: string,
+  r: Pick<LinkLookup, 'partido' | 'lugar' | 'asistentesCount'>, preview: { nombre: string | null; avatarUrl: string | null }[], timezone: string,
 ): PartidoPublicoDto {
   const p = r.partido;
   const capacidad = capacidadLocal({ max_asistentes: p.maxAsistentes, tiene_rival_externo: p.tieneRivalExterno });
