@@ -33,6 +33,7 @@ import moderationRoutes from './modules/clubs/moderation.routes.js';
 import venuesRoutes from './modules/venues/venues.routes.js';
 import matchesRoutes from './modules/matches/matches.routes.js';
 import enrolmentRoutes from './modules/matches/enrolment.routes.js';
+import answerLinkRoutes from './modules/matches/answer-link.routes.js';
 import managementRoutes from './modules/matches/management.routes.js';
 import paymentsRoutes from './modules/payments/payments.routes.js';
 import financeRoutes from './modules/payments/finance.routes.js';
@@ -219,6 +220,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(venuesRoutes, { venues: services.venues, requests: services.venueRequests });
       await api.register(matchesRoutes, { matches: services.matches });
       await api.register(enrolmentRoutes, { enrolment: services.enrolment });
+      await api.register(answerLinkRoutes, { answerLinks: services.answerLinks });
       await api.register(managementRoutes, { management: services.matchManagement });
       await api.register(paymentsRoutes, { payments: services.payments });
       await api.register(financeRoutes, { finance: services.finance, admin: services.adminPayments });

@@ -35,6 +35,8 @@ import { InvitationsStore } from './modules/invitations/invitations.store.js';
 import { LinksService } from './modules/invitations/links.service.js';
 import { ClubLinksService } from './modules/invitations/club-links.service.js';
 import { EnrolmentService } from './modules/matches/enrolment.service.js';
+import { AnswerLinks } from './modules/matches/answer-links.js';
+import { AnswerLinkService } from './modules/matches/answer-link.service.js';
 import { ManagementService } from './modules/matches/management.service.js';
 import { MatchesService } from './modules/matches/matches.service.js';
 import { MatchesStore } from './modules/matches/matches.store.js';
@@ -111,7 +113,9 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   const notificationsWriter = new NotificationsWriter(notificationsRepo, { pushEnabled: () => !!push });
   events.register(notificationsWriter);
   const unsubscribe = new Unsubscribe(config.jwtSecret, config.publicUrl);
-  const deliveries = new DeliveryWorker({ db, mailer, push, unsubscribe, publicUrl: config.publicUrl, leaseMs: config.notifyLeaseMs, log });
+  // 'Voy' / 'No voy' on the push copies of a coming match one plays, as signed links (docs/decisions/0081)
+  const answerLinkSigner = new AnswerLinks(config.jwtSecret, clock, config.publicUrl);
+  const deliveries = new DeliveryWorker({ db, mailer, push, answerLinks: answerLinkSigner, unsubscribe, publicUrl: config.publicUrl, leaseMs: config.notifyLeaseMs, log });
   const notifications = new NotificationsService({ repo: notificationsRepo, clock, unsubscribe, vapidPublicKey: config.vapid?.publicKey });
   const rateLimiter = new RateLimiter(db, clock, opts.rateLimits ?? true, config.rateLimitScale ?? 1);
   const auth = new AuthService({
@@ -148,6 +152,7 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   const enrolment = new EnrolmentService({ ...matchDeps, matches });
   const matchManagement = new ManagementService({ ...matchDeps, matches });
   leaveContributors.register(enrolment);
+  const answerLinks = new AnswerLinkService({ links: answerLinkSigner, users, matches, enrolment, rateLimiter });
   // payments: a sign-up creates the player's payment, leaving removes it (DESIGN §4); receipts by signed URL
   roster.register(new PaymentsRosterListener(clock));
   const paymentsStore = new PaymentsStore(db);
@@ -211,7 +216,7 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   return {
     repos: { users, clubs }, sessions, mailer, storage, rateLimiter, auth, users: usersService,
     clubAccess, leaveContributors, clubs: clubsService, membership, paymentAccounts, moderation, venues, venueRequests,
-    matches, readCache, localReads: local, compactor, enrolment, matchManagement, roster, payments, finance, financeExport, adminPayments, receiptsInbox, receipts, invitations, inviteLinks, clubLinks,
+    matches, readCache, localReads: local, compactor, enrolment, answerLinks, matchManagement, roster, payments, finance, financeExport, adminPayments, receiptsInbox, receipts, invitations, inviteLinks, clubLinks,
     mvp,
     players, playerAccess, votes,
     stats,

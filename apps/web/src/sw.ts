@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { answerLinkOf, notificationOf, outcomeOf, type AnswerOutcome, type NotificationData, type PushPayload } from './lib/push-actions';
 
 // The service worker (issue 20 item 7, docs/decisions/0039), built by vite-plugin-pwa into /sw.js.
 // - The app shell (index.html, every chunk, styles, icons) is precached, so the app opens offline; the build lists
@@ -8,7 +9,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 // - API answers are not cached here: the next match and the match list are kept by the app itself, per user
 //   (lib/offline-cache.ts), and nothing under /api/ or /uploads/ goes through a cache of this worker.
 // - A new version waits until the person taps 'Actualizar' (UpdatePrompt sends SKIP_WAITING).
-// - Web push (issue 20 item 5) shows the server's notification and opens its link.
+// - Web push (issue 20 item 5) shows the server's notification and opens its link; a push about a coming match the
+//   person plays has 'Voy' / 'No voy' buttons that answer without opening the app (docs/decisions/0081).
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -27,20 +29,6 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-/** What the server pushes (apps/server/src/modules/notifications/push.ts). */
-interface PushPayload { titulo?: string; cuerpo?: string; enlace?: string }
-
-/** The link's path on this origin: a PUBLIC_URL other than the address the app was opened at stays in this app. */
-function appPath(enlace: string | undefined): string {
-  if (!enlace) return '/';
-  try {
-    const u = new URL(enlace, self.location.origin);
-    return `${u.pathname}${u.search}${u.hash}`;
-  } catch {
-    return '/';
-  }
-}
-
 self.addEventListener('push', (event) => {
   let data: PushPayload;
   try {
@@ -48,29 +36,50 @@ self.addEventListener('push', (event) => {
   } catch {
     data = { cuerpo: event.data?.text() };
   }
-  event.waitUntil(
-    self.registration.showNotification(data.titulo || 'Partidos', {
-      body: data.cuerpo ?? '',
-      icon: '/icons/icon-192.png',
-      lang: 'es-CL',
-      data: { path: appPath(data.enlace) },
-    }),
-  );
+  // a push about a coming match the person plays has 'Voy' / 'No voy' buttons, their signed links kept in `data`
+  const { title, options } = notificationOf(data, self.location.origin);
+  event.waitUntil(self.registration.showNotification(title, options));
 });
+
+/** Focuses the app's window and shows `path` there, or opens a window on it. */
+async function openApp(path: string) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+  if (open) {
+    // (each step on its own: a window that may not be focused still shows the page)
+    await open.focus().catch(() => undefined);
+    await open.navigate(path).catch(() => undefined);
+    return;
+  }
+  await self.clients.openWindow(path);
+}
+
+/**
+ * A tap on 'Voy' / 'No voy' (docs/decisions/0081): the signed link is posted (the link is the permission: the worker
+ * cannot read the page's session), on this origin. The answer is said in a short notification; a "No voy" that would
+ * free the spot for the waiting list opens the match, which asks "¿Liberar tu cupo?"; an error is said and opens it.
+ */
+async function answerFromNotification(link: string, matchPath: string) {
+  let outcome: AnswerOutcome;
+  try {
+    const res = await fetch(link, { method: 'POST', credentials: 'omit' });
+    outcome = outcomeOf(res.status, await res.json().catch(() => null), matchPath, self.location.origin);
+  } catch {
+    outcome = outcomeOf(0, null, matchPath, self.location.origin);
+  }
+  if (outcome.kind === 'elegir') {
+    await openApp(outcome.path);
+    return;
+  }
+  const data: NotificationData = { path: matchPath };
+  await self.registration.showNotification('Partidos', { body: outcome.mensaje, icon: '/icons/icon-192.png', lang: 'es-CL', data });
+  if (outcome.kind === 'error') await openApp(outcome.path);
+}
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const path = (event.notification.data as { path?: string } | null)?.path ?? '/';
-  event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
-      if (open) {
-        await open.focus();
-        await open.navigate(path).catch(() => undefined);
-        return;
-      }
-      await self.clients.openWindow(path);
-    })(),
-  );
+  const data = event.notification.data as Partial<NotificationData> | null;
+  const path = data?.path ?? '/';
+  const link = event.action ? answerLinkOf(data, event.action, self.location.origin) : undefined;
+  event.waitUntil(link ? answerFromNotification(link, path) : openApp(path));
 });

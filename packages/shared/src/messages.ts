@@ -256,6 +256,8 @@ export const MSG = {
   asistenciaConfirmada: 'Asistencia confirmada',
   asistenciaDeclinada: 'Registramos que no asistirás',
   asistenciaFueraDePlazo: 'La asistencia solo se puede cambiar antes del inicio del partido',
+  // answering 'Voy' / 'No voy' from a push notification with its signed link (docs/decisions/0081)
+  respuestaEnlaceInvalido: 'El enlace para responder es inválido o expiró. Abre el partido para responder.',
   jugadorRequerido: 'Selecciona un jugador',
   destinoInvalido: 'Selecciona un equipo válido',
   jugadorNoEnListaEspera: 'El jugador no está en la lista de espera',

@@ -26,6 +26,8 @@ export const RATE_RULES = {
   inviteLinkPerIp: { name: 'invite-link-ip', max: 300, windowMs: 60 * 60_000 },
   // …but codes that do not exist are what guessing looks like: 30 an hour per address, as joinByCode per person
   inviteCodeMissesPerIp: { name: 'invite-miss-ip', max: 30, windowMs: 60 * 60_000 },
+  // an answer from a push notification's signed link (docs/decisions/0081), counted once the link is valid
+  answerLinkPerIp: { name: 'answer-link-ip', max: 300, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 /** The answer past a limit: 429 'Demasiados intentos…'. */

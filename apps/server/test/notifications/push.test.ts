@@ -8,8 +8,9 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import webpush from 'web-push';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partidos } from '../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { createCast, fail, ok, type Cast } from '../clubs/factory.js';
 import { createMatch, createMatchClub, enrolDirect, players } from '../matches/factory.js';
@@ -134,5 +135,47 @@ describe('web push', () => {
     expect(received.some((r) => r.path === '/push/tres')).toBe(true);
     const qPrefs = ok(await t.call('GET', '/api/usuarios/me/notificaciones', { token: q!.token }));
     expect(qPrefs.push.suscripciones).toBe(0);
+  });
+
+  it("a reminder's push carries signed 'Voy' / 'No voy' links that answer for its person; a new match's push to someone not enrolled has none", async () => {
+    // (docs/decisions/0081) last in this file: the clock moves to the day before the match
+    const club = await createMatchClub(t, cast);
+    const [p, q] = await players(t, club.id, 2);
+    const pb = browser('recordatorio');
+    const qb = browser('nuevo');
+    ok(await t.call('POST', '/api/usuarios/me/push', { token: p!.token, body: pb.subscription }));
+    ok(await t.call('POST', '/api/usuarios/me/push', { token: q!.token, body: qb.subscription }));
+    // new matches are opt-in: q asks for them
+    ok(await t.call('PUT', '/api/usuarios/me/notificaciones', { token: q!.token, body: { preferencias: [{ tipo: 'partido_nuevo', email: false, app: true }] } }));
+    received.length = 0;
+    const m = await createMatch(t, cast.creador.token, club);
+    await enrolDirect(t, m._id, [p!.id]);
+    await t.services.deliveries.runOnce();
+    const nuevo = received.find((r) => r.path === '/push/nuevo');
+    expect(nuevo).toBeDefined();
+    const nuevoPayload = qb.decrypt(nuevo!.body);
+    expect(nuevoPayload).toMatchObject({ titulo: expect.stringContaining('Nuevo partido'), enlace: `/partidos/${m._id}` });
+    expect(nuevoPayload).not.toHaveProperty('acciones');
+
+    const [row] = await t.database.db.select({ inicio: partidos.inicio }).from(partidos).where(eq(partidos.id, m._id));
+    t.clock.set(new Date(row!.inicio!.getTime() - 20 * 3_600_000));
+    received.length = 0;
+    await t.scheduler.tick();
+    await t.services.deliveries.runOnce();
+    const mine = received.find((r) => r.path === '/push/recordatorio');
+    expect(mine).toBeDefined();
+    const payload = pb.decrypt(mine!.body);
+    const link = (r: string) => new RegExp(`^http://partidos\\.test/api/partidos/${m._id}/respuesta\\?u=${p!.id}&r=${r}&exp=\\d+&sig=[0-9a-f]{64}$`);
+    expect(payload).toEqual({
+      titulo: expect.stringMatching(/^Juegas el /), cuerpo: expect.any(String), enlace: `/partidos/${m._id}`,
+      acciones: { voy: expect.stringMatching(link('voy')), no_voy: expect.stringMatching(link('no_voy')) },
+    });
+    // the links expire at the match's start (sooner than 48 hours)
+    expect(Number(new URL(payload.acciones.voy).searchParams.get('exp')) * 1000).toBe(row!.inicio!.getTime());
+    // what the service worker does with the tapped 'Voy': a POST without a session
+    const voy = new URL(payload.acciones.voy);
+    const answer = ok(await t.call('POST', `${voy.pathname}${voy.search}`));
+    expect(answer).toEqual({ necesita_eleccion: false, confirmado: true, mensaje: 'Asistencia confirmada' });
+    expect(ok(await t.call('GET', `/api/partidos/${m._id}`, { token: p!.token })).mi_estado.confirmado).toBe(true);
   });
 });

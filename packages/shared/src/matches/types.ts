@@ -189,3 +189,25 @@ export const partidoResumenDtoSchema = z.object({
   financiero: z.object({ monto_arriendo: z.number(), monto_por_jugador: z.number(), recaudado: z.number(), pendiente: z.number() }).nullable(),
 });
 export type PartidoResumenDto = z.infer<typeof partidoResumenDtoSchema>;
+
+/**
+ * Answering 'Voy' / 'No voy' straight from a push notification (docs/decisions/0081): the two answers a signed link
+ * can carry (its `r`).
+ */
+export const RESPUESTAS_ENLACE = ['voy', 'no_voy'] as const;
+export type RespuestaEnlace = (typeof RESPUESTAS_ENLACE)[number];
+
+/**
+ * POST /partidos/{id}/respuesta?u&r&exp&sig: what the signed link did. A "No voy" that would free the spot for the
+ * waiting list (noVoyLiberaCupo) changes nothing and sends the person to the match to choose (`enlace`); otherwise the
+ * answer is recorded and `mensaje` says so.
+ */
+export const respuestaEnlaceDtoSchema = z.discriminatedUnion('necesita_eleccion', [
+  z.object({ necesita_eleccion: z.literal(true), enlace: z.string() }),
+  z.object({ necesita_eleccion: z.literal(false), confirmado: z.boolean(), mensaje: z.string() }),
+]);
+export type RespuestaEnlaceDto = z.infer<typeof respuestaEnlaceDtoSchema>;
+
+/** GET /partidos/{id}/respuesta-enlaces: one's own signed answer links for a match one plays (absolute URLs). */
+export const respuestaEnlacesDtoSchema = z.object({ voy: z.string(), no_voy: z.string(), expira: z.string() });
+export type RespuestaEnlacesDto = z.infer<typeof respuestaEnlacesDtoSchema>;

@@ -9,7 +9,8 @@ import { CORREO_RESTABLECER } from './account-mails.js';
 import { renderNotificationMail } from './mails/render.js';
 import { resetPasswordMail } from './mails/reset-password.js';
 import { mailSubject } from './mails/subject.js';
-import type { PushSender } from './push.js';
+import type { AnswerLinks } from '../matches/answer-links.js';
+import type { PushPayload, PushSender } from './push.js';
 import type { Unsubscribe } from './unsubscribe.js';
 
 
@@ -20,7 +21,7 @@ export const backoffMs = (intentos: number) => Math.min(30_000 * 2 ** Math.max(0
 const BATCH = 20;
 
 interface Claimed {
-  id: string; canal: 'email' | 'push'; intentos: number; notificacion_id: string; usuario_id: string; tipo: TipoNotificacion | typeof CORREO_RESTABLECER;
+  id: string; canal: 'email' | 'push'; intentos: number; notificacion_id: string; usuario_id: string; partido_id: string | null; tipo: TipoNotificacion | typeof CORREO_RESTABLECER;
   titulo: string; cuerpo: string; enlace: string; correo: string; nombre: string | null;
   datos: { fecha?: unknown; club?: unknown; enlace?: unknown; expira?: unknown } | null;
 }
@@ -38,6 +39,9 @@ const ACCION: Partial<Record<TipoNotificacion, string>> = {
   comprobante_por_validar: 'Ver pagos por validar', solicitud_ingreso: 'Ver solicitudes', invitacion: 'Ver invitaciones',
   solicitud_respondida: 'Abrir Partidos',
 };
+
+/** Kinds about a coming match the person may play: their push copies carry 'Voy' / 'No voy' when they are enrolled. */
+const CON_RESPUESTA: ReadonlySet<string> = new Set<TipoNotificacion>(['recordatorio', 'partido_nuevo', 'titular']);
 
 /**
  * Sends the outbox's e-mail and push copies (issue 20 item 1; docs/decisions/0037). Each copy is claimed by one
@@ -59,7 +63,7 @@ export class DeliveryWorker {
   private soon = new Set<Promise<void>>();
 
   constructor(private d: {
-    db: Db; mailer: Mailer; push?: PushSender; unsubscribe: Unsubscribe; publicUrl: string; leaseMs: number; log: FastifyBaseLogger;
+    db: Db; mailer: Mailer; push?: PushSender; answerLinks?: AnswerLinks; unsubscribe: Unsubscribe; publicUrl: string; leaseMs: number; log: FastifyBaseLogger;
   }) {}
 
   start(intervalMs: number) {
@@ -128,7 +132,7 @@ export class DeliveryWorker {
   }
 
   private returning() {
-    return sql`e.id, e.canal, e.intentos, e.notificacion_id, n.usuario_id, n.tipo, n.titulo, n.cuerpo, n.enlace, n.datos, u.correo, u.nombre`;
+    return sql`e.id, e.canal, e.intentos, e.notificacion_id, n.usuario_id, n.partido_id, n.tipo, n.titulo, n.cuerpo, n.enlace, n.datos, u.correo, u.nombre`;
   }
 
   /** Claims the waiting copies that match `where` (and are not held by a live lease), oldest due first. */
@@ -181,7 +185,7 @@ export class DeliveryWorker {
     const ids = copies.map((c) => c.id);
     try {
       if (first.canal === 'email') await this.sendMail(copies);
-      else await this.d.push?.send(first.usuario_id, { titulo: first.titulo, cuerpo: first.cuerpo, enlace: first.enlace });
+      else if (this.d.push) await this.d.push.send(first.usuario_id, await this.pushPayload(first));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const giveUp = first.intentos >= MAX_INTENTOS || err instanceof Outdated;
@@ -199,6 +203,21 @@ export class DeliveryWorker {
     await this.forgetSecret(first);
     this.d.log.info({ canal: first.canal, tipo: first.tipo, to: first.correo, entregas: ids, intento: first.intentos }, 'notification sent');
     return true;
+  }
+
+  /**
+   * A push copy's message. For a coming match the person is enrolled in and can still answer, it carries the signed
+   * 'Voy' / 'No voy' links (docs/decisions/0081), made as it is sent: a 'partido_nuevo' or a priority 'titular' reaches
+   * people not enrolled (yet), who get no buttons.
+   */
+  private async pushPayload(c: Claimed): Promise<PushPayload> {
+    const payload: PushPayload = { titulo: c.titulo, cuerpo: c.cuerpo, enlace: c.enlace };
+    if (!this.d.answerLinks || !c.partido_id || !CON_RESPUESTA.has(c.tipo)) return payload;
+    const [p] = rowsOf<{ id: string; inicio: string | Date | null; estado_partido: string }>(await this.d.db.execute(sql`
+      SELECT p.id, p.inicio, p.estado_partido FROM partidos p JOIN partido_asistentes a ON a.partido_id = p.id
+      WHERE p.id = ${c.partido_id} AND a.usuario_id = ${c.usuario_id}`));
+    const links = p && this.d.answerLinks.links(c.usuario_id, { id: p.id, inicio: p.inicio === null ? null : new Date(p.inicio), estadoPartido: p.estado_partido });
+    return links ? { ...payload, acciones: { voy: links.voy, no_voy: links.no_voy } } : payload;
   }
 
   /** A reset link is kept only until its mail is sent or given up. */

@@ -4,7 +4,11 @@ import type { Db } from '../../db/client.js';
 import { pushSuscripciones } from '../../db/schema/index.js';
 import { databaseSecret } from '../../lib/secrets.js';
 
-export interface PushPayload { titulo: string; cuerpo: string; enlace: string }
+/**
+ * What a push message carries: the notification, and for a coming match the person plays, the absolute signed links
+ * of its 'Voy' / 'No voy' buttons (docs/decisions/0081; the service worker posts the one tapped).
+ */
+export interface PushPayload { titulo: string; cuerpo: string; enlace: string; acciones?: { voy: string; no_voy: string } }
 export interface VapidKeys { publicKey: string; privateKey: string; subject: string }
 
 /**

@@ -11,6 +11,26 @@ import { confirmarAsistencia, desinscribirse } from '../api/match-calls';
 export const puedeResponder = (p: PartidoBaseDto): boolean => p.mi_estado.inscrito && p.permisos.puede_confirmar;
 
 /**
+ * "No voy" with people waiting (noVoyLiberaCupo): asks once, then withdraws (the spec's "darse de baja"), which
+ * promotes the first reserve. Also asked when a push's 'No voy' opens the match to choose (docs/decisions/0081).
+ */
+export const preguntarLiberarCupo = (partidoId: string, usuarioId: string) => confirm({
+  title: '¿Liberar tu cupo?',
+  content: 'El primero de la lista de espera entra.',
+  okText: 'Liberar mi cupo',
+  cancelText: 'Cancelar',
+  danger: true,
+  onOk: async () => {
+    try {
+      await desinscribirse(partidoId, usuarioId);
+      flash.success('Liberaste tu cupo: entra el primero de la lista de espera');
+    } catch (e) {
+      flash.error((e as Error).message || 'Error al darse de baja del partido');
+    }
+  },
+});
+
+/**
  * 'Voy' / 'No voy': one tap answers, one tap changes the answer. The chosen answer is the filled button
  * (aria-pressed); tapping it again does nothing. The match's screens refresh from the answer. With people on the
  * waiting list, 'No voy' asks once and frees the spot for the first of them (docs/decisions/0081).
@@ -26,27 +46,10 @@ export function AttendanceButtons({ partido: p, size = 'middle', block = true }:
   const { user } = useSession();
   const current = p.mi_estado.confirmado;
 
-  /** Withdraws (the spec's "darse de baja"), which promotes the first reserve. */
-  const freeTheSpot = () => confirm({
-    title: '¿Liberar tu cupo?',
-    content: 'El primero de la lista de espera entra.',
-    okText: 'Liberar mi cupo',
-    cancelText: 'Cancelar',
-    danger: true,
-    onOk: async () => {
-      try {
-        await desinscribirse(p._id, user!._id);
-        message.success('Liberaste tu cupo: entra el primero de la lista de espera');
-      } catch (e) {
-        message.error((e as Error).message || 'Error al darse de baja del partido');
-      }
-    },
-  });
-
   const answer = async (value: boolean) => {
     if (sending !== null || current === value) return;
     if (!value && user && noVoyLiberaCupo(p)) {
-      freeTheSpot();
+      preguntarLiberarCupo(p._id, user._id);
       return;
     }
     setSending(value);

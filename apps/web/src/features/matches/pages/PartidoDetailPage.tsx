@@ -9,8 +9,8 @@ import {
   Card, Collapse, Descriptions, Empty, Heading, MenuButton, NoteRotator, Secondary, Skeleton, Tag, type MenuItem,
 } from '../../../components/lite/kit';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { fullName, type CampoFaltante, type PartidoDetailDto } from '@partidos/shared';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { fullName, noVoyLiberaCupo, type CampoFaltante, type PartidoDetailDto } from '@partidos/shared';
 import { MatchStatusTag } from '../../../components/MatchStatusTag';
 import { LoadError } from '../../../components/LoadError';
 import type { ApiError } from '../../../lib/api';
@@ -27,7 +27,7 @@ import { useVotacionMvp } from '../../mvp/api/mvp-calls';
 import { MvpSection } from '../../mvp/components/MvpSection';
 import { useRosterReliability } from '../api/attendance-record';
 import { cerrarLista, deletePartido, desinscribirse, generarEquipos, reabrirLista, usePartido } from '../api/match-calls';
-import { AttendanceButtons, puedeResponder, respuestaTexto } from '../components/AttendanceButtons';
+import { AttendanceButtons, preguntarLiberarCupo, puedeResponder, respuestaTexto } from '../components/AttendanceButtons';
 import { MatchActionBar, mainActionOf } from '../components/MatchActionBar';
 import { MatchTimeline } from '../components/MatchTimeline';
 import { AttendanceRecordModal, ManagePlayers, ResultModal } from '../components/lazy-dialogs';
@@ -115,6 +115,18 @@ function MatchDetail({ partido: p }: { partido: PartidoDetailDto }) {
     return () => io.disconnect();
   }, [stacked]);
   const action = mainActionOf(p, { puedeVotar: !!(me.inscrito && mvp.data?.puede_votar), debeComprobante: needsReceipt(pago) });
+  // a push's 'No voy' that would free the spot opens the match with ?responder=no-voy: the question is asked here, once
+  // (docs/decisions/0081); without people waiting any more, the buttons are there to answer
+  const [search, setSearch] = useSearchParams();
+  const responderNoVoy = search.get('responder') === 'no-voy';
+  const askedNoVoy = useRef(false);
+  useEffect(() => {
+    if (!responderNoVoy) { askedNoVoy.current = false; return; }
+    if (askedNoVoy.current) return;
+    askedNoVoy.current = true;
+    setSearch((s) => { s.delete('responder'); return s; }, { replace: true });
+    if (user && noVoyLiberaCupo(p)) preguntarLiberarCupo(p._id, user._id);
+  }, [responderNoVoy, setSearch, user, p]);
 
   const leave = () =>
     confirm({
