@@ -47,6 +47,10 @@ export const routes: RouteObject[] = [
               { path: '/completar-perfil-invitacion/:codigo', ...page(() => import('../features/invitations/pages/CompletarPerfilInvitacionPage'), 'Completar Perfil') },
               { path: '/registro-club-invitacion/:codigo', ...page(() => import('../features/invitations/pages/RegistroClubInvitacionPage'), 'Unirse al Club') },
               { path: '/confirmar-inscripcion-invitacion/:codigo', ...page(() => import('../features/invitations/pages/ConfirmarInscripcionPage'), 'Confirmar Inscripción') },
+              // a club's invite link (docs/decisions/0082)
+              { path: '/unirse/:codigo', ...page(() => import('../features/invitations/pages/UnirseClubPage'), 'Invitación a un Club') },
+              { path: '/unirse/:codigo/registro', ...page(() => import('../features/invitations/pages/UnirseClubRegistroPage'), 'Registro por Invitación') },
+              { path: '/unirse/:codigo/perfil', ...page(() => import('../features/invitations/pages/UnirseClubPerfilPage'), 'Completar Perfil') },
             ] }],
           },
           // ---- login only (onboarding)

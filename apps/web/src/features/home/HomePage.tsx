@@ -8,6 +8,7 @@ import { useActiveClub } from '../../lib/active-club';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useSession } from '../../lib/session';
 import { ClubSelector } from '../clubs/components/ClubSelector';
+import { InviteToClubCard } from '../invitations/components/InviteToClubCard';
 import { NextMatchCard } from '../matches/components/NextMatchCard';
 import { ReceiptsInboxCard } from '../payments/components/ReceiptsInboxCard';
 import { AchievementsList } from '../players/components/AchievementsList';
@@ -23,6 +24,9 @@ import { PersonAvatar } from '../../components/PersonAvatar';
  * score). Everything they add comes after what the first render drew, and the grid keeps a screen's height meanwhile,
  * so nothing already on screen moves. Once per visit: coming back to / draws them at once.
  */
+/** How long a club is new for its home's "Invita a tu grupo". */
+const NEW_CLUB_MS = 14 * 86_400_000;
+
 let belowShownOnce = false;
 function useBelowTheFold(): boolean {
   const [shown, setShown] = useState(belowShownOnce);
@@ -92,6 +96,10 @@ export default function HomePage() {
         <div className="home-grid" style={below ? undefined : { minHeight: '100vh' }}>
           <div className="lite-stack">
             <NextMatchCard canCreate={manager} />
+            {/* a club its creator made in the last two weeks: bring the group in from one link (docs/decisions/0082) */}
+            {active.rol === 'Creador' && !active.es_publico && Date.now() - Date.parse(active.fecha_ingreso) < NEW_CLUB_MS && (
+              <InviteToClubCard club={{ _id: active.club_id, nombre: active.nombre }} title="Invita a tu grupo" />
+            )}
             {below && (
               <>
                 <div className="home-pair">

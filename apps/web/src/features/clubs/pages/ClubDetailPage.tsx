@@ -12,6 +12,7 @@ import { HistoryTab } from '../components/HistoryTab';
 import { InfoTab } from '../components/InfoTab';
 import { LeaveClubButton } from '../components/LeaveClubButton';
 import { MembersTab } from '../components/MembersTab';
+import { InviteToClubCard } from '../../invitations/components/InviteToClubCard';
 import { RequestsTab } from '../components/RequestsTab';
 import { RoleTag } from '../components/RoleTag';
 import { PageTitle } from '../../../components/PageTitle';
@@ -81,6 +82,7 @@ export default function ClubDetailPage() {
           </div>
         </Space>
       </Card>
+      {canManage && !c.es_publico && <InviteToClubCard club={c} />}
       <Card>
         <Tabs activeKey={items.some((i) => i.key === tab) ? tab : 'info'} onChange={(k) => setParams({ tab: k }, { replace: true })} items={items} />
       </Card>

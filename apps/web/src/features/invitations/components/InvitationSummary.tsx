@@ -2,7 +2,7 @@ import { CalendarOutlined, ClockCircleOutlined, DollarOutlined, EnvironmentOutli
 import { Alert, Avatar, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { ValidarInvitacionDto } from '@partidos/shared';
+import type { PartidoPublicoDto, ValidarInvitacionDto } from '@partidos/shared';
 import type { ApiError } from '../../../lib/api';
 import { DISPONIBILIDAD_COLOR, fechaLarga, formatoTexto } from '../../matches/components/match-format';
 import { formatCLP } from '@partidos/shared';
@@ -20,7 +20,6 @@ const MOTIVO: Record<string, string> = {
 export function InvitationSummary({ data }: { data: ValidarInvitacionDto }) {
   const p = data.partido;
   const c = data.club;
-  const horario = p.horario_por_definir || !p.hora_partido ? 'Horario por definir' : `${p.hora_partido}${p.hora_fin ? ` - ${p.hora_fin}` : ''}`;
   return (
     <Card>
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
@@ -32,31 +31,7 @@ export function InvitationSummary({ data }: { data: ValidarInvitacionDto }) {
             <Tag>{c.tipo}</Tag>
           </div>
         </Space>
-        <Heading size={3} style={{ margin: 0 }}><CalendarOutlined /> {fechaLarga(p.fecha)}</Heading>
-        <Typography.Text><ClockCircleOutlined /> {horario} · {p.duracion} minutos</Typography.Text>
-        <Typography.Text>
-          <EnvironmentOutlined /> {p.lugar_por_definir || !p.lugar ? 'Lugar por definir' : `${p.lugar.nombre}${p.lugar.cancha_numero ? ` · Cancha ${p.lugar.cancha_numero}` : ''}`}
-          {p.lugar?.direccion && <Typography.Text type="secondary"> — {p.lugar.direccion}</Typography.Text>}
-        </Typography.Text>
-        <Space wrap>
-          <Typography.Text><TeamOutlined /> {formatoTexto(p.tipo_partido)} · {p.ocupados}/{p.capacidad_local} inscritos</Typography.Text>
-          <Tag color={DISPONIBILIDAD_COLOR[p.disponibilidad]}>{p.disponibilidad}</Tag>
-        </Space>
-        <Typography.Text><DollarOutlined /> {p.costo === null ? 'Costo por definir' : p.costo === 0 ? 'Gratis' : `Costo: ${formatCLP(p.costo)}`}</Typography.Text>
-        {p.asistentes_count > 0 && (
-          <Space>
-            <Avatar.Group size="small">
-              {p.asistentes_preview.slice(0, 5).map((a, i) => (
-                <PersonAvatar key={i} person={a} size="small" />
-              ))}
-            </Avatar.Group>
-            <Typography.Text type="secondary">
-              {p.asistentes_preview.slice(0, 3).map((a) => a.nombre).filter(Boolean).join(', ')}
-              {p.asistentes_count > 3 ? ` y ${p.asistentes_count - 3} más` : ''} ya se inscribieron
-            </Typography.Text>
-          </Space>
-        )}
-        {p.descripcion && <Typography.Paragraph style={{ margin: 0 }}>{p.descripcion}</Typography.Paragraph>}
+        <PartidoPublicoLines partido={p} />
         {!data.valido && (
           <Alert
             type="warning"
@@ -67,6 +42,40 @@ export function InvitationSummary({ data }: { data: ValidarInvitacionDto }) {
         )}
       </Space>
     </Card>
+  );
+}
+
+/** A match as the public landings show it: when, where, who is in, the cost (the match and club link landings). */
+export function PartidoPublicoLines({ partido: p }: { partido: PartidoPublicoDto }) {
+  const horario = p.horario_por_definir || !p.hora_partido ? 'Horario por definir' : `${p.hora_partido}${p.hora_fin ? ` - ${p.hora_fin}` : ''}`;
+  return (
+    <>
+      <Heading size={3} style={{ margin: 0 }}><CalendarOutlined /> {fechaLarga(p.fecha)}</Heading>
+      <Typography.Text><ClockCircleOutlined /> {horario} · {p.duracion} minutos</Typography.Text>
+      <Typography.Text>
+        <EnvironmentOutlined /> {p.lugar_por_definir || !p.lugar ? 'Lugar por definir' : `${p.lugar.nombre}${p.lugar.cancha_numero ? ` · Cancha ${p.lugar.cancha_numero}` : ''}`}
+        {p.lugar?.direccion && <Typography.Text type="secondary"> — {p.lugar.direccion}</Typography.Text>}
+      </Typography.Text>
+      <Space wrap>
+        <Typography.Text><TeamOutlined /> {formatoTexto(p.tipo_partido)} · {p.ocupados}/{p.capacidad_local} inscritos</Typography.Text>
+        <Tag color={DISPONIBILIDAD_COLOR[p.disponibilidad]}>{p.disponibilidad}</Tag>
+      </Space>
+      <Typography.Text><DollarOutlined /> {p.costo === null ? 'Costo por definir' : p.costo === 0 ? 'Gratis' : `Costo: ${formatCLP(p.costo)}`}</Typography.Text>
+      {p.asistentes_count > 0 && (
+        <Space>
+          <Avatar.Group size="small">
+            {p.asistentes_preview.slice(0, 5).map((a, i) => (
+              <PersonAvatar key={i} person={a} size="small" />
+            ))}
+          </Avatar.Group>
+          <Typography.Text type="secondary">
+            {p.asistentes_preview.slice(0, 3).map((a) => a.nombre).filter(Boolean).join(', ')}
+            {p.asistentes_count > 3 ? ` y ${p.asistentes_count - 3} más` : ''} {p.asistentes_count === 1 ? 'ya se inscribió' : 'ya se inscribieron'}
+          </Typography.Text>
+        </Space>
+      )}
+      {p.descripcion && <Typography.Paragraph style={{ margin: 0 }}>{p.descripcion}</Typography.Paragraph>}
+    </>
   );
 }
 

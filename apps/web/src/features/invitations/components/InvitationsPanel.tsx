@@ -9,6 +9,7 @@ import { useAction } from '../../../lib/use-action';
 import { costoTexto, fechaLarga, horarioTexto, lugarTexto } from '../../matches/components/match-format';
 import { actualizarLink, cancelarInvitacion, desactivarLink, generarLink, useInvitaciones, useLinkInvitacion } from '../api/invitation-calls';
 import { InviteManyModal, InvitePlayerModal } from './InviteDialogs';
+import { InviteToClubCard } from './InviteToClubCard';
 
 const ESTADO_LINK = { activo: 'success', inactivo: 'default', expirado: 'warning', agotado: 'error' } as const;
 
@@ -140,6 +141,14 @@ export function InvitationsPanel({ partido: p }: { partido: PartidoDetailDto }) 
             {can.puede_invitar && <Divider style={{ margin: '8px 0' }} />}
             <LinkSection partido={p} />
           </>
+        )}
+        {/* the club's link carrying this match: a newcomer lands a member and signed up (docs/decisions/0082) */}
+        {p.permisos.puede_gestionar && (
+          <InviteToClubCard
+            club={p.club_id}
+            partido={{ id: p._id, texto: `${fechaLarga(p.fecha)}${p.hora_partido ? ` a las ${p.hora_partido}` : ''}` }}
+            title="Invitar al club y a este partido"
+          />
         )}
       </Space>
       <InvitePlayerModal partidoId={p._id} open={one} onClose={() => setOne(false)} />
