@@ -1,7 +1,7 @@
 // Issue 22, "light front end": builds the web app, serves it with the real server on a fresh demo database, and
 // measures three routes with a cold cache in Debian's Chromium:
 //   - the JavaScript each one needs (files, bytes as sent, and bytes gzipped here with zlib, which do not depend on
-//     the machine), with Playwright;
+//     the machine), with Playwright, and the service worker's precache (its files and their size);
 //   - Lighthouse's mobile preset on /login and on / logged in (median of --runs runs, each in a fresh browser profile).
 // Not a timed test: Lighthouse's figures move with the machine's load, so the load average is printed with them.
 // The byte budget itself is a test: apps/web/e2e/budget.mobile.spec.ts.
@@ -19,6 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
+import { PRECACHE_BUDGET_BYTES, precacheOf } from '../apps/web/precache-shell.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -228,6 +229,9 @@ async function main() {
     await browser.close();
     console.log('\nJavaScript of a cold load (the service worker\'s precache excluded)');
     console.table(bytes.map((b) => ({ route: b.route, files: b.files, 'gzip (zlib -9)': kib(b.gzip), 'as sent': kib(b.wire), uncompressed: kib(b.raw) })));
+    // what the service worker stores at install (docs/decisions/0083), as the files of the build
+    const precache = precacheOf(dist);
+    console.log(`\nThe service worker's precache: ${precache.files} files, ${kib(precache.bytes)} uncompressed (budget ${kib(PRECACHE_BUDGET_BYTES)})`);
     if (args.files) {
       for (const b of bytes) {
         console.log(`\n${b.route}`);
@@ -247,7 +251,7 @@ async function main() {
         FCP: `${(r.fcp / 1000).toFixed(1)} s`, LCP: `${(r.lcp / 1000).toFixed(1)} s`, TBT: `${Math.round(r.tbt)} ms`, CLS: r.cls.toFixed(3),
       })));
     }
-    if (args.json) writeFileSync(args.json, JSON.stringify({ bytes, lighthouse, loadavg: loadavg() }, null, 2));
+    if (args.json) writeFileSync(args.json, JSON.stringify({ bytes, precache, lighthouse, loadavg: loadavg() }, null, 2));
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

@@ -5,7 +5,16 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { antdA11y } from './antd-a11y';
 import { bootHints } from './boot-hints';
+import { precacheShell } from './precache-shell';
 import { precompress } from './precompress';
+
+// What the service worker precaches (docs/decisions/0083): index.html, the icons, the entry chunk, and these pages
+// with what they import statically; the worker caches every other chunk when a page first fetches it. Not the match
+// list: it is drawn with antd, whose chunk alone would take the precache over its 1 MiB.
+const shell = precacheShell([
+  'src/features/auth/pages/LoginPage.tsx', 'src/app/AppShell.tsx', 'src/app/guards.tsx', 'src/app/layout/AppLayout.tsx',
+  'src/features/home/HomePage.tsx', 'src/features/matches/pages/PartidoDetailPage.tsx',
+]);
 
 // The installable app (issue 20 item 7, docs/decisions/0039): a web manifest and our own service worker (src/sw.ts)
 // that precaches the app shell. It asks before updating (registerType 'prompt': 'Actualizar' in UpdatePrompt).
@@ -16,6 +25,8 @@ const pwa = VitePWA({
   registerType: 'prompt',
   // registered by UpdatePrompt (virtual:pwa-register/react), which also offers the update
   injectRegister: false,
+  // the icons are in globPatterns already (listed twice, they were precached twice)
+  includeManifestIcons: false,
   manifest: {
     id: '/',
     name: 'Partidos',
@@ -36,10 +47,13 @@ const pwa = VitePWA({
     ],
   },
   injectManifest: {
-    // the app shell: every chunk (pages are code-split; offline, any of them may be the next one opened), styles,
-    // icons. Not the link-preview image, which only chat apps fetch.
+    // the candidates: every file of the build but the link-preview image, which only chat apps fetch; the shell's
+    // transform keeps index.html, the icons and the shell's chunks (precache-shell.ts)
     globPatterns: ['**/*.{js,css,html,svg,png}'],
     globIgnores: ['og-image.png'],
+    manifestTransforms: [shell.manifestTransform],
+    // hashed names need no revision: the install may take them from the HTTP cache the first visit filled
+    dontCacheBustURLsMatching: /^assets\//,
   },
 });
 
@@ -84,7 +98,7 @@ function moduleGroup(modules: string[], virtual: string[] = []) {
 }
 
 export default defineConfig({
-  plugins: [antdA11y(), react(), pwa, bootHints(), precompress()],
+  plugins: [antdA11y(), react(), shell.plugin, pwa, bootHints(), precompress()],
   // the dev server's pre-bundled dependencies get the same fixes
   optimizeDeps: { rolldownOptions: { plugins: [antdA11y()] } },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' } },

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PRECACHE_BUDGET_BYTES, precacheUrls } from '../precache-shell';
 import { fechaEn, setUpClub } from './club-fixture';
 
 // Issue 22: the JavaScript a cold load of /login, / (logged in) and a match detail needs, gzipped here with zlib at
@@ -126,4 +127,30 @@ test("index.html's boot script starts the home page's files and first GETs, and 
     expect(api.filter((u) => u === url), `${url} in\n${api.join('\n')}`).toHaveLength(1);
   }
   await context.close();
+});
+
+test("the service worker precaches the app shell only, within its 1 MiB", async ({ request }) => {
+  // docs/decisions/0083: index.html, the entry, the login, home and match detail pages and what they import, the
+  // styles and the icons; every other chunk is cached when first fetched. Measured as the files served, uncompressed.
+  const sw = await request.get('/sw.js');
+  expect(sw.status()).toBe(200);
+  const urls = precacheUrls(await sw.text());
+  const page = await (await request.get('/login')).text();
+  const entry = /<script type="module"[^>]*src="\/(assets\/index-[^"]+\.js)"/.exec(page)?.[1];
+  expect(entry, 'the entry script of index.html').toBeTruthy();
+  expect(urls).toEqual(expect.arrayContaining(['index.html', entry, 'icons/icon-192.png', 'icons/icon-512.png']));
+  for (const chunk of ['LoginPage', 'HomePage', 'PartidoDetailPage', 'AppLayout']) {
+    expect(urls.filter((u) => u.startsWith(`assets/${chunk}-`) && u.endsWith('.js')), chunk).toHaveLength(1);
+  }
+  expect(urls.filter((u) => /^(api|uploads)\//.test(u))).toEqual([]);
+  expect(new Set(urls).size, 'each file once').toBe(urls.length);
+
+  let total = 0;
+  for (const url of urls) {
+    const res = await request.get(`/${url}`);
+    expect(res.status(), url).toBe(200);
+    total += (await res.body()).length;
+  }
+  test.info().annotations.push({ type: 'precache', description: `${urls.length} files, ${(total / KIB).toFixed(1)} KiB uncompressed (budget ${PRECACHE_BUDGET_BYTES / KIB} KiB)` });
+  expect(total, urls.join('\n')).toBeLessThanOrEqual(PRECACHE_BUDGET_BYTES);
 });

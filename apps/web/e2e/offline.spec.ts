@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { setUpClub } from './club-fixture';
 import { signIn } from './helpers';
 
-// The installable app (issue 20 item 7, docs/decisions/0039): the manifest, the service worker, and the last visit's
-// next match and match list readable offline, for the person who saw them and nobody else.
+// The installable app (issue 20 item 7, docs/decisions/0039, 0083): the manifest, the service worker, and the last
+// visit's next match, match list and match details readable offline, for the person who saw them and nobody else.
 
 const OFFLINE = 'Sin conexión: mostrando los datos de tu última visita';
 const VENUE = 'Complejo Sin Señal';
@@ -108,4 +108,72 @@ test('offline, the player reads the next match and the match list of the last vi
   await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
   await expect(page.getByText(VENUE)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('partidos_offline'))).toBeNull();
+});
+
+test('offline, a match opened before shows its detail and the player\'s own status; one never opened says so', async ({ page, context, request }) => {
+  const club = await setUpClub(request, 'Club Fuera de Línea');
+  const crear = async (nombre: string, dias: number, hora: string) => {
+    const lugar = await request.post('/api/lugares', { headers: club.camila.headers, data: { nombre, direccion: 'Av. Independencia 500, Santiago', telefono: '+56222384500' } });
+    expect(lugar.status()).toBe(201);
+    const m = await request.post('/api/partidos', {
+      headers: club.camila.headers,
+      data: {
+        fecha: fechaEn(dias), hora_partido: hora, duracion: 90, tipo_partido: '7v7', lugar_id: (await lugar.json()).data._id, cancha_numero: 2,
+        monto_arriendo: 42000, cuenta_pago_id: club.cuentaId,
+      },
+    });
+    expect(m.status()).toBe(201);
+    return (await m.json()).data._id as string;
+  };
+  const visto = await crear('Estadio Visto Antes', 3, '19:30');
+  const nuevo = await crear('Cancha Nunca Vista', 4, '18:00');
+  const signUp = await request.post(`/api/partidos/${visto}/inscribir`, { headers: club.matias.headers, data: { usuario_id: club.matias.id } });
+  expect(signUp.ok()).toBeTruthy();
+
+  // the first visit, before there is any service worker: the match list (its chunks are not precached)
+  await signIn(page, club.matias.correo, club.matias.password);
+  await page.goto('/partidos');
+  await expect(page.getByText('Estadio Visto Antes').first()).toBeVisible();
+  // the worker installs and takes this page without a reload; the list's chunks, fetched before it was there, are
+  // handed to it and cached
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await expect.poll(() => page.evaluate(async () => {
+    const cache = await caches.open('partidos-assets');
+    return (await cache.keys()).map((r) => new URL(r.url).pathname).filter((u) => u.startsWith('/assets/PartidosPage-')).length;
+  })).toBe(1);
+
+  // the detail of the match the player plays, opened once online
+  await page.goto(`/partidos/${visto}`);
+  await expect(page.getByRole('heading', { level: 1, name: /19:30/ })).toBeVisible();
+  await expect(page.getByTestId('tu-participacion')).toContainText('Estás inscrito');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('partidos_offline') ?? '')).toContain(`"detalle","${visto}"`);
+
+  await context.setOffline(true);
+  await page.goto(`/partidos/${visto}`);
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /19:30/ })).toBeVisible();
+  await expect(page.getByText('Estadio Visto Antes').first()).toBeVisible();
+  await expect(page.getByTestId('tu-participacion')).toContainText('Estás inscrito');
+  // the list opens too: its chunks came from the first visit
+  await page.goto('/partidos');
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await expect(page.getByText('Estadio Visto Antes').first()).toBeVisible();
+
+  // a page never opened on this device (its code neither precached nor fetched before) says why it does not open
+  await page.goto('/estadisticas');
+  await expect(page.getByRole('heading', { name: 'Sin conexión', exact: true })).toBeVisible();
+  await expect(page.getByText('no está disponible sin conexión')).toBeVisible();
+
+  // a match never opened: said plainly, not a blank page nor a skeleton
+  await page.goto(`/partidos/${nuevo}`);
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await expect(page.getByText('Este partido no está disponible sin conexión')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Volver a Partidos' })).toBeVisible();
+  await expect(page.getByText('Cancha Nunca Vista')).toHaveCount(0);
+
+  // back online, the same page loads the match by itself
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: /18:00/ })).toBeVisible();
+  await expect(page.getByText('Este partido no está disponible sin conexión')).toHaveCount(0);
+  await expect(page.getByText(OFFLINE)).toHaveCount(0);
 });

@@ -1,13 +1,19 @@
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ASSETS_CACHE, ASSETS_CACHE_MAX_ENTRIES, isRuntimeCachedAsset } from './lib/asset-cache';
 import { answerLinkOf, notificationOf, outcomeOf, type AnswerOutcome, type NotificationData, type PushPayload } from './lib/push-actions';
 
 // The service worker (issue 20 item 7, docs/decisions/0039), built by vite-plugin-pwa into /sw.js.
-// - The app shell (index.html, every chunk, styles, icons) is precached, so the app opens offline; the build lists
-//   the files with their revisions in __WB_MANIFEST.
-// - API answers are not cached here: the next match and the match list are kept by the app itself, per user
-//   (lib/offline-cache.ts), and nothing under /api/ or /uploads/ goes through a cache of this worker.
+// - The app shell (index.html, the entry chunk, the login, home and match detail pages' chunks, their styles, the
+//   icons) is precached, so the app opens offline; the build lists the files with their revisions in __WB_MANIFEST
+//   (precache-shell.ts, docs/decisions/0083). Every other chunk of /assets/ is cached the first time a page fetches
+//   it, so after one visit the pages a person used open offline too.
+// - API answers are not cached here: the next match, the match list and the last matches seen are kept by the app
+//   itself, per user (lib/offline-cache.ts), and nothing under /api/ or /uploads/ goes through a cache of this worker.
 // - A new version waits until the person taps 'Actualizar' (UpdatePrompt sends SKIP_WAITING).
 // - Web push (issue 20 item 5) shows the server's notification and opens its link; a push about a coming match the
 //   person plays has 'Voy' / 'No voy' buttons that answer without opening the app (docs/decisions/0081).
@@ -16,6 +22,18 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// the first install takes the open page at once, so the chunks it fetches next are cached already; an update still
+// waits for 'Actualizar' (a waiting worker is not active, and claims nothing)
+clientsClaim();
+
+// the other chunks and styles of the build, when first fetched: their names carry their hash, so a cached copy is
+// right for as long as a page asks for that name. The page also sends the ones it loaded before this worker
+// controlled it (workbox's CACHE_URLS message, lib/asset-cache.ts). Old releases' files leave by the least recently
+// used once the cache holds ASSETS_CACHE_MAX_ENTRIES; only 200 answers are stored.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && isRuntimeCachedAsset(url.pathname),
+  new CacheFirst({ cacheName: ASSETS_CACHE, plugins: [new ExpirationPlugin({ maxEntries: ASSETS_CACHE_MAX_ENTRIES, purgeOnQuotaError: true })] }),
+);
 
 // every app route is index.html (client routing), except the API, uploaded files and any path naming a file
 // (/og-image.png, /robots.txt opened in a tab): those go to the network as they are

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { isKeptOffline } from '../features/matches/api/match-calls';
+import { OFFLINE_LIMITS, isKeptOffline } from '../features/matches/api/match-calls';
 import { startOfflineCache } from '../lib/offline-cache';
 import { queryClient } from '../lib/query-client';
 
@@ -8,8 +8,9 @@ import { queryClient } from '../lib/query-client';
 // it (issue 22, docs/decisions/0044). antd's theme is not here: the home page and the menu layout draw without antd,
 // and the pages that use it sit under app/AntdArea.tsx (docs/decisions/0047).
 
-// the last visit's next match and match list, before the shell's first render (issue 20 item 7)
-startOfflineCache(queryClient, { keep: isKeptOffline });
+// the last visit's next match, match list and last match details, before the shell's first render (issue 20 item 7,
+// docs/decisions/0083)
+startOfflineCache(queryClient, { keep: isKeptOffline, limits: OFFLINE_LIMITS });
 
 export function AppShell() {
   return (

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { warmAssetCache } from '../lib/asset-cache';
 
 /** An app left open for days still hears of a new version: the browser checks sw.js on each load, we check hourly. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -8,11 +9,14 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 const UpdateNotice = lazy(() => import('./UpdateNotice'));
 
 /**
- * How long after the page's load event the service worker is registered. Its install downloads and stores every file
- * of the app (~3 MB): started at the load event, that ran beside the first screen's own rendering and data on a
- * phone's two slow cores (issue 22). An installed app's update check waits as long.
+ * How long after the page's load event the service worker is registered. Its install downloads and stores the app
+ * shell (~750 KB since docs/decisions/0083, ~3 MB before): started at the load event, that ran beside the first
+ * screen's own rendering and data on a phone's two slow cores (issue 22). An installed app's update check waits as long.
  */
 const REGISTER_AFTER_LOAD_MS = 4000;
+
+/** Whether the worker controlled this page from its load (every chunk it fetched went through it). */
+const STARTED_CONTROLLED = typeof navigator !== 'undefined' && !!navigator.serviceWorker?.controller;
 
 function useLoadedAWhileAgo(ms: number): boolean {
   const [ready, setReady] = useState(false);
@@ -41,7 +45,10 @@ export function UpdatePrompt() {
 function ServiceWorkerPrompt() {
   const { needRefresh: [needRefresh, setNeedRefresh], updateServiceWorker } = useRegisterSW({
     onRegisteredSW(_url, registration) {
-      if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+      if (!registration) return;
+      setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+      // the first visit's chunks, fetched before the worker was there, cached once it controls the page (0083)
+      warmAssetCache(STARTED_CONTROLLED);
     },
   });
   if (!needRefresh) return null;

@@ -2,10 +2,10 @@ import { dehydrate, hydrate, onlineManager, type DehydratedState, type QueryClie
 import { useSyncExternalStore } from 'react';
 import { session } from './session';
 
-// What the app shows offline (issue 20 item 7, docs/decisions/0039): the answers of a few chosen queries (the next
-// match, the match list) are kept in this browser's storage, under the id of the person they belong to, and put back
-// into the query cache when the app opens again. Logging out (or a 401) deletes them; another person's login never
-// sees them. Nothing else is kept, and no mutation is ever replayed.
+// What the app shows offline (issue 20 item 7, docs/decisions/0039, 0083): the answers of a few chosen queries (the
+// next match, the match list, the last few match details seen) are kept in this browser's storage, under the id of
+// the person they belong to, and put back into the query cache when the app opens again. Logging out (or a 401)
+// deletes them; another person's login never sees them. Nothing else is kept, and no mutation is ever replayed.
 
 export const OFFLINE_STORAGE_KEY = 'partidos_offline';
 const VERSION = 1;
@@ -13,15 +13,41 @@ const VERSION = 1;
 export const OFFLINE_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 /** Several answers arrive together on a page load: one write for all of them. */
 const SAVE_DELAY_MS = 300;
-/** Pages and filters of the list each make an answer: the latest few are enough, and storage stays small. */
-const MAX_KEPT = 12;
+/**
+ * Pages and filters of the list each make an answer: the latest few are enough, and storage stays small. Answers
+ * under one of the `limits` count toward their own limit instead.
+ */
+export const MAX_KEPT = 12;
 
 interface Stored { v: number; usuarioId: string; savedAt: number; state: DehydratedState }
 
 export interface OfflineCacheOptions {
   /** the queries worth keeping (by key); each must be personal to the logged-in user at most */
   keep: (key: QueryKey) => boolean;
+  /** kinds of kept answers with a limit of their own (the newest `max` of those whose key `of` matches) */
+  limits?: readonly OfflineLimit[];
   now?: () => number;
+}
+
+export interface OfflineLimit { of: (key: QueryKey) => boolean; max: number }
+
+/**
+ * The answers to keep, newest first: none older than OFFLINE_MAX_AGE_MS, at most `max` of each kind in `limits`, and
+ * at most MAX_KEPT of the others.
+ */
+export function pickKept<Q extends { queryKey: QueryKey; state: { dataUpdatedAt: number } }>(
+  queries: readonly Q[], limits: readonly OfflineLimit[], now: number,
+): Q[] {
+  const counts = new Map<OfflineLimit | null, number>();
+  return queries
+    .filter((q) => now - q.state.dataUpdatedAt < OFFLINE_MAX_AGE_MS)
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
+    .filter((q) => {
+      const limit = limits.find((l) => l.of(q.queryKey)) ?? null;
+      const n = (counts.get(limit) ?? 0) + 1;
+      counts.set(limit, n);
+      return n <= (limit ? limit.max : MAX_KEPT);
+    });
 }
 
 function read(): Stored | null {
@@ -68,10 +94,7 @@ export function startOfflineCache(client: QueryClient, o: OfflineCacheOptions): 
     const prev = read();
     const fresh = new Set(state.queries.map((q) => q.queryHash));
     const earlier = prev?.usuarioId === id ? prev.state.queries.filter((q) => !fresh.has(q.queryHash) && o.keep(q.queryKey)) : [];
-    state.queries = [...state.queries, ...earlier]
-      .filter((q) => now() - q.state.dataUpdatedAt < OFFLINE_MAX_AGE_MS)
-      .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
-      .slice(0, MAX_KEPT);
+    state.queries = pickKept([...state.queries, ...earlier], o.limits ?? [], now());
     try {
       localStorage.setItem(OFFLINE_STORAGE_KEY, JSON.stringify({ v: VERSION, usuarioId: id, savedAt: now(), state } satisfies Stored));
     } catch {

@@ -20,9 +20,19 @@ export const matchKeys = {
   summary: (id: string) => ['partidos', 'resumen', id] as const,
 };
 
-/** The answers kept for offline reading, per user (lib/offline-cache.ts): the next match and the match list. */
+/**
+ * The answers kept for offline reading, per user (lib/offline-cache.ts, docs/decisions/0039 and 0083): the next
+ * match, the match list, and the detail of the matches opened (what /partidos/{id} needs to draw the date, the
+ * place, the roster and the person's own status).
+ */
 export const isKeptOffline = (key: readonly unknown[]): boolean =>
-  key[0] === matchKeys.all[0] && (key[1] === 'proximo' || key[1] === 'lista');
+  key[0] === matchKeys.all[0] && (key[1] === 'proximo' || key[1] === 'lista' || key[1] === 'detalle');
+
+/** The match details kept: the last few opened (a detail, with its roster, is the largest answer kept). */
+export const MATCH_DETAILS_KEPT_OFFLINE = 5;
+export const OFFLINE_LIMITS = [
+  { of: (key: readonly unknown[]) => key[0] === matchKeys.all[0] && key[1] === 'detalle', max: MATCH_DETAILS_KEPT_OFFLINE },
+] as const;
 
 export interface PartidosParams {
   page: number;

@@ -44,6 +44,9 @@ const FALTANTE: Record<CampoFaltante, string> = {
   monto: 'Falta definir el monto del arriendo',
 };
 
+const OFFLINE_MATCH_TITLE = 'Este partido no está disponible sin conexión';
+const OFFLINE_MATCH_TEXT = 'Sin conexión solo se ven los últimos partidos que abriste. Se mostrará cuando vuelva la conexión.';
+
 /** Short rotating notes at the top of the detail (spec 2 §2: autoplay 5 s). */
 function banners(p: PartidoDetailDto): string[] {
   const out: string[] = [];
@@ -62,7 +65,20 @@ export default function PartidoDetailPage() {
   const navigate = useNavigate();
   const q = usePartido(id);
 
-  if (q.isPending) return <Card><Skeleton rows={6} /></Card>;
+  if (q.isPending) {
+    // offline, a match not opened lately has no kept copy (docs/decisions/0083): the query waits for the connection
+    // and the page says so, instead of a skeleton until then
+    if (q.fetchStatus === 'paused') {
+      return (
+        <Card>
+          <Empty description={<><strong>{OFFLINE_MATCH_TITLE}</strong><br />{OFFLINE_MATCH_TEXT}</>}>
+            <Button type="primary" onClick={() => navigate('/partidos')}>Volver a Partidos</Button>
+          </Empty>
+        </Card>
+      );
+    }
+    return <Card><Skeleton rows={6} /></Card>;
+  }
   if (q.isError) {
     if ((q.error as ApiError).status === 404) {
       return (

@@ -1,5 +1,5 @@
 import { lazyDialog } from '../../../components/lazy-component';
-import { Card, Skeleton } from '../../../components/lite/kit';
+import { Card, Secondary, Skeleton } from '../../../components/lite/kit';
 import { useEffect, useRef, useState } from 'react';
 import type { PartidoDetailDto } from '@partidos/shared';
 import { LoadError } from '../../../components/LoadError';
@@ -71,6 +71,8 @@ export function MvpSection({ partido: p, voteRequest = 0 }: {
   }, [mvpId, cierre, p._id]);
 
   if (!relevant || !user) return null;
+  // offline with no answer yet (the vote is not kept offline, docs/decisions/0083): said, not a skeleton until then
+  if (q.isPending && q.fetchStatus === 'paused') return <Card title="Votación MVP"><Secondary>Sin conexión: la votación se verá cuando vuelva la conexión.</Secondary></Card>;
   if (q.isPending) return <Card title="Votación MVP"><Skeleton rows={2} /></Card>;
   if (q.isError) return <LoadError title="Error al cargar la votación del MVP" error={q.error} onRetry={() => q.refetch()} />;
   return (
