@@ -113,3 +113,35 @@ test('the roster keeps one line per player at 320 px: long names end in an ellip
   await expect(row.getByRole('img', { name: 'Va', exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
+
+// Pay from where you are (docs/decisions/0081): the home card of a match one plays says "Pagar $4.000": the club's
+// transfer data to copy, then the receipt from the camera, without the match page. The week in taps of ours:
+// Voy, Pagar, Subir comprobante, Enviar comprobante.
+test('a player answers and pays from the home card: Voy, Pagar $4.000, Subir comprobante, Enviar comprobante', async ({ page, request }) => {
+  const { club, id } = await clubWithMatch(request, 'Pichanga del Jueves');
+  const player = await createUser(request, { nombre: 'Benjamín', apellido: 'Soto' });
+  await joinClubApi(request, player.token, club.codigo);
+  const auth = { authorization: `Bearer ${player.token}`, 'x-club-id': club.id };
+  const me = await (await request.get('/api/auth/me', { headers: auth })).json();
+  expect((await request.post(`/api/partidos/${id}/inscribir`, { headers: auth, data: { usuario_id: me.data._id } })).ok()).toBeTruthy();
+
+  await signIn(page, player.correo, player.password);
+  const card = page.locator('.lite-card').filter({ has: page.getByText('Próximo Partido', { exact: true }) });
+  await card.getByRole('button', { name: 'Voy', exact: true }).click(); // 1
+  await expect(card.getByRole('button', { name: 'Voy', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await card.getByRole('button', { name: 'Pagar $4.000' }).click(); // 2
+  const pay = page.getByRole('dialog', { name: 'Pagar $4.000' });
+  await expect(pay.getByText('Información de pago')).toBeVisible();
+  await expect(pay.getByText('12345678')).toBeVisible();
+  await pay.getByRole('button', { name: 'Subir comprobante' }).click(); // 3
+  const dialog = page.getByRole('dialog', { name: 'Subir Comprobante' });
+  await dialog.locator('input[type=file][capture]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
+  await expect(dialog.getByRole('img', { name: 'Vista previa del comprobante' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Enviar comprobante' }).click(); // 4
+  await expect(page.getByText('Comprobante subido', { exact: false }).first()).toBeVisible();
+  // the receipt is in review: nothing left to pay on the card
+  await expect(card.getByRole('button', { name: 'Pagar $4.000' })).toHaveCount(0);
+  const mine = await (await request.get(`/api/partidos/${id}/pagos/mi-pago`, { headers: auth })).json();
+  expect(mine.data.pago.estado).toBe('Validando');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -77,6 +77,9 @@ export function fechaCorta(fecha: string): string {
   return `${WEEKDAY.format(new Date(`${ymd}T12:00:00Z`))} ${dmy.slice(0, 5)}`;
 }
 
+/** "1 jugador ya es parte", "12 jugadores ya son parte": a club's members in words (the join screens). */
+export const miembrosTexto = (n: number): string => (n === 1 ? '1 jugador ya es parte' : `${n} jugadores ya son parte`);
+
 // ---------- RUT (módulo 11) ----------
 
 /** Strips dots, dashes and spaces; uppercases the K. */

@@ -48,6 +48,14 @@ describe('the offline copy of the next match and the match list', () => {
     expect(b.getQueryData(LIST)).toEqual({ partidos: [{ _id: 'p1' }] });
   });
 
+  it('what it puts back is asked again as soon as a screen shows it, however recent (a reload never shows an old answer)', () => {
+    const a = start();
+    a.setQueryData(NEXT, { _id: 'p1', ocupados: 0 });
+    vi.runAllTimers();
+    const b = start();
+    expect(b.getQueryState(NEXT)?.isInvalidated).toBe(true);
+  });
+
   it('keeps nothing else: not other queries, not failed ones', () => {
     const a = start();
     a.setQueryData(['me'], user('ana'));

@@ -79,7 +79,11 @@ export function startOfflineCache(client: QueryClient, o: OfflineCacheOptions): 
   let owner = userId();
   const stored = read();
   if (stored && owner && stored.usuarioId === owner && now() - stored.savedAt < OFFLINE_MAX_AGE_MS) {
-    hydrate(client, { ...stored.state, queries: stored.state.queries.filter((q) => now() - q.state.dataUpdatedAt < OFFLINE_MAX_AGE_MS) });
+    const kept = stored.state.queries.filter((q) => now() - q.state.dataUpdatedAt < OFFLINE_MAX_AGE_MS);
+    hydrate(client, { ...stored.state, queries: kept });
+    // a copy from an earlier visit, however recent its fetch time: a screen that shows it asks the server again as soon
+    // as it can (a reload must never show an answer the server has since changed); offline it stays what is shown
+    for (const q of kept) void client.invalidateQueries({ queryKey: q.queryKey, exact: true, refetchType: 'none' });
   } else if (stored) {
     clearOfflineData();
   }

@@ -32,6 +32,8 @@ export default function CreateMatchPage() {
           const r = await createSerie.mutateAsync({ ...body, ...recurrenceBodyOf(values) });
           message.success(r.message ?? 'Partido recurrente creado');
           navigate(`/series/${r.data._id}`);
+          // the series page opens at its top, not where the long form was scrolled to
+          window.scrollTo({ top: 0 });
           return;
         }
         const r = await createPartido(body);

@@ -13,7 +13,11 @@ import type { PaymentAccount } from '../api/types';
 const TIPOS = ['Cuenta Vista/RUT', 'Cuenta Corriente', 'Cuenta de Ahorro'];
 
 /** Payment account form (spec 1 §5.7): RUT formatted while typing and checked by its check digit. */
-export function PaymentAccountModal({ clubId, account, open, onClose }: { clubId: string; account: PaymentAccount | null; open: boolean; onClose: () => void }) {
+export function PaymentAccountModal({ clubId, account, open, onClose, onSaved }: {
+  clubId: string; account: PaymentAccount | null; open: boolean; onClose: () => void;
+  /** told of the saved account (the match form selects the one just added) */
+  onSaved?: (a: PaymentAccount) => void;
+}) {
   const [form] = Form.useForm();
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
@@ -27,6 +31,7 @@ export function PaymentAccountModal({ clubId, account, open, onClose }: { clubId
       const r = await savePaymentAccount(clubId, body, account?._id);
       message.success(r.message ?? (account ? 'Cuenta actualizada' : 'Cuenta de pago agregada exitosamente'));
       await queryClient.invalidateQueries({ queryKey: clubKeys.accounts(clubId) });
+      onSaved?.(r.data);
       onClose();
     } catch (e) {
       if (e instanceof ApiError) applyServerErrors(form, e.errors);

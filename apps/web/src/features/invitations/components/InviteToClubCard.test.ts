@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { miembrosTexto } from '../pages/UnirseClubPage';
+import { miembrosTexto } from '@partidos/shared';
 import { shareUrl, whatsappInvite } from './InviteToClubCard';
 
 describe('the club invite link\'s texts', () => {

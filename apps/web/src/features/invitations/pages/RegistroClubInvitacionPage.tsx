@@ -73,7 +73,8 @@ export default function RegistroClubInvitacionPage() {
                   {d.mi_estado?.es_miembro ? (
                     <Button type="primary" size="large" block loading={joining} onClick={() => void join()}>Unirme al partido</Button>
                   ) : (
-                    <Button type="primary" size="large" block icon={<TeamOutlined />} loading={busy || joining} onClick={() => void joinClub(d.club._id)}>
+                    // a long club name wraps inside the button at 390 px instead of running past it
+                    <Button type="primary" size="large" block icon={<TeamOutlined />} loading={busy || joining} onClick={() => void joinClub(d.club._id)} style={{ whiteSpace: 'normal', height: 'auto', minHeight: 40 }}>
                       {d.club.requiere_aprobacion_ingreso ? `Solicitar unirme a ${d.club.nombre}` : `Unirme a ${d.club.nombre}`}
                     </Button>
                   )}

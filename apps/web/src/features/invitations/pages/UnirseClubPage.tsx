@@ -1,15 +1,13 @@
 import { LoginOutlined, ReloadOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { miembrosTexto } from '@partidos/shared';
 import type { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { Heading, PageTitle } from '../../../components/PageTitle';
 import { useLinkClubInfo } from '../api/club-link-calls';
 import { PartidoPublicoLines } from '../components/InvitationSummary';
 import { useJoinByClubLink } from '../components/use-join-by-club-link';
-
-/** "1 jugador ya es parte", "12 jugadores ya son parte". */
-export const miembrosTexto = (n: number) => (n === 1 ? '1 jugador ya es parte' : `${n} jugadores ya son parte`);
 
 /**
  * /unirse/{codigo}?partido={id}: a club's invite link (docs/decisions/0082). Anyone sees the club (and the match the

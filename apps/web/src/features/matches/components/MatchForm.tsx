@@ -3,7 +3,7 @@ import {
   Alert, App, Button, Card, Col, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Select, Space, Switch, Tag, Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   DURACIONES, EQUIPO_NOMBRE_MAX, JUGADORES_POR_EQUIPO, MINUTOS_PERMITIDOS, MSG, PARTIDO_TEXTO_MAX, TIPOS_PARTIDO, TIPO_PARTIDO_LABELS,
   formatCLP, maxAsistentesPorDefecto, montoPorJugador, partidoFormSchema, type PartidoDetailDto, type PartidoFormValues, type TipoPartido,
@@ -11,6 +11,7 @@ import {
 import { PaymentAccountModal } from '../../clubs/components/AccountsTab';
 import { useClub, usePaymentAccounts } from '../../clubs/api/club-calls';
 import { useLugaresSelector } from '../../venues/api/venue-calls';
+import { useProximoPartido } from '../api/match-calls';
 import { formatPesosInput, parsePesosInput } from '../../../lib/money-input';
 
 const HORAS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'));
@@ -115,6 +116,13 @@ export function MatchFields({ clubId }: { clubId: string }) {
   const [busqueda, setBusqueda] = useState('');
   const lugares = useLugaresSelector(busqueda);
   const [addingAccount, setAddingAccount] = useState(false);
+  // a new match starts at the club's usual hour: its next match's, else 20:00 (the time field still says it)
+  const next = useProximoPartido();
+  useEffect(() => {
+    if (next.isPending || form.getFieldValue('hora') || form.isFieldTouched('hora')) return;
+    const [hora = '20', minuto = '00'] = next.data?.hora_partido?.split(':') ?? [];
+    form.setFieldsValue({ hora, minuto });
+  }, [next.isPending, next.data, form]);
   const w = Form.useWatch([], form) ?? ({} as MatchFormValues);
   const publicAllowed = club.data?.configuracion.permitir_creacion_partidos_publicos ?? true;
 
@@ -341,7 +349,13 @@ export function MatchFields({ clubId }: { clubId: string }) {
           <Input.TextArea rows={2} maxLength={PARTIDO_TEXTO_MAX} showCount placeholder="Ej: Traer polera blanca y negra" />
         </Form.Item>
       </Card>
-      <PaymentAccountModal clubId={clubId} account={null} open={addingAccount} onClose={() => setAddingAccount(false)} />
+      <PaymentAccountModal
+        clubId={clubId}
+        account={null}
+        open={addingAccount}
+        onClose={() => setAddingAccount(false)}
+        onSaved={(a) => form.setFieldsValue({ cuenta_pago_id: a._id })}
+      />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { WhoIsComing } from './AttendeeAvatars';
 import { costoTexto, fechaLarga, formatoTexto, horarioTexto, lugarTexto, respuestasTexto, visibilidadTexto } from './match-format';
 import { SignUpButton } from './SignUpButton';
 import { LoadError } from '../../../components/LoadError';
+import { PayFromCard } from '../../payments/components/PayFromCard';
 
 /** The dashboard's next-match card (spec 2 §2 "Next-match card"), drawn without antd (issue 22). */
 export function NextMatchCard({ canCreate }: { canCreate: boolean }) {
@@ -54,6 +55,8 @@ export function NextMatchCard({ canCreate }: { canCreate: boolean }) {
             <AttendanceButtons partido={p} />
           </div>
         )}
+        {/* the match's share, paid from here: transfer data and the receipt (docs/decisions/0081) */}
+        <PayFromCard partido={p} />
         <div className="lite-row" style={{ marginTop: 8 }}>
           <Button onClick={() => navigate(`/partidos/${p._id}`)}>Ver Detalles</Button>
           {!puedeResponder(p) && <SignUpButton partido={p} />}

@@ -1,6 +1,7 @@
 import { GlobalOutlined, KeyOutlined, LogoutOutlined, PlusCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Row, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import { miembrosTexto } from '@partidos/shared';
 import { useLogout } from '../../../app/layout/use-logout';
 import { useSession } from '../../../lib/session';
 import { usePublicClubInfo } from '../../clubs/api/club-calls';
@@ -39,7 +40,7 @@ export default function ChooseClubPage() {
             <Heading size={4}>Comunidad pública</Heading>
             <Typography.Paragraph type="secondary" style={{ flex: 1 }}>
               Entra a {info.data?.club.nombre ?? 'la comunidad abierta'} y encuentra partidos y jugadores de todo Chile.
-              {info.data ? ` ${info.data.club.total_miembros} jugadores ya son parte.` : ''}
+              {info.data ? ` ${miembrosTexto(info.data.club.total_miembros)}.` : ''}
             </Typography.Paragraph>
             <Button type="primary" block loading={joining} onClick={join}>Unirme a la comunidad</Button>
           </Card>
