@@ -142,3 +142,36 @@ test('an invited person with an incomplete profile logs in, completes it and com
   const detalle = await (await request.get(`/api/partidos/${partidoId}`, { headers: h })).json();
   expect(JSON.stringify(detalle.data)).toContain('Fuentealba');
 });
+
+// An open invitation signs a non-member up at once (the spec's flow); the club step that follows then says so, and a
+// request to a club that asks for approval is for the club, not the match (docs/decisions/0082).
+test('an open invitation signs a newcomer up; the club step says they are in the match and the request is for the club', async ({ page, request }) => {
+  const org = await createUser(request, { nombre: 'Camila', apellido: 'Rojas' });
+  const c = await request.post('/api/clubes', { headers: { authorization: `Bearer ${org.token}` }, data: { nombre: 'Los Abiertos FC', configuracion: { requiere_aprobacion_ingreso: true } } });
+  const clubId = (await c.json()).data._id as string;
+  const h = { authorization: `Bearer ${org.token}`, 'x-club-id': clubId };
+  const fecha = new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago', day: '2-digit', month: '2-digit', year: 'numeric' })
+    .format(new Date(Date.now() + 4 * 86_400_000)).replace(/-/g, '/');
+  const cuenta = await request.post(`/api/clubes/${clubId}/cuentas-pago`, {
+    headers: h,
+    data: { nombre_titular: 'Camila Rojas', rut_titular: '12.345.678-5', nombre_banco: 'BancoEstado', tipo_cuenta: 'Cuenta Vista/RUT', numero_cuenta: '12345678' },
+  });
+  const m = await request.post('/api/partidos', {
+    headers: h,
+    data: {
+      fecha, horario_por_definir: true, lugar_por_definir: true, monto_por_definir: true, tipo_partido: '7v7', permite_invitacion_abierta: true,
+      cuenta_pago_id: (await cuenta.json()).data._id,
+    },
+  });
+  expect(m.status(), await m.text()).toBe(201);
+  const partidoId = (await m.json()).data._id as string;
+  const codigo = (await (await request.post(`/api/partidos/${partidoId}/link-invitacion`, { headers: h, data: {} })).json()).data.codigo as string;
+
+  const guest = await createUser(request, { nombre: 'Tomás', apellido: 'Vidal' });
+  await signIn(page, guest.correo, guest.password, `/partidos/unirse/${codigo}`);
+  await page.getByRole('button', { name: 'Unirme al partido' }).click();
+  await expect(page).toHaveURL(`/registro-club-invitacion/${codigo}`);
+  await expect(page.getByText('Ya estás inscrito en el partido. Únete al club para verlo en la app: un moderador debe aprobar tu ingreso al club.')).toBeVisible();
+  await page.getByRole('button', { name: 'Solicitar unirme a Los Abiertos FC' }).click();
+  await expect(page.getByText('Ya estás inscrito en el partido. Cuando un moderador de Los Abiertos FC te acepte, verás el club y sus partidos en la app.')).toBeVisible();
+});

@@ -135,7 +135,11 @@ export async function unirsePorLink(codigo: string, listaEspera = false) {
     { method: 'POST', url: `/partidos/unirse/${codigo}`, data: { lista_espera: listaEspera } },
     'Error al unirse por link',
   );
-  await queryClient.invalidateQueries({ queryKey: matchKeys.all });
+  // the landing's and the club step's view of the link (mi_estado, the places taken) changed with it
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: matchKeys.all }),
+    queryClient.invalidateQueries({ queryKey: invitationKeys.validar(codigo) }),
+  ]);
   return r;
 }
 

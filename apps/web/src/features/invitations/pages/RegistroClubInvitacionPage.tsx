@@ -59,7 +59,10 @@ export default function RegistroClubInvitacionPage() {
               <Result
                 status="info"
                 title="Solicitud enviada"
-                subTitle={`Espera la aprobación de un moderador de ${d.club.nombre}. Cuando te acepten, vuelve a abrir el link para unirte al partido.`}
+                subTitle={d.mi_estado?.inscrito
+                  // an open invitation already signed them up: the request is for the club, not the match
+                  ? `Ya estás inscrito en el partido. Cuando un moderador de ${d.club.nombre} te acepte, verás el club y sus partidos en la app.`
+                  : `Espera la aprobación de un moderador de ${d.club.nombre}. Cuando te acepten, vuelve a abrir el link para unirte al partido.`}
                 extra={user && user.clubes.length > 0 ? <Button onClick={() => navigate('/')}>Ir al inicio</Button> : null}
               />
             ) : (
@@ -67,7 +70,10 @@ export default function RegistroClubInvitacionPage() {
                 <Space orientation="vertical" style={{ width: '100%' }}>
                   <Typography.Paragraph style={{ margin: 0 }}>
                     Este partido es de <strong>{d.club.nombre}</strong>.
-                    {d.club.requiere_aprobacion_ingreso ? ' El club revisa las solicitudes de ingreso: un moderador debe aprobarte.' : ' Únete al club para inscribirte.'}
+                    {/* what the person reads agrees with what happened: an open invitation already signed them up */}
+                    {d.mi_estado?.inscrito
+                      ? ` Ya estás inscrito en el partido. Únete al club para verlo en la app${d.club.requiere_aprobacion_ingreso ? ': un moderador debe aprobar tu ingreso al club.' : '.'}`
+                      : d.club.requiere_aprobacion_ingreso ? ' El club revisa las solicitudes de ingreso: un moderador debe aprobarte.' : ' Únete al club para inscribirte.'}
                   </Typography.Paragraph>
                   {error && <Alert type="error" showIcon title={error} />}
                   {d.mi_estado?.es_miembro ? (
