@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { setUpClub } from './club-fixture';
-import { ADMIN, signIn } from './helpers';
+import { ADMIN, createClubApi, createUser, signIn } from './helpers';
 
 // Issue 19 item 7 at 390 px (the 'mobile' project runs *mobile.spec files): the administrator's menu is complete on a
 // phone and at 1280 px, and the club's tabs and the admin dashboard show cards instead of tables cut at the edge.
@@ -145,4 +145,21 @@ test('on a phone the floating buttons step aside while one scrolls down or types
   await expect(wide.getByRole('button', { name: 'Volver arriba' })).toBeVisible();
   await expect(wide.getByRole('button', { name: 'Cambiar a modo oscuro' })).toBeVisible();
   await ctx.close();
+});
+
+// In the logged-in app on a phone the theme switch is in the menu, so nothing floats over a form's fields; scroll-to-top
+// still floats (docs/decisions/0084).
+test('on a phone, signed in, dark mode is switched from the menu and no toggle floats over the match form', async ({ page, request }) => {
+  const org = await createUser(request, { nombre: 'Camila', apellido: 'Rojas' });
+  await createClubApi(request, org.token, 'Club Nocturno');
+  await signIn(page, org.correo, org.password, '/partidos/crear');
+  await expect(page.getByRole('heading', { name: 'Crear Partido' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cambiar a modo oscuro' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const toggle = page.getByRole('dialog').getByRole('button', { name: 'Modo oscuro' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true');
 });

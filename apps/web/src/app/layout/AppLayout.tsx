@@ -15,7 +15,7 @@ import { INBOX_PATH, ReceiptsInboxButton, useReceiptsInboxMenuItem } from '../..
 import { useActiveClub } from '../../lib/active-club';
 import { useSession } from '../../lib/session';
 import { useIsMobile, useMediaQuery } from '../../lib/use-is-mobile';
-import { FloatingButtons, Footer, Logo } from './PageChrome';
+import { FloatingButtons, Footer, Logo, ThemeMenuButton } from './PageChrome';
 import { useLogout } from './use-logout';
 import { PersonAvatar } from '../../components/PersonAvatar';
 import { OfflineNotice } from '../../components/OfflineNotice';
@@ -260,6 +260,7 @@ export function AppLayout() {
             <ClubSelector width="100%" />
           </div>
           <Menu items={items} mode="inline" onNavigate={closeDrawer} onLogout={logout} />
+          <div style={{ padding: '4px 4px 16px' }}><ThemeMenuButton /></div>
         </Drawer>
       )}
       <main className="app-content" style={{ padding: mobile ? '12px 12px 0' : '20px 24px 0' }}>
@@ -270,7 +271,8 @@ export function AppLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
-      <FloatingButtons />
+      {/* on a phone the theme switch is in the menu: floating, it covered the right edge of forms' fields */}
+      <FloatingButtons toggle={!mobile} />
     </div>
   );
 }

@@ -107,13 +107,27 @@ const subscribePage = (cb: () => void) => {
 };
 const pageFlags = () => flags;
 
+/** The dark/light switch as a menu entry (the phone's menu drawer, docs/decisions/0084). */
+export function ThemeMenuButton() {
+  const dark = useDarkMode();
+  return (
+    <button type="button" className="lite-btn lite-btn--text lite-btn--block" aria-pressed={dark} onClick={theme.toggle} style={{ justifyContent: 'flex-start' }}>
+      {dark ? <BulbOutlined /> : <MoonOutlined />}
+      <span>Modo oscuro</span>
+    </button>
+  );
+}
+
 /**
  * Dark/light toggle and scroll-to-top after 400 px, on every page (spec 1 §2.3). On a phone (the mobile layout, below
  * 768 px) they cover the right edge of whatever scrolls beneath them (a form's fields, an alert), so there they step
  * aside while the person scrolls down or types, and come back as soon as they scroll up (where scroll-to-top is
  * wanted).
  */
-export function FloatingButtons() {
+export function FloatingButtons({ toggle = true }: {
+  /** the dark/light toggle floats here; in the logged-in app on a phone it is in the menu instead (docs/decisions/0084) */
+  toggle?: boolean;
+} = {}) {
   const dark = useDarkMode();
   const page = useSyncExternalStore(subscribePage, pageFlags);
   const phone = useIsMobile();
@@ -126,7 +140,7 @@ export function FloatingButtons() {
   };
   return (
     <>
-      <button
+      {toggle && <button
         type="button"
         className={className}
         title={dark ? 'Modo claro' : 'Modo oscuro'}
@@ -135,7 +149,7 @@ export function FloatingButtons() {
         style={{ right: FAB_INSET_PX, bottom: aboveBottomBar(FAB_INSET_PX) }}
       >
         {dark ? <BulbOutlined /> : <MoonOutlined />}
-      </button>
+      </button>}
       {(page & PAST_THRESHOLD) !== 0 && (
         <button
           type="button"
