@@ -43,7 +43,7 @@ const envSchema = z.object({
   // weeks of matches each recurring series keeps created ahead (issue 21)
   SERIES_AHEAD_WEEKS: z.coerce.number().int().min(1).max(26).default(4),
   // GET /metrics (docs/decisions/0080): with a token, to whoever sends it as a bearer; always from this machine
-  METRICS_TOKEN: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
+  METRICS_TOKEN: z.union([z.literal(''), z.string().min(16, 'debe tener al menos 16 caracteres')]).optional(),
 });
 
 export interface Config {

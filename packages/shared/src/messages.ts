@@ -351,6 +351,7 @@ export const MSG = {
   linkClubSoloGestores: 'Solo los moderadores y el creador del club pueden invitar con su link',
   linkClubGenerado: 'Link del club listo para compartir',
   linkClubDesactivado: 'Link del club desactivado: ya nadie puede unirse con él',
+  linkClubExpulsado: 'Un moderador te retiró de este club: pídele que te vuelva a aceptar',
   requiereUnirseAlClub: 'Únete al club para inscribirte en este partido',
   solicitudClubPendiente: 'Tu solicitud para unirte al club está pendiente de aprobación',
   // players, votes and statistics (spec 2 §5, §8); texts the spec does not give are written in the same voice

@@ -109,6 +109,18 @@ describe('password-reset mail over SMTP', () => {
     expect(await resetCopies(correo)).toMatchObject([{ estado: 'fallida', datos: {} }]);
   });
 
+  it('a newer request replaces a reset mail still waiting for SMTP: only the newest link goes out', async () => {
+    received = [];
+    const { correo } = await registerUser(t);
+    rejectNext = true;
+    await t.call('POST', '/api/auth/forgot-password', { body: { correo } });
+    await t.call('POST', '/api/auth/forgot-password', { body: { correo } });
+    const copies = await resetCopies(correo);
+    expect(copies.map((c) => c.estado)).toEqual(['cancelada', 'enviada']);
+    expect(copies[0]!.datos).toEqual({});
+    expect(received.map((m) => m.to)).toEqual([[correo]]);
+  });
+
   it('the reset mail never shows in the notification centre', async () => {
     const { correo, token } = await registerUser(t);
     await t.call('POST', '/api/auth/forgot-password', { body: { correo } });

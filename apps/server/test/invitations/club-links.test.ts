@@ -97,6 +97,33 @@ describe('opening it', () => {
     expect((await me(t, late)).clubes).toEqual([]);
   });
 
+  it('a person tapping twice at once is let in once and counts one use', async () => {
+    const link = await makeLink(cast.creador.token, { usoMaximo: 5 });
+    const p = await person(t);
+    const answers = await Promise.all([unirse(link.codigo, p.token), unirse(link.codigo, p.token)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(ok(await t.call('GET', `/api/clubes/${club.id}/link`, { token: cast.creador.token })).vecesUsado).toBe(1);
+  });
+
+  it('someone a moderator expelled does not walk back in through the link', async () => {
+    const link = await makeLink(cast.creador.token);
+    const p = await person(t);
+    ok(await unirse(link.codigo, p.token));
+    ok(await t.call('DELETE', `/api/clubes/${club.id}/miembros/${p.id}`, { token: cast.creador.token }));
+    expect(fail(await unirse(link.codigo, p.token))).toEqual({ status: 403, message: 'Un moderador te retiró de este club: pídele que te vuelva a aceptar' });
+    expect((await me(t, p)).clubes).toEqual([]);
+  });
+
+  it('a join request still waiting is answered by the link: approved, nothing left for a moderator', async () => {
+    const link = await makeLink(cast.creador.token);
+    const p = await person(t);
+    const r = ok(await t.call('POST', '/api/clubes/solicitar-ingreso', { token: p.token, body: { codigo_invitacion: club.codigo } }));
+    expect(r.requiere_aprobacion).toBe(true);
+    ok(await unirse(link.codigo, p.token));
+    const pending = ok(await t.call('GET', `/api/clubes/${club.id}/solicitudes?estado=Pendiente`, { token: cast.creador.token })) as { _id: string }[];
+    expect(pending.map((x) => x._id)).not.toContain(r.solicitud_id);
+  });
+
   it('two people racing for the last use: exactly one gets in', async () => {
     const link = await makeLink(cast.creador.token, { usoMaximo: 1 });
     const [a, b] = [await person(t), await person(t)];

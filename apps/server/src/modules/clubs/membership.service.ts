@@ -92,19 +92,24 @@ export class MembershipService {
 
   /**
    * A club invite link's join (docs/decisions/0082): a member at once, with no approval step, the club active if the
-   * person has none. `consume` counts the link's use in the same transaction (and refuses when none is left). Already a
-   * member: nothing changes and no use is counted.
+   * person has none. `consume` counts the link's use in the same transaction, after the membership is added, and
+   * throws (rolling the membership back) when none is left; it returns who made the link. A twin request that made
+   * them a member first counts no use. A join request of theirs still waiting is answered by the link: approved,
+   * so the managers' mails about it are cancelled and nobody rejects a member later.
    */
-  async joinByClubLink(user: UserRow, clubId: string, consume: (db: Db) => Promise<void>): Promise<{ yaEraMiembro: boolean }> {
+  async joinByClubLink(user: UserRow, clubId: string, consume: (db: Db) => Promise<string | null>): Promise<{ yaEraMiembro: boolean }> {
     if (await this.d.store.clubs.membership(clubId, user.id)) return { yaEraMiembro: true };
     const now = this.d.clock.now();
     const added = await this.d.store.transaction(async (tx) => {
-      await consume(tx.db);
-      const ok = await tx.clubs.addMember(clubId, user.id, 'Miembro', now);
-      if (ok) await tx.clubs.pickActiveClub(user.id, now);
-      return ok;
+      if (!(await tx.clubs.addMember(clubId, user.id, 'Miembro', now))) return false;
+      const porId = await consume(tx.db);
+      await tx.clubs.pickActiveClub(user.id, now);
+      const pending = await tx.requests.findPending(clubId, user.id);
+      if (pending && (await tx.requests.process(pending.id, clubId, { estado: 'Aprobada', procesadoPor: porId ?? user.id, fechaProcesado: now }))) {
+        await this.d.events?.emit(tx.db, { type: 'solicitud.respondida', clubId, usuarioId: user.id, aprobada: true, solicitudId: pending.id });
+      }
+      return true;
     });
-    // a twin request made them a member first: the same outcome
     return { yaEraMiembro: !added };
   }
 

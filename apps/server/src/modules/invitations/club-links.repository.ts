@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { clubMembers, clubs, linksClub, lugares, partidos, type LinkClubRow } from '../../db/schema/index.js';
+import { clubMembers, clubs, linksClub, lugares, moderationLog, partidos, type LinkClubRow } from '../../db/schema/index.js';
 
 /** Club invite links (docs/decisions/0082): a club's current link, the public code lookup, the counted use. */
 export class ClubLinksRepository {
@@ -58,6 +58,13 @@ export class ClubLinksRepository {
    * Counts one use only if the link still admits one: not retired and below its maximum. Concurrent joins each run
    * this conditional update, so a link with one use left admits exactly one of them.
    */
+  /** Whether a moderator expelled this person from the club (the moderation log). */
+  async wasExpelled(clubId: string, usuarioId: string): Promise<boolean> {
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(moderationLog)
+      .where(and(eq(moderationLog.clubId, clubId), eq(moderationLog.tipo, 'miembro_expulsado'), eq(moderationLog.afectadoId, usuarioId)));
+    return (row?.n ?? 0) > 0;
+  }
+
   async consumeUse(id: string, now: Date): Promise<boolean> {
     const rows = await this.db.update(linksClub)
       .set({ vecesUsado: sql`${linksClub.vecesUsado} + 1`, updatedAt: now })

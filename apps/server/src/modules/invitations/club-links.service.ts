@@ -157,8 +157,11 @@ export class ClubLinksService {
   async join(user: UserRow, codigo: string, partidoId: string | undefined): Promise<Answer<UnirseConLinkClubDto>> {
     await this.d.rateLimiter.hit(RATE_RULES.joinByCode, user.id);
     const { link, club } = await this.lookup(codigo);
+    // someone a moderator expelled does not walk back in through the link the group still has
+    if (!(await this.d.access.roleIn(user.id, club.id)) && (await this.repo().wasExpelled(club.id, user.id))) throw forbidden('linkClubExpulsado');
     const { yaEraMiembro } = await this.d.membership.joinByClubLink(user, club.id, async (db) => {
       if (!(await new ClubLinksRepository(db).consumeUse(link.id, this.d.clock.now()))) throw conflict('linkClubNoValido');
+      return link.creadoPor;
     });
     const match = await this.matchOf(club.id, partidoId);
     let partido_resultado: ResultadoInscripcion | null = null;
