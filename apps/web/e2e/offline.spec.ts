@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { setUpClub } from './club-fixture';
 import { signIn } from './helpers';
 
-// The installable app (issue 20 item 7, docs/decisions/0039, 0083): the manifest, the service worker, and the last
+// The installable app (docs/decisions/0039, 0083): the manifest, the service worker, and the last
 // visit's next match, match list and match details readable offline, for the person who saw them and nobody else.
 
 const OFFLINE = 'Sin conexión: mostrando los datos de tu última visita';

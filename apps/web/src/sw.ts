@@ -15,7 +15,7 @@ import { answerLinkOf, notificationOf, outcomeOf, type AnswerOutcome, type Notif
 // - API answers are not cached here: the next match, the match list and the last matches seen are kept by the app
 //   itself, per user (lib/offline-cache.ts), and nothing under /api/ or /uploads/ goes through a cache of this worker.
 // - A new version waits until the person taps 'Actualizar' (UpdatePrompt sends SKIP_WAITING).
-// - Web push (issue 20 item 5) shows the server's notification and opens its link; a push about a coming match the
+// - Web push (docs/decisions/0037) shows the server's notification and opens its link; a push about a coming match the
 //   person plays has 'Voy' / 'No voy' buttons that answer without opening the app (docs/decisions/0081).
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };

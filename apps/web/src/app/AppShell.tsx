@@ -8,8 +8,8 @@ import { queryClient } from '../lib/query-client';
 // it (issue 22, docs/decisions/0044). antd's theme is not here: the home page and the menu layout draw without antd,
 // and the pages that use it sit under app/AntdArea.tsx (docs/decisions/0047).
 
-// the last visit's next match, match list and last match details, before the shell's first render (issue 20 item 7,
-// docs/decisions/0083)
+// the last visit's next match, match list and last match details, before the shell's first render
+// (docs/decisions/0039, 0083)
 startOfflineCache(queryClient, { keep: isKeptOffline, limits: OFFLINE_LIMITS });
 
 export function AppShell() {

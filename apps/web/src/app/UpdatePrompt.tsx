@@ -11,7 +11,7 @@ const UpdateNotice = lazy(() => import('./UpdateNotice'));
 /**
  * How long after the page's load event the service worker is registered. Its install downloads and stores the app
  * shell (~750 KB since docs/decisions/0083, ~3 MB before): started at the load event, that ran beside the first
- * screen's own rendering and data on a phone's two slow cores (issue 22). An installed app's update check waits as long.
+ * screen's own rendering and data on a phone's two slow cores (docs/decisions/0047). An installed app's update check waits as long.
  */
 const REGISTER_AFTER_LOAD_MS = 4000;
 

@@ -5,8 +5,7 @@ import { MATCH_DETAILS_KEPT_OFFLINE, OFFLINE_LIMITS, isKeptOffline } from '../fe
 import { MAX_KEPT, OFFLINE_MAX_AGE_MS, OFFLINE_STORAGE_KEY, pickKept, startOfflineCache } from './offline-cache';
 import { session } from './session';
 
-// The last visit's next match, match list and last match details, per user (issue 20 item 7, docs/decisions/0039,
-// 0083).
+// The last visit's next match, match list and last match details, per user (docs/decisions/0039, 0083).
 
 const keep = (key: readonly unknown[]) => key[0] === 'partidos' && (key[1] === 'proximo' || key[1] === 'lista');
 const NEXT = ['partidos', 'proximo', 'club1'];

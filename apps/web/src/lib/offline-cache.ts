@@ -2,7 +2,7 @@ import { dehydrate, hydrate, onlineManager, type DehydratedState, type QueryClie
 import { useSyncExternalStore } from 'react';
 import { session } from './session';
 
-// What the app shows offline (issue 20 item 7, docs/decisions/0039, 0083): the answers of a few chosen queries (the
+// What the app shows offline (docs/decisions/0039, 0083): the answers of a few chosen queries (the
 // next match, the match list, the last few match details seen) are kept in this browser's storage, under the id of
 // the person they belong to, and put back into the query cache when the app opens again. Logging out (or a 401)
 // deletes them; another person's login never sees them. Nothing else is kept, and no mutation is ever replayed.
