@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MSG } from '@partidos/shared';
 import type {
-  AceptarInvitacionDto, AceptarInvitacionInput, AuthResult, CompleteProfileInput, InvitacionDto, InvitacionesListDto, InvitacionesMultiplesDto,
+  AceptarInvitacionDto, AceptarInvitacionInput, AuthResult, InvitacionDto, InvitacionesListDto, InvitacionesMultiplesDto,
   InvitarJugadorInput, InvitarMultiplesInput, JoinByInvitationInput, JugadoresDisponiblesDto, JugadoresSugeridosDto, LinkInvitacionDto,
-  LinkInvitacionInput, RegisterInput, UnirsePorLinkDto, UnirsePorLinkInput, UserDto, ValidarInvitacionDto,
+  LinkInvitacionInput, RegisterInput, UnirsePorLinkDto, UnirsePorLinkInput, ValidarInvitacionDto,
 } from '@partidos/shared';
 import { ApiError, request, requestWithMessage } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
@@ -152,5 +152,3 @@ export const unirseClubInvitacion = (clubId: string, codigoInvitacion: string) =
 export const registrarConInvitacion = (body: RegisterInput) =>
   requestWithMessage<AuthResult, RegisterInput>({ method: 'POST', url: '/auth/register', data: body }, 'Error al registrar usuario');
 
-export const completarPerfilInvitacion = (body: CompleteProfileInput) =>
-  requestWithMessage<UserDto, CompleteProfileInput>({ method: 'PUT', url: '/auth/complete-profile', data: body }, 'Error al completar perfil');

@@ -1,74 +1,26 @@
-import { Alert, App, Button, Card, Form, Progress, Typography } from 'antd';
-import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { profileCompletion } from '@partidos/shared';
-import { ApiError } from '../../../lib/api';
-import { applyServerErrors } from '../../../lib/form-rules';
-import { queryClient } from '../../../lib/query-client';
-import { session, useSession } from '../../../lib/session';
-import { ME_KEY } from '../../profile/api/profile-calls';
-import { ProfileFields, toProfileBody, toProfileForm } from '../../profile/components/ProfileFields';
-import { completarPerfilInvitacion } from '../api/invitation-calls';
+import { useSession } from '../../../lib/session';
+import { InvitedProfileCard } from '../components/InvitedSignUpForms';
 import { useJoinByLink } from '../components/use-join-by-link';
-import { PageTitle } from '../../../components/PageTitle';
 
 /**
- * /completar-perfil-invitacion/{codigo} (spec 2 §5 "Profile completion (invited person)"): the same rules as the
- * onboarding profile, then straight on to the match (or the club step).
+ * /completar-perfil-invitacion/{codigo} (the invited person's profile completion): the same rules as the onboarding
+ * profile, then straight on to the match (or the club step).
  */
 export default function CompletarPerfilInvitacionPage() {
   const { codigo = '' } = useParams();
-  const { token, user } = useSession();
-  const { message } = App.useApp();
-  const [form] = Form.useForm();
-  const values = Form.useWatch([], form) as Record<string, unknown> | undefined;
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { token } = useSession();
   const { join, joining } = useJoinByLink(codigo);
   if (!token) return <Navigate to="/login" replace state={{ from: `/partidos/unirse/${codigo}` }} />;
-  const percent = profileCompletion(toProfileBody(values ?? {}, 'complete'));
-
-  const submit = async (v: Record<string, unknown>) => {
-    setSaving(true);
-    setError(null);
-    try {
-      const r = await completarPerfilInvitacion({ ...toProfileBody(v, 'complete'), codigoInvitacion: codigo });
-      session.setUser(r.data);
-      queryClient.setQueryData(ME_KEY, r.data);
-      message.success(r.message ?? 'Perfil completado exitosamente');
-      await join();
-    } catch (e) {
-      if (e instanceof ApiError) applyServerErrors(form, e.errors);
-      setError((e as Error).message || 'Error al completar perfil');
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
     <div style={{ maxWidth: 860, margin: '0 auto', padding: '24px 12px' }}>
-      <Card>
-        <PageTitle style={{ marginTop: 0 }}>Completa tu perfil</PageTitle>
-        <Typography.Paragraph type="secondary">Un último paso antes de unirte al partido: así tus compañeros te reconocen en la cancha.</Typography.Paragraph>
-        <div style={{ marginBottom: 24 }}>
-          <Typography.Text strong>Perfil completado: {percent}%</Typography.Text>
-          <Progress percent={percent} showInfo={false} aria-label="Porcentaje de perfil completado" />
-        </div>
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={submit}
-          scrollToFirstError
-          initialValues={toProfileForm({
-            nombre: user?.nombre ?? undefined, apellido: user?.apellido ?? undefined,
-            mostrar_correo: true, mostrar_telefono: true, mostrar_info_fisica: true,
-          })}
-        >
-          <ProfileFields mode="complete" />
-          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
-          <Button type="primary" htmlType="submit" size="large" block loading={saving || joining}>Guardar y unirme al partido</Button>
-        </Form>
-      </Card>
+      <InvitedProfileCard
+        intro="Un último paso antes de unirte al partido: así tus compañeros te reconocen en la cancha."
+        submitText="Guardar y unirme al partido"
+        extra={{ codigoInvitacion: codigo }}
+        busy={joining}
+        then={() => join()}
+      />
     </div>
   );
 }

@@ -1,14 +1,13 @@
-import { MailOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Checkbox, Form, Input, Space, Typography } from 'antd';
+import { Alert, App, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { MSG, correoSchema, passwordSchema } from '@partidos/shared';
-import { confirmRules, zodRule } from '../../../lib/form-rules';
+import { MSG } from '@partidos/shared';
 import { queryClient } from '../../../lib/query-client';
 import { session, useSession } from '../../../lib/session';
 import { ME_KEY } from '../../profile/api/profile-calls';
 import { registrarConInvitacion, useValidarInvitacion } from '../api/invitation-calls';
 import { InvitationGate, InvitationSummary } from '../components/InvitationSummary';
+import { InvitedAccountForm } from '../components/InvitedSignUpForms';
 import { PageTitle } from '../../../components/PageTitle';
 
 /** /registro-invitacion/{codigo} (spec 2 §5 "Invitation sign-up"): account first, then the profile. */
@@ -48,28 +47,7 @@ export default function RegistroInvitacionPage() {
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <InvitationSummary data={d} />
             <Card title="Crea tu cuenta">
-              <Form layout="vertical" onFinish={submit} requiredMark={false} disabled={saving}>
-                <Form.Item name="correo" label="Correo electrónico" rules={[zodRule(correoSchema, { required: true })]}>
-                  <Input type="email" autoComplete="email" prefix={<MailOutlined />} placeholder="tucorreo@ejemplo.cl" />
-                </Form.Item>
-                <Form.Item name="password" label="Contraseña" rules={[zodRule(passwordSchema, { required: true })]} hasFeedback>
-                  <Input.Password autoComplete="new-password" placeholder="Mínimo 6 caracteres" />
-                </Form.Item>
-                <Form.Item name="confirm" label="Confirmar contraseña" dependencies={['password']} hasFeedback rules={confirmRules('password', MSG.confirmRequerida)}>
-                  <Input.Password autoComplete="new-password" placeholder="Repite tu contraseña" />
-                </Form.Item>
-                <Form.Item
-                  name="aceptaPoliticaPrivacidad"
-                  valuePropName="checked"
-                  rules={[{ validator: (_r, v) => (v ? Promise.resolve() : Promise.reject(new Error(MSG.politicaRequerida))) }]}
-                >
-                  <Checkbox>
-                    Acepto la <Link to="/politica-privacidad" state={{ from: `/registro-invitacion/${codigo}` }}>política de privacidad</Link>
-                  </Checkbox>
-                </Form.Item>
-                {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
-                <Button type="primary" htmlType="submit" block size="large" loading={saving}>Crear Cuenta</Button>
-              </Form>
+              <InvitedAccountForm here={`/registro-invitacion/${codigo}`} saving={saving} error={error} onSubmit={submit} />
               <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
                 ¿Ya tienes cuenta? <Link to="/login" state={{ from: `/partidos/unirse/${codigo}` }}>Inicia sesión</Link>
               </Typography.Paragraph>
