@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from '@partidos/shared';
 
-/** 8 characters from an alphabet without look-alikes (DESIGN §4). */
-export function generateInviteCode(): string {
+/** Characters from an alphabet without look-alikes: 8 for club codes and match links, 10 for club links (docs/decisions/0082). */
+export function generateInviteCode(length: number = INVITE_CODE_LENGTH): string {
   let s = '';
-  for (let i = 0; i < INVITE_CODE_LENGTH; i++) s += INVITE_CODE_ALPHABET[randomInt(INVITE_CODE_ALPHABET.length)];
+  for (let i = 0; i < length; i++) s += INVITE_CODE_ALPHABET[randomInt(INVITE_CODE_ALPHABET.length)];
   return s;
 }

@@ -1,12 +1,12 @@
-import { randomInt } from 'node:crypto';
 import {
-  ASISTENTES_PREVIEW, CLUB_LINK_CODE_LENGTH, INVITE_CODE_ALPHABET, MSG, admiteInscripciones, canManageClub, type LinkClubDto,
+  ASISTENTES_PREVIEW, CLUB_LINK_CODE_LENGTH, MSG, admiteInscripciones, canManageClub, type LinkClubDto,
   type LinkClubInfoDto, type LinkClubInput, type MotivoLinkClubNoValido, type ResultadoInscripcion, type UnirseConLinkClubDto,
 } from '@partidos/shared';
 import type { LinkClubRow, UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { actorOf } from '../clubs/clubs.mapper.js';
+import { generateInviteCode } from '../clubs/invite-code.js';
 import { isId, newId } from '../../lib/ids.js';
 import { RATE_RULES, tooManyAttempts, type RateLimiter } from '../../lib/rate-limit.js';
 import type { ClubAccess } from '../clubs/club-access.js';
@@ -30,7 +30,6 @@ export interface ClubLinksDeps {
 
 /** 31^10 codes: a collision is practically impossible; a few attempts cover it anyway. */
 const CODE_ATTEMPTS = 5;
-const generateCode = () => Array.from({ length: CLUB_LINK_CODE_LENGTH }, () => INVITE_CODE_ALPHABET[randomInt(INVITE_CODE_ALPHABET.length)]).join('');
 const normalize = (codigo: string) => codigo.trim().toUpperCase();
 
 const motivoOf = (l: LinkClubRow): MotivoLinkClubNoValido | null =>
@@ -86,7 +85,7 @@ export class ClubLinksService {
       const repo = new ClubLinksRepository(tx.db);
       await repo.retire(club.id, now);
       for (let i = 0; i < CODE_ATTEMPTS; i++) {
-        const row = await repo.insert({ id: newId(), clubId: club.id, creadoPor: user.id, codigo: generateCode(), usoMaximo: input.usoMaximo ?? null, createdAt: now, updatedAt: now });
+        const row = await repo.insert({ id: newId(), clubId: club.id, creadoPor: user.id, codigo: generateInviteCode(CLUB_LINK_CODE_LENGTH), usoMaximo: input.usoMaximo ?? null, createdAt: now, updatedAt: now });
         if (row) return row;
         // the code was taken, or a twin request made the club's new link first: keep that one
         const twin = await repo.current(club.id);
