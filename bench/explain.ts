@@ -1,7 +1,6 @@
 // EXPLAIN (ANALYZE, BUFFERS) of the queries behind the benchmarked endpoints, as the server builds them
 // (the SQL is captured from the real repositories), for the bench club and user 1 of bench/generate.ts.
-// The server runs them as prepared statements (generic plans after a few calls); EXPLAIN here plans them with
-// the values, so 'Planning Time' is what a statement costs before it is prepared.
+// EXPLAIN plans them with their values, as the server's unnamed statements are planned.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench node --import tsx bench/explain.ts [--full]
 //
@@ -55,17 +54,11 @@ async function main() {
 
   const filter = { clubId, estados: null, mostrarFinalizados: false };
   const cases: [string, () => Promise<unknown>][] = [
-    ['list page 1 (GET /api/partidos)', () => repo.page(filter, 1, PARTIDOS_PAGE_SIZE)],
-    ['list page 5 (GET /api/partidos?page=5)', () => repo.page(filter, 5, PARTIDOS_PAGE_SIZE)],
-    ['list with Finalizado (mostrarFinalizados=true)', () => repo.page({ ...filter, mostrarFinalizados: true }, 1, PARTIDOS_PAGE_SIZE)],
-    ['list cards: viewer part and versions, the list\'s too (GET /api/partidos, every request on PostgreSQL)', async () => {
-      const ids = (await repo.page(filter, 1, PARTIDOS_PAGE_SIZE)).rows.map((r) => r.partido.id);
-      captured = [];
-      return repo.cardParts(ids, userId, [], true, false, clubId);
-    }],
-    ['detail head: version and role (GET /api/partidos/:id, every request)', () => repo.detailHead(String(match.id), userId)],
-    ['detail with its roster (GET /api/partidos/:id, when the match changed)', () => repo.findDetail(String(match.id))],
-    ['the match for the viewer (sign-up, payments, votes)', () => repo.findForViewer(String(match.id), userId)],
+    ['list page 1 (GET /api/partidos)', () => repo.page(filter, userId, 1, PARTIDOS_PAGE_SIZE)],
+    ['list page 5 (GET /api/partidos?page=5)', () => repo.page(filter, userId, 5, PARTIDOS_PAGE_SIZE)],
+    ['list with Finalizado (mostrarFinalizados=true)', () => repo.page({ ...filter, mostrarFinalizados: true }, userId, 1, PARTIDOS_PAGE_SIZE)],
+    ['detail with its roster (GET /api/partidos/:id)', () => repo.findDetail(String(match.id), userId)],
+    ['the match for the viewer (management, payments, votes)', () => repo.findForViewer(String(match.id), userId)],
   ];
   for (const [title, run] of cases) {
     captured = [];

@@ -207,7 +207,7 @@ async function truncateAll(client: Queryable) {
   await client.query(`truncate table ${names.join(', ')} restart identity cascade`);
 }
 
-/** Tables with read-cache triggers (and the files' triggers, which a generated row never needs either). */
+/** Tables with row triggers (the files' triggers), which a generated row never needs. */
 const MARKED_TABLES = ['partidos', 'partido_asistentes', 'partido_lista_espera', 'partido_bots', 'pagos_jugadores', 'pagos_arriendo',
   'club_payment_accounts', 'club_members', 'clubs', 'lugares', 'users'];
 
@@ -232,8 +232,7 @@ async function main() {
       await truncateAll(client);
       step('truncate');
     }
-    // The read cache's row triggers (migration 0015) would fire once per generated row; a fresh database has no
-    // cached answer to invalidate, so they rest during the bulk load and the marks start from zero.
+    // The row triggers would fire once per generated row for nothing: they rest during the bulk load.
     for (const t of MARKED_TABLES) await client.query(`alter table "${t}" disable trigger user`);
     try {
       await generate(database, client, config.timezone);
@@ -556,19 +555,6 @@ async function generate(database: Database, client: Queryable, tz: string) {
   }
   step(`player counters (${fmt(ids.length)} users)`);
 
-  // ---- the change marks an install that lived through these matches holds (issue 17, session 38). The triggers rest
-  // during the load (see main), but in a real install every change to a club's matches and to each match's roster left
-  // marks in cache_cambios, which compaction merges into one row per ambito and never drops (a version never goes
-  // down): a row per club, per match, and the public matches'. Without them the table stayed a few pages here, and a
-  // version read that could not use its index cost nothing in the benchmark while it scanned every match's row in a
-  // real install (docs/decisions/0072).
-  await client.query(
-    `insert into cache_cambios (ambito, n, nueva)
-       select 'p:' || id, ocupados + 1, false from partidos
-       union all select id::text, 1 + (select count(*) from partidos p where p.club_id = clubs.id), false from clubs
-       union all select 'publico', 1 + (select count(*) from partidos where es_publico), false`,
-  );
-  step('change marks (one merged row per match, club and the public matches)');
   // statistics and visibility map, so the first requests see the steady state
   await client.query('vacuum analyze');
   step('vacuum analyze');

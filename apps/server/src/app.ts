@@ -17,7 +17,6 @@ import clubContextPlugin from './plugins/club-context.js';
 import errorHandler, { failure } from './plugins/error-handler.js';
 import { badRequest } from './lib/errors.js';
 import { Scheduler } from './plugins/scheduler.js';
-import { compactCacheVersions } from './modules/matches/read-cache.js';
 import { OneLineRequestLog, loggerOptions, requestIdOf } from './lib/logging.js';
 import type { DestinationStream } from 'pino';
 import { migrationsApplied } from './db/client.js';
@@ -127,11 +126,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   } finally {
     await database.releaseStartLock?.();
   }
-  // the embedded database keeps passes of the event loop short while new clients connect (decision 0058)
-  if (database.connectionAccepted) app.server.on('connection', database.connectionAccepted);
-  // and serves the requests under way before a new one (decision 0059): told before the router sees the request
-  if (database.requestArrived) app.server.prependListener('request', database.requestArrived);
-
   // every answer names its request, as every log line of it does
   app.addHook('onRequest', async (req, reply) => { reply.header('x-request-id', req.id); });
   // a NUL or another control character in any string of a request (body, search parameters, path) is a 400 here,
@@ -264,8 +258,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ...createReminderJobs({ clock, repo: services.notificationsRepo, writer: services.notificationsWriter }),
     // uploads whose reference was never written (a process stopped in between): lib/storage.ts
     { name: 'archivos-sin-referencia', run: async () => { await services.storage.removeUnreferenced(clock.now()); } },
-    // the read cache's change marks, one row per club again (modules/matches/read-cache.ts)
-    { name: 'cache-compactar', run: (db) => compactCacheVersions(db), frequent: true },
     // the embedded database has no autovacuum: its grown tables vacuumed and analyzed (db/pglite-upkeep.ts)
     ...(database.upkeep ? [{ name: 'pglite-mantenimiento', run: async () => {
       const tablas = await database.upkeep!();

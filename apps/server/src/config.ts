@@ -23,8 +23,6 @@ const envSchema = z.object({
   JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60000),
   // multiplies every rate limit's allowance; only the browser-test server raises it (many sign-ups from 127.0.0.1)
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
-  // entries of the match list/detail read cache per process (docs/decisions/0019); 0 turns it off
-  READ_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // who may tell the client's address (X-Forwarded-For) and scheme (X-Forwarded-Proto): off, true, a hop count,
   // or addresses/CIDRs of the proxies, as Fastify's trustProxy understands them
@@ -65,7 +63,6 @@ export interface Config {
   timezone: string;
   jobsIntervalMs: number;
   rateLimitScale: number;
-  readCacheEntries: number;
   logLevel: string;
   /** Fastify's trustProxy: false (forwarded headers ignored), true, a hop count, or proxy addresses/CIDRs */
   trustProxy: boolean | number | string[];
@@ -124,7 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     timezone: e.APP_TIMEZONE,
     jobsIntervalMs: e.JOBS_INTERVAL_MS,
     rateLimitScale: e.RATE_LIMIT_SCALE,
-    readCacheEntries: e.READ_CACHE_ENTRIES,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN || undefined,

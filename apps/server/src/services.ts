@@ -5,7 +5,6 @@ import { generateInviteCode } from './modules/clubs/invite-code.js';
 import { passwordHasher, type PasswordCost } from './modules/auth/password-hash.js';
 import { Mailer } from './lib/mailer.js';
 import { DomainEvents } from './lib/events.js';
-import { KeptForUsers } from './lib/local-changes.js';
 import { SeriesRepository } from './modules/series/series.repository.js';
 import { SeriesService } from './modules/series/series.service.js';
 import { AttendanceService } from './modules/matches/attendance.service.js';
@@ -16,7 +15,6 @@ import { AccountMails } from './modules/notifications/account-mails.js';
 import { DeliveryWorker } from './modules/notifications/delivery.worker.js';
 import { PushSender } from './modules/notifications/push.js';
 import { Unsubscribe } from './modules/notifications/unsubscribe.js';
-import { ChangeMarksCompactor, LocalMatchVersions, ReadCache } from './modules/matches/read-cache.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { Storage } from './lib/storage.js';
 import { AuthRepository } from './modules/auth/auth.repository.js';
@@ -78,8 +76,6 @@ import { CalendarRepository } from './modules/calendar/calendar.repository.js';
 import { CalendarService } from './modules/calendar/calendar.service.js';
 import type { FastifyBaseLogger } from 'fastify';
 
-/** Sessions, club access rows and match clubs are small: five of them per kept answer. */
-const LOCAL_ENTRIES_PER_ANSWER = 5;
 
 export interface ServiceOptions {
   rateLimits?: boolean;
@@ -98,12 +94,7 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   const users = new UsersRepository(db);
   const clubStore = new ClubsStore(db);
   const clubs = clubStore.clubs;
-  // the embedded database tells this process of every change as it commits (docs/decisions/0020): sessions, club
-  // access and the detail's head are then kept in memory too; a PostgreSQL server is asked on every request
-  const local = database.changes && config.readCacheEntries > 0
-    ? new KeptForUsers(database.changes, config.readCacheEntries * LOCAL_ENTRIES_PER_ANSWER)
-    : undefined;
-  const sessions = new SessionService(db, config.jwtSecret, clock, local);
+  const sessions = new SessionService(db, config.jwtSecret, clock);
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
   const storage = new Storage(db);
   // modules tell what happened through one bus; the notifications outbox listens (docs/decisions/0037)
@@ -121,14 +112,10 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   const auth = new AuthService({
     users, clubs, repo: new AuthRepository(db), sessions, rateLimiter, mails: new AccountMails({ db, repo: notificationsRepo, deliveries }), clock, passwords: passwordHasher(opts.passwordCost),
     google: config.googleClientId ? new GoogleVerifier(config.googleClientId, config.googleJwksUrl) : undefined,
-    publicUrl: config.publicUrl, local,
+    publicUrl: config.publicUrl,
   });
   const usersService = new UsersService(users, storage, auth);
-  // the change marks are merged as they pile up, scheduler or not (modules/matches/read-cache.ts)
-  const compactor = new ChangeMarksCompactor(db, (err) => log.error({ err }, 'change marks not compacted'));
-  if (database.changes) database.changes.onChange = () => compactor.noteChange();
-  if (database.writes) database.writes.onWrite = () => compactor.noteWrite();
-  const clubAccess = new ClubAccess(clubs, local);
+  const clubAccess = new ClubAccess(clubs);
   // later modules register here what leaving a club means for them (payments, matches)
   const leaveContributors = new LeaveContributors();
   const clubsService = new ClubsService({ store: clubStore, access: clubAccess, storage, auth, clock, leave: leaveContributors, inviteCode: opts.inviteCode ?? generateInviteCode });
@@ -141,19 +128,13 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   moderation.registerPanelContributor({ name: 'venues', pendingCounts: async (clubId) => ({ lugaresPendientes: await venues.pendingCount(clubId) }) });
   // the payments module registers on `roster` to follow sign-ups and departures
   const roster = new RosterOps(events);
-  // the match list's and detail's rows by version (docs/decisions/0019)
-  const readCache = new ReadCache(config.readCacheEntries);
-  // (on the embedded database, its versions come from the change notices, without a query)
-  const matchVersions = local && database.changes ? new LocalMatchVersions(database.changes) : undefined;
-  const matchDeps = { store: new MatchesStore(db), access: clubAccess, venues, paymentAccounts, roster, clock, timezone: config.timezone, cache: readCache, local: matchVersions, compactor, events };
+  const matchDeps = { store: new MatchesStore(db), access: clubAccess, venues, paymentAccounts, roster, clock, timezone: config.timezone, events };
   const matches = new MatchesService(matchDeps);
-  // a profile edit's notices carry the player: what is kept of their matches takes them instead of being read again
-  matchVersions?.onPlayerNotice((partidoId, jugador, before, after) => matches.playerNoticed(partidoId, jugador, before, after));
   const enrolment = new EnrolmentService({ ...matchDeps, matches });
   const matchManagement = new ManagementService({ ...matchDeps, matches });
   leaveContributors.register(enrolment);
   const answerLinks = new AnswerLinkService({ links: answerLinkSigner, users, matches, enrolment, rateLimiter });
-  // payments: a sign-up creates the player's payment, leaving removes it (DESIGN §4); receipts by signed URL
+  // payments: a sign-up creates the player's payment, leaving removes it (docs/product/payments.md); receipts by signed URL
   roster.register(new PaymentsRosterListener(clock));
   const paymentsStore = new PaymentsStore(db);
   const receiptUrls = new ReceiptUrls(config.jwtSecret, clock);
@@ -216,7 +197,7 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   return {
     repos: { users, clubs }, sessions, mailer, storage, rateLimiter, auth, users: usersService,
     clubAccess, leaveContributors, clubs: clubsService, membership, paymentAccounts, moderation, venues, venueRequests,
-    matches, readCache, localReads: local, compactor, enrolment, answerLinks, matchManagement, roster, payments, finance, financeExport, adminPayments, receiptsInbox, receipts, invitations, inviteLinks, clubLinks,
+    matches, enrolment, answerLinks, matchManagement, roster, payments, finance, financeExport, adminPayments, receiptsInbox, receipts, invitations, inviteLinks, clubLinks,
     mvp,
     players, playerAccess, votes,
     stats,

@@ -103,17 +103,8 @@ export async function createTestApp(
   };
 }
 
-/**
- * The embedded database tells the server of every change (docs/decisions/0020), so a read that the cache can answer
- * runs no query there; on PostgreSQL it still reads the session and the version. Query-count tests expect either.
- */
-export const isEmbedded = (t: TestApp): boolean => !!t.database.changes;
-
-/** Empties the read cache and the embedded database's kept sessions and club access rows. */
-export function clearReadCaches(t: TestApp): void {
-  t.services.readCache.clear();
-  t.services.localReads?.clear();
-}
+/** Whether the app runs on the embedded database (PGlite) rather than a PostgreSQL server. */
+export const isEmbedded = (t: TestApp): boolean => t.database.kind === 'pglite';
 
 let seq = 0;
 export const uniqueEmail = (prefix = 'jugador') => `${prefix}.${Date.now().toString(36)}${(seq++).toString(36)}@example.cl`;

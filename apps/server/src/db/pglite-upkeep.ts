@@ -2,11 +2,11 @@
  * What autovacuum does on a PostgreSQL server, for the embedded database, which has none (docs/decisions/0063):
  * VACUUM (ANALYZE) of the tables that grew since PostgreSQL last measured them. Without it a database that grew
  * through the app never has planner statistics: on a copy of the 100k-match bench database without them, the sign-up
- * load ran at 155 req/s with a p99 of 691 ms, against 641 req/s and 191 ms with them (bench/README.md, session 29).
+ * load ran at 155 req/s with a p99 of 691 ms, against 641 req/s and 191 ms with them.
  * PGlite keeps no activity counters (pg_stat_user_tables stays at zero), so "grew" is read from the files: a table
  * whose size passed its size at the last VACUUM or ANALYZE by 10 % and 8 pages, or that has pages and was never
- * measured. Run at start-up, before the server serves, by the scheduler's upkeep job, and at most once a minute
- * after writes (upkeepAfterChanges).
+ * measured. Run at start-up, before the server serves, by the scheduler's upkeep job, and once a minute while the
+ * database is open (upkeepEvery).
  */
 export const GROWN_TABLES_SQL = `select c.oid::regclass::text as tabla
   from pg_class c
@@ -37,26 +37,20 @@ export async function vacuumGrownTables(client: ExecClient): Promise<string[]> {
   return tables;
 }
 
-/** At most how often the upkeep runs after changes (as the scheduler's tick, by default). */
+/** How often the upkeep runs while the database is open (as the scheduler's tick, by default). */
 export const UPKEEP_EVERY_MS = 60_000;
 
 /**
- * The upkeep after writes, whether or not the scheduler runs (benchmarks and tests turn it off, and a long soak slowed
- * down without it: bench/README.md, session 29), as the change marks' compaction is: the returned function is called
- * on each change notice and runs `run` once `everyMs` has passed since the last run (or since start-up), after the
- * current turn (never inside a request's statement), never two at once.
+ * The upkeep every `everyMs`, whether or not the scheduler runs (benchmarks and tests turn it off, and a long soak
+ * slowed down without it): never two at once, never keeping the process alive. Returns the function that stops it.
  */
-export function upkeepAfterChanges(run: () => Promise<unknown>, onError: (e: unknown) => void, everyMs = UPKEEP_EVERY_MS, now = () => performance.now()): () => void {
-  let last = now();
+export function upkeepEvery(run: () => Promise<unknown>, onError: (e: unknown) => void, everyMs = UPKEEP_EVERY_MS): () => void {
   let running = false;
-  return () => {
-    if (running || now() - last < everyMs) return;
+  const timer = setInterval(() => {
+    if (running) return;
     running = true;
-    setImmediate(() => {
-      run().catch(onError).finally(() => {
-        running = false;
-        last = now();
-      });
-    });
-  };
+    run().catch(onError).finally(() => { running = false; });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -20,7 +20,7 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { sessio
   app.addHook('onRequest', async (req) => {
     const header = req.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
-    // (a read's club, the one it names or the active one, is read with the session on PostgreSQL: plugins/club-context.ts)
+    // (a read's club, the one it names or the active one, is read with the session: plugins/club-context.ts)
     const club = req.headers['x-club-id'];
     const read = req.method === 'GET' || req.method === 'HEAD';
     req.auth = await opts.sessions.verify(header.slice(7).trim(), read ? { header: (Array.isArray(club) ? club[0] : club)?.trim() } : undefined);

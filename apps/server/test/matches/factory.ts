@@ -1,10 +1,9 @@
-import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { isoToDmy } from '@partidos/shared';
-import { cacheCambios, clubMembers, partidoAsistentes, partidos, users, type PartidoInsert } from '../../src/db/schema/index.js';
+import { clubMembers, partidoAsistentes, partidos, users, type PartidoInsert } from '../../src/db/schema/index.js';
 import { newId } from '../../src/lib/ids.js';
 import { dayIn } from '../../src/lib/match-time.js';
-import { isEmbedded, type TestApp } from '../helpers.js';
+import type { TestApp } from '../helpers.js';
 import { createCast, createClub, ok, type Cast, type ClubFixture, type Person } from '../clubs/factory.js';
 
 export const TZ = 'America/Santiago';
@@ -98,85 +97,22 @@ export function inscribir(t: TestApp, p: Person, partidoId: string, body: Record
 
 export const detail = async (t: TestApp, p: Person, partidoId: string) => ok(await t.call('GET', `/api/partidos/${partidoId}`, { token: p.token }));
 
-/** Counts the SQL statements the driver runs while `fn` runs (PGlite and node-postgres both go through query()). */
+/** Counts the SQL statements sent while `fn` runs (the database's query observer: drizzle's logger, either driver). */
 export async function countQueries<T>(t: TestApp, fn: () => Promise<T>): Promise<{ result: T; queries: number }> {
-  const client = (t.database.db as unknown as { $client: { query: (...a: unknown[]) => Promise<unknown> } }).$client;
-  const original = client.query;
-  let queries = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    queries++;
-    return original.apply(this, args);
-  };
+  const { result, statements } = await statementsOf(t, fn);
+  return { result, queries: statements.length };
+}
+
+/** Every statement sent while `fn` runs, transactions included, its text with whitespace folded. */
+export async function statementsOf<T>(t: TestApp, fn: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  const statements: string[] = [];
+  const before = t.database.queries.observer;
+  t.database.queries.observer = (q) => { statements.push(q.replace(/\s+/g, ' ').trim()); before?.(q); };
   try {
-    const result = await fn();
-    return { result, queries };
+    return { result: await fn(), statements };
   } finally {
-    client.query = original;
+    t.database.queries.observer = before;
   }
-}
-
-type Query = (...a: unknown[]) => Promise<unknown>;
-
-/** A statement as sent: its text (whitespace folded) and its parameters. */
-export interface SentStatement { text: string; params: unknown[] }
-
-/** Every statement sent while `fn` runs, transactions included: node-postgres clients, or PGlite and its transactions. */
-export async function statementsOf<T>(t: TestApp, fn: () => Promise<T>): Promise<{ result: T; statements: string[]; sent: SentStatement[] }> {
-  const sent: SentStatement[] = [];
-  const text = (q: unknown) => (typeof q === 'string' ? q : (q as { text?: string }).text ?? '').replace(/\s+/g, ' ').trim();
-  const params = (a: unknown[]): unknown[] => (Array.isArray(a[1]) ? a[1] : (a[0] as { values?: unknown[] } | undefined)?.values ?? []);
-  const record = (a: unknown[]) => {
-    // (several statements sent with one sync, on PostgreSQL: db/pg-statements.ts' OneSync)
-    const batch = (a[0] as { statements?: { text?: string; values?: unknown[] }[] } | undefined)?.statements;
-    if (Array.isArray(batch)) for (const q of batch) sent.push({ text: text(q), params: q.values ?? [] });
-    else sent.push({ text: text(a[0]), params: params(a) });
-  };
-  const undo: (() => void)[] = [];
-  if (!isEmbedded(t)) {
-    const proto = pg.Client.prototype as unknown as { query: Query };
-    const original = proto.query;
-    proto.query = function (this: unknown, ...a: unknown[]) { record(a); return original.apply(this, a); };
-    undo.push(() => { proto.query = original; });
-  } else {
-    const client = (t.database.db as unknown as { $client: { query: Query; transaction: (cb: (tx: { query: Query }) => Promise<unknown>) => Promise<unknown> } }).$client;
-    const { query, transaction } = client;
-    client.query = function (this: unknown, ...a: unknown[]) { record(a); return query.apply(this, a); };
-    client.transaction = function (this: unknown, cb) {
-      return transaction.call(this, (tx) => {
-        const q = tx.query;
-        tx.query = (...a: unknown[]) => { record(a); return q.apply(tx, a); };
-        return cb(tx);
-      });
-    };
-    undo.push(() => { client.query = query; client.transaction = transaction; });
-  }
-  try {
-    const result = await fn();
-    return { result, statements: sent.map((s) => s.text), sent };
-  } finally {
-    for (const u of undo) u();
-  }
-}
-
-/** The read cache's change marks of one ambito (a club id, or 'publico'): how many rows hold them, and their sum. */
-export async function changeMarks(t: TestApp, ambito: string): Promise<{ rows: number; sum: number }> {
-  const [row] = await t.database.db.select({ rows: sql<number>`count(*)::int`, sum: sql<string>`coalesce(sum(${cacheCambios.n}), 0)::text` })
-    .from(cacheCambios).where(eq(cacheCambios.ambito, ambito));
-  return { rows: Number(row!.rows), sum: Number(row!.sum) };
-}
-
-/**
- * The nodes of a plan (EXPLAIN, format json) that read `cache_cambios`, subplans and init plans included; not the
- * insert or delete into it itself.
- */
-export function marksReads(plan: unknown, out: Record<string, unknown>[] = []): Record<string, unknown>[] {
-  if (Array.isArray(plan)) for (const p of plan) marksReads(p, out);
-  else if (plan && typeof plan === 'object') {
-    const node = plan as Record<string, unknown>;
-    if (node['Relation Name'] === 'cache_cambios' && node['Node Type'] !== 'ModifyTable') out.push(node);
-    for (const v of Object.values(node)) if (v && typeof v === 'object') marksReads(v, out);
-  }
-  return out;
 }
 
 /** Whether such a read looks its ambito up in an index: an index scan's condition, or a bitmap heap scan's recheck. */

@@ -178,7 +178,7 @@ describe('the outbox and the mail', () => {
   });
 
   it('two workers at once send every copy exactly once (the claim skips locked rows)', async () => {
-    const m = await createMatch(t, cast.creador.token, club);
+    const m = await createMatch(t, cast.creador.token, club, { max_asistentes: 30 });
     const people = await players(t, club.id, 30);
     await enrolDirect(t, m._id, people.map((p) => p.id));
     ok(await t.call('POST', `/api/partidos/${m._id}/generar-equipos`, { token: cast.creador.token }));

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubMembers } from '../../src/db/schema/index.js';
-import { clearReadCaches, createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../helpers.js';
 import { createCast, createClub, join, ok, person, type Cast, type ClubFixture, type Person } from '../clubs/factory.js';
 import { countQueries } from '../matches/factory.js';
 
@@ -91,7 +91,6 @@ describe('GET /usuarios/{id}: contact data and the public community club', () =>
     }
     await t.database.db.update(clubMembers).set({ rol: 'Moderador' })
       .where(and(eq(clubMembers.clubId, publicId), eq(clubMembers.usuarioId, ana.id)));
-    clearReadCaches(t);
     try {
       expect(ok(await profile(ana, beto.id))).toMatchObject({ correo: null, telefono: null, privado: { correo: true, telefono: true } });
       // nor the physical info beto hides: the override does not come through the public club either
@@ -106,7 +105,6 @@ describe('GET /usuarios/{id}: contact data and the public community club', () =>
       await setSwitches(dani, { mostrar_info_fisica: true });
       await t.database.db.update(clubMembers).set({ rol: 'Miembro' })
         .where(and(eq(clubMembers.clubId, publicId), eq(clubMembers.usuarioId, ana.id)));
-      clearReadCaches(t);
     }
   });
 });

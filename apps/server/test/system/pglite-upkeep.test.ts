@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, rowsOf, type Database } from '../../src/db/client.js';
-import { grownTables, upkeepAfterChanges } from '../../src/db/pglite-upkeep.js';
+import { grownTables, upkeepEvery } from '../../src/db/pglite-upkeep.js';
 import { createTestApp, isEmbedded } from '../helpers.js';
 
 // The embedded database has no autovacuum (docs/decisions/0063): without the upkeep, a database that grew through
@@ -75,35 +75,28 @@ describe('the embedded database measures its grown tables again', () => {
   });
 });
 
-describe('the upkeep after changes (without the scheduler)', () => {
-  it('runs once a minute has passed since start-up or its last run, after the turn, never two at once', async () => {
-    let t = 0;
-    let runs = 0;
-    let finish: () => void = () => {};
-    const soon = upkeepAfterChanges(() => { runs++; return new Promise<void>((r) => { finish = r; }); }, (e) => { throw e; }, 60_000, () => t);
-    const turn = () => new Promise((r) => setImmediate(r));
-    soon();
-    await turn();
-    expect(runs).toBe(0); // not within a minute of start-up
-    t = 60_000;
-    soon();
-    expect(runs).toBe(0); // after the current turn, not inside it
-    await turn();
-    expect(runs).toBe(1);
-    t = 200_000;
-    soon();
-    await turn();
-    expect(runs).toBe(1); // one at a time
-    finish();
-    await turn();
-    soon();
-    await turn();
-    expect(runs).toBe(1); // a minute after the last run ended
-    t = 260_000;
-    soon();
-    soon();
-    await turn();
-    expect(runs).toBe(2);
-    finish();
+describe('the upkeep every minute (without the scheduler)', () => {
+  it('runs each minute, never two at once, and stops when told', async () => {
+    vi.useFakeTimers();
+    try {
+      let runs = 0;
+      let finish: () => void = () => {};
+      const stop = upkeepEvery(() => { runs++; return new Promise<void>((r) => { finish = r; }); }, (e: unknown) => { throw e; }, 60_000);
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(runs).toBe(0);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(runs).toBe(1);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(runs).toBe(1); // the first run has not ended
+      finish();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(runs).toBe(2);
+      finish();
+      stop();
+      await vi.advanceTimersByTimeAsync(180_000);
+      expect(runs).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   admiteInscripciones, asistenciaModificable, equipoDestino, permisosPartido, puedeVerPartido, requiereAprobacion, camposFaltantes, capacidadLocal, cuposRestantes, disponibilidad, horaMasMinutos, maxAsistentesPorDefecto,
-  montoLocal, montoPorJugador, noVoyLiberaCupo,
+  decidirInscripcion, montoLocal, montoPorJugador, noVoyLiberaCupo,
 } from './rules.js';
 
 const sinRival = { tiene_rival_externo: false, costo_dividido_con_rival: false, monto_equipo_local: null };
@@ -161,5 +161,33 @@ describe('"No voy" with people waiting', () => {
     expect(noVoyLiberaCupo(p({ espera: 0 }))).toBe(false);
     expect(noVoyLiberaCupo(p({ espera: 2, puede: false }))).toBe(false);
     expect(noVoyLiberaCupo(p({ espera: 2, inscrito: false }))).toBe(false);
+  });
+});
+
+describe('decidirInscripcion: the sign-up rule', () => {
+  const base = {
+    estado_partido: 'Convocando', ocupados: 3, max_asistentes: 10, tiene_rival_externo: false, inscrito: false,
+    espera: null, reservadoATitulares: false, aprobacion: false, listaEspera: false,
+  };
+  it('lets a player in while there is a place, onto the waiting list when full only if asked', () => {
+    expect(decidirInscripcion(base)).toEqual({ resultado: 'inscrito' });
+    expect(decidirInscripcion({ ...base, ocupados: 10 })).toEqual({ rechazo: 'partidoCompleto' });
+    expect(decidirInscripcion({ ...base, ocupados: 10, listaEspera: true })).toEqual({ resultado: 'espera' });
+    // an external rival halves the local places
+    expect(decidirInscripcion({ ...base, ocupados: 5, tiene_rival_externo: true })).toEqual({ rechazo: 'partidoCompleto' });
+  });
+  it('refuses a closed match, a player already in, the regulars\' window, a sign-up awaiting approval', () => {
+    expect(decidirInscripcion({ ...base, estado_partido: 'Finalizado' })).toEqual({ rechazo: 'partidoNoDisponible' });
+    expect(decidirInscripcion({ ...base, inscrito: true })).toEqual({ rechazo: 'yaInscrito' });
+    expect(decidirInscripcion({ ...base, reservadoATitulares: true })).toEqual({ rechazo: 'reservadoTitulares' });
+    expect(decidirInscripcion({ ...base, espera: { pendiente: true } })).toEqual({ rechazo: 'inscripcionPendiente' });
+  });
+  it('moves a reserve in when a place is free; a full match keeps them waiting', () => {
+    expect(decidirInscripcion({ ...base, espera: { pendiente: false } })).toEqual({ resultado: 'inscrito' });
+    expect(decidirInscripcion({ ...base, ocupados: 10, espera: { pendiente: false } })).toEqual({ rechazo: 'yaEnListaEspera' });
+  });
+  it('puts a sign-up that needs approval on the waiting list, full or not', () => {
+    expect(decidirInscripcion({ ...base, aprobacion: true })).toEqual({ resultado: 'pendiente' });
+    expect(decidirInscripcion({ ...base, ocupados: 10, aprobacion: true })).toEqual({ resultado: 'pendiente' });
   });
 });

@@ -122,6 +122,46 @@ export const requiereAprobacion = (
 ): boolean => !canViewClub(actor, rol) && p.es_publico && p.requiere_aprobacion_ingreso_publico;
 
 /** Attendance can be changed until the start (spec 2 §4); without a schedule, while sign-ups are open. */
+/** What a sign-up does to the roster: onto the attendees, onto the waiting list, or onto it awaiting approval. */
+export type DestinoInscripcion = 'inscrito' | 'espera' | 'pendiente';
+
+/** Why a sign-up is refused (each a message key of MSG, but `reservadoTitulares`, whose message names the time). */
+export type RechazoInscripcion = 'partidoNoDisponible' | 'yaInscrito' | 'reservadoTitulares' | 'inscripcionPendiente' | 'yaEnListaEspera' | 'partidoCompleto';
+
+/** Where the player stands in a match, and what the match holds, as its locked row says. */
+export interface EstadoInscripcion {
+  estado_partido: string;
+  ocupados: number;
+  max_asistentes: number;
+  tiene_rival_externo: boolean;
+  inscrito: boolean;
+  /** on the waiting list (awaiting approval or not), or null */
+  espera: { pendiente: boolean } | null;
+  /** the series' regulars' window is open and the player is not one of them (an organiser adding someone skips it) */
+  reservadoATitulares: boolean;
+  /** the sign-up awaits an organiser's approval (requiereAprobacion) */
+  aprobacion: boolean;
+  /** the player asked to join the waiting list when the match is full */
+  listaEspera: boolean;
+}
+
+/**
+ * The sign-up rule (docs/product/enrolment.md), applied by the server to the match's locked row: refused, or where the
+ * player goes. A reserve whose place is free goes straight to the attendees; a full match takes new players on its
+ * waiting list only when they asked (lista_espera); a sign-up that needs approval always waits on the list.
+ */
+export function decidirInscripcion(s: EstadoInscripcion): { resultado: DestinoInscripcion } | { rechazo: RechazoInscripcion } {
+  if (!admiteInscripciones(s.estado_partido)) return { rechazo: 'partidoNoDisponible' };
+  if (s.inscrito) return { rechazo: 'yaInscrito' };
+  if (s.reservadoATitulares) return { rechazo: 'reservadoTitulares' };
+  const lleno = s.ocupados >= capacidadLocal(s);
+  if (s.espera?.pendiente) return { rechazo: 'inscripcionPendiente' };
+  if (s.espera) return lleno ? { rechazo: 'yaEnListaEspera' } : { resultado: 'inscrito' };
+  if (s.aprobacion) return { resultado: 'pendiente' };
+  if (!lleno) return { resultado: 'inscrito' };
+  return s.listaEspera ? { resultado: 'espera' } : { rechazo: 'partidoCompleto' };
+}
+
 export const asistenciaModificable = (p: { estado_partido: string; inicio: Date | null }, now: Date): boolean =>
   admiteInscripciones(p.estado_partido) && (!p.inicio || now.getTime() < p.inicio.getTime());
 

@@ -10,7 +10,6 @@ export * from './partidos.js';
 export * from './pagos.js';
 export * from './invitaciones.js';
 export * from './votos.js';
-export * from './cache.js';
 export * from './secrets.js';
 export * from './archivos.js';
 export * from './notificaciones.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, char, date, index, integer, jsonb, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar,
+  boolean, char, check, date, index, integer, jsonb, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs.js';
 import { lugares } from './lugares.js';
@@ -65,6 +65,9 @@ export const partidos = pgTable(
     titularesHasta: timestamp('titulares_hasta', { withTimezone: true }),
   },
   (t) => [
+    // never more places taken than the match has: the database's own guard under every roster write, behind the
+    // rule each write applies to the locked row first (capacidadLocal, docs/product/enrolment.md)
+    check('partidos_ocupados_capacidad_check', sql`${t.ocupados} <= case when ${t.tieneRivalExterno} then greatest(1, ${t.maxAsistentes} / 2) else ${t.maxAsistentes} end`),
     // one match per series and date, decided by the database: two processes generating at once create it once
     uniqueIndex('partidos_serie_fecha_idx').on(t.serieId, t.fecha),
     // the club's list, by date, optionally by status

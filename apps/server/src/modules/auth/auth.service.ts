@@ -7,7 +7,6 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import { newId, randomToken, sha256 } from '../../lib/ids.js';
 import { RATE_RULES, tooManyAttempts, type RateLimiter } from '../../lib/rate-limit.js';
-import { keptMemberships } from '../clubs/club-access.js';
 import type { ClubsRepository } from '../clubs/clubs.repository.js';
 import { profileToColumns } from '../users/profile-columns.js';
 import { toUserDto } from '../users/users.mapper.js';
@@ -15,7 +14,6 @@ import type { UsersRepository } from '../users/users.repository.js';
 import type { AuthRepository } from './auth.repository.js';
 import type { GoogleVerifier } from './google.js';
 import type { PasswordHasher } from './password-hash.js';
-import type { KeptForUsers } from '../../lib/local-changes.js';
 import type { RequestContext, SessionService } from './sessions.js';
 
 export interface AuthDeps {
@@ -30,8 +28,6 @@ export interface AuthDeps {
   clock: Clock;
   passwords: PasswordHasher;
   publicUrl: string;
-  /** the embedded database's change notices (docs/decisions/0020): /auth/me's memberships without a query */
-  local?: KeptForUsers;
 }
 
 /** What an invite link's code opens (the invitations module answers it); null for an unknown code. */
@@ -182,14 +178,9 @@ export class AuthService {
     return (await this.d.clubs.pickActiveClub(user.id, this.d.clock.now())) ?? user;
   }
 
-  /** GET /auth/me, on every page load of the app: on the embedded database the memberships are kept too. */
+  /** GET /auth/me, on every page load of the app. */
   async me(user: UserRow): Promise<UserDto> {
-    return toUserDto(user, await this.keptMemberships(user));
-  }
-
-  /** The user's memberships: on the embedded database kept under their notices (docs/decisions/0020). */
-  private keptMemberships(user: UserRow) {
-    return keptMemberships(this.d.clubs, this.d.local, user.id);
+    return toUserDto(user, await this.d.clubs.membershipsOf(user.id));
   }
 
   async completeProfile(user: UserRow, input: CompleteProfileInput): Promise<UserDto & { invitacion?: InvitacionContextoDto }> {
@@ -209,7 +200,7 @@ export class AuthService {
     });
     // the memberships first, while they are kept (the edit's notice drops what is kept for the user; a profile edit
     // changes no membership): on the embedded database the edit then takes one turn of its one connection, not two
-    const memberships = await this.keptMemberships(user);
+    const memberships = await this.d.clubs.membershipsOf(user.id);
     const updated = await this.d.users.update(user.id, { ...columns, profileComplete });
     return toUserDto(updated!, memberships);
   }

@@ -3,18 +3,16 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SignJWT, type CryptoKey } from 'jose';
 import { SESSION_TTL_DAYS } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
 import { clubMembers, clubs, sessions, users, type UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { isId, newId } from '../../lib/ids.js';
-import type { KeptForUsers } from '../../lib/local-changes.js';
 
 export interface RequestContext { ip?: string; userAgent?: string }
 export interface AuthContext {
   user: UserRow;
   sessionId: string;
   /**
-   * On PostgreSQL, the club the request names (x-club-id, else the user's active club) as the session's statement read
+   * The club the request names (x-club-id, else the user's active club) as the session's statement read
    * it: `asked` the club id looked up, `found` the club and the user's role in it (null: no such club). The active-club
    * check (ClubAccess.resolveActiveClub) takes it instead of a statement of its own when it asks for that same club.
    */
@@ -124,7 +122,7 @@ export class SessionService {
   private key?: Promise<CryptoKey>;
   /** the tokens checked against the secret's bytes (verifyHs256) */
   private readonly tokens: VerifiedTokens;
-  constructor(private db: Db, private secret: string, private clock: Clock, private local?: KeptForUsers) {
+  constructor(private db: Db, private secret: string, private clock: Clock) {
     this.tokens = new VerifiedTokens(new TextEncoder().encode(secret));
   }
 
@@ -150,37 +148,29 @@ export class SessionService {
   }
 
   /**
-   * One query: the live session joined with its user. On the embedded database none while no session or user
-   * has changed since this session was last read (lib/local-changes.ts). `club` (PostgreSQL): the same statement reads
-   * the club the request names (its x-club-id header, else the user's active club) with the user's role in it.
+   * One query: the live session joined with its user; with `club`, the same statement reads the club the request names
+   * (its x-club-id header, else the user's active club) with the user's role in it.
    */
   async verify(token: string, club?: { header: string | undefined }): Promise<AuthContext | null> {
     const now = this.clock.now();
     const claims = this.tokens.claims(token, now);
     const sid = claims?.sid;
     if (typeof sid !== 'string') return null;
-    const touchDue = (r: SessionLookup) => now.getTime() - r.lastSeenAt.getTime() > TOUCH_EVERY_MS;
-    // kept under the version of the user the token names (its subject, signed with the session id): only that user's
-    // changes, or a club's, read it again (a session whose user is not its subject is no session)
-    const sub = typeof claims?.sub === 'string' ? claims.sub : '';
-    const row = this.local
-      ? await this.local.through(`sesion|${sid}`, sub, () => this.lookup(sid, now),
-        (r) => !!r && r.expiresAt.getTime() > now.getTime() && !touchDue(r))
-      : club ? await this.lookupWithClub(sid, now, club.header) : await this.lookup(sid, now);
-    if (!row || (this.local && row.user.id !== sub)) return null;
-    // (the touch ends the kept copy: the update notifies cache_sesiones)
-    if (touchDue(row)) await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sid));
+    const row = club ? await this.lookupWithClub(sid, now, club.header) : await this.lookup(sid, now);
+    if (!row) return null;
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sid));
     return row.club ? { user: row.user, sessionId: sid, club: row.club } : { user: row.user, sessionId: sid };
   }
 
   /**
-   * On PostgreSQL, the session with its user and, in the same statement, the club the request names with the user's
-   * role in it: most requests are scoped to a club (x-club-id), and its check was a round trip of its own (issue 17).
+   * The session with its user and, in the same statement, the club the request names with the user's role in it: most
+   * requests are scoped to a club (x-club-id), and its check would be a round trip of its own.
    * Only a well-formed id is looked up (a cast to char(24) would cut a longer one); without one, the active club.
    */
   private async lookupWithClub(sid: string, now: Date, clubHeader: string | undefined): Promise<SessionLookup | undefined> {
-    const asked = sql`coalesce(${sql.placeholder('club')}::char(24), ${users.clubActivoId})`;
-    const lookup = prepared(this.db, 'session_verify_club', (name) => this.db
+    const club = clubHeader !== undefined && isId(clubHeader) ? clubHeader : null;
+    const asked = sql`coalesce(${club}::char(24), ${users.clubActivoId})`;
+    const [row] = await this.db
       .select({
         user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt,
         asked: sql<string | null>`${asked}`, clubId: clubs.id, esPublico: clubs.esPublico, rol: clubMembers.rol,
@@ -189,27 +179,20 @@ export class SessionService {
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(clubs, sql`${clubs.id} = ${asked}`)
       .leftJoin(clubMembers, and(eq(clubMembers.clubId, clubs.id), eq(clubMembers.usuarioId, users.id)))
-      .where(and(eq(sessions.id, sql.placeholder('sid')), gt(sessions.expiresAt, sql.placeholder('now'))))
-      .limit(1)
-      .prepare(name));
-    const club = clubHeader !== undefined && isId(clubHeader) ? clubHeader : null;
-    const [row] = await lookup.execute({ sid, now, club });
+      .where(and(eq(sessions.id, sid), gt(sessions.expiresAt, now)))
+      .limit(1);
     if (!row) return undefined;
     const found = row.clubId === null ? null : { id: row.clubId, esPublico: row.esPublico!, rol: row.rol };
     return { user: row.user, lastSeenAt: row.lastSeenAt, expiresAt: row.expiresAt, club: { asked: row.asked, found } };
   }
 
   private async lookup(sid: string, now: Date): Promise<SessionLookup | undefined> {
-    const lookup = prepared(this.db, 'session_verify', (name) => this.db
+    const [row] = await this.db
       .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sql.placeholder('sid')), gt(sessions.expiresAt, sql.placeholder('now'))))
-      .limit(1)
-      .prepare(name));
-    const [row] = await lookup.execute({ sid, now });
-    // a kept row is shared by the session's requests: nobody may change it in place
-    if (row && this.local) Object.freeze(row.user);
+      .where(and(eq(sessions.id, sid), gt(sessions.expiresAt, now)))
+      .limit(1);
     return row;
   }
 

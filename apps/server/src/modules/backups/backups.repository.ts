@@ -91,10 +91,6 @@ export class BackupsRepository {
     if (tables.length) await this.db.execute(sql`truncate table ${list(tables)}`);
   }
 
-  async deleteRows(table: string): Promise<void> {
-    await this.db.execute(sql`delete from ${ident(table)}`);
-  }
-
   /**
    * Inserts a page of rows. json_populate_recordset reads each value back into its column's own type (timestamps,
    * jsonb, numeric, arrays, bytea), and a column the backup does not name takes its default.

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { BackupError, readBackup, type BackupHeader, type BackupTrailer, type Migration } from './backup-format.js';
 import { BackupsRepository, type Catalog, type SequenceValue } from './backups.repository.js';
-import { brokenDependency, TRIGGER_FILLED_TABLES } from './table-order.js';
+import { brokenDependency } from './table-order.js';
 import { mediaTypeOf } from '../../lib/storage-move.js';
 import { isSafeRelativePath } from '../../lib/uploads-folder.js';
 
@@ -55,7 +55,7 @@ export async function restoreBackup(backup: CheckedBackup, target: RestoreTarget
   checkCompatible(backup, catalog);
 
   return repo.transaction(async (tx) => {
-      // an empty target may still hold rows a start wrote (a generated secret, rate limits, change marks): the
+      // an empty target may still hold rows a start wrote (a generated secret, rate limits): the
       // restored database is the backup's alone, as with --force
       await tx.emptyTables([...catalog.tables.keys()]);
       let table: { name: string; columns: string[] } | null = null;
@@ -65,8 +65,6 @@ export async function restoreBackup(backup: CheckedBackup, target: RestoreTarget
         switch (line.tipo) {
           case 'tabla':
             table = { name: line.nombre, columns: line.columnas };
-            // the marks the inserts above just made by trigger give way to the backup's own
-            if (TRIGGER_FILLED_TABLES.has(line.nombre)) await tx.deleteRows(line.nombre);
             break;
           case 'filas':
             await tx.insertRows(table!.name, table!.columns, line.filas);

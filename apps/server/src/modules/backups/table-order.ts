@@ -1,14 +1,8 @@
-/**
- * Tables that triggers fill as other tables change: the read cache's change marks (migration 0011). A restore
- * loads them last, after clearing what the other tables' inserts added, so they hold exactly the backup's rows.
- */
-export const TRIGGER_FILLED_TABLES: ReadonlySet<string> = new Set(['cache_cambios']);
-
 export interface ForeignKey { table: string; references: string }
 
 /**
  * The order to load tables in: every table after the tables its foreign keys point to (a reference to itself is
- * resolved inside one insert), then the trigger-filled ones. Ties go alphabetically, so the order is stable.
+ * resolved inside one insert). Ties go alphabetically, so the order is stable.
  * A cycle of foreign keys cannot be loaded without deferrable constraints: it is an error in the schema.
  */
 export function loadOrder(tables: readonly string[], keys: readonly ForeignKey[]): string[] {
@@ -19,7 +13,7 @@ export function loadOrder(tables: readonly string[], keys: readonly ForeignKey[]
   }
   const order: string[] = [];
   const done = new Set<string>();
-  const pending = [...tables].sort((a, b) => Number(TRIGGER_FILLED_TABLES.has(a)) - Number(TRIGGER_FILLED_TABLES.has(b)) || a.localeCompare(b));
+  const pending = [...tables].sort((a, b) => a.localeCompare(b));
   while (order.length < tables.length) {
     const next = pending.find((t) => !done.has(t) && [...needs.get(t)!].every((r) => done.has(r)));
     if (!next) {

@@ -1,8 +1,7 @@
-import { canViewClub, isAdmin, type Actor, type ClubMembershipDto, type RolClub } from '@partidos/shared';
+import { canViewClub, isAdmin, type Actor, type RolClub } from '@partidos/shared';
 import type { ClubRow, UserRow } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
-import type { KeptForUsers } from '../../lib/local-changes.js';
 import type { AskedClub } from '../auth/sessions.js';
 import type { ClubsRepository } from './clubs.repository.js';
 import { actorOf } from './clubs.mapper.js';
@@ -16,42 +15,15 @@ export interface ClubAccessResult { club: ClubRow; rol: RolClub | null }
 export interface ActiveClub { clubId: string; rol: RolClub | null; esPublico: boolean }
 
 /**
- * The user's memberships (each club with their role, its name and logo): one query, or on the embedded database the
- * rows kept under the user's notices (docs/decisions/0020). One entry per user, shared by /auth/me and every role
- * lookup (ClubAccess.roleIn).
- */
-export function keptMemberships(clubs: ClubsRepository, local: KeptForUsers | undefined, userId: string): Promise<ClubMembershipDto[]> {
-  if (!local) return clubs.membershipsOf(userId);
-  return local.through(`membresias|${userId}`, userId, () => clubs.membershipsOf(userId));
-}
-
-/**
- * The one place that answers "may this user do this in this club?" (DESIGN §4 "Permissions"). A club the user
+ * The one place that answers "may this user do this in this club?" (docs/product/clubs.md). A club the user
  * cannot see is 404, never 403, so its existence does not leak; a member lacking the right gets 403.
  */
 export class ClubAccess {
-  constructor(private clubs: ClubsRepository, private local?: KeptForUsers) {}
+  constructor(private clubs: ClubsRepository) {}
 
-  /**
-   * The club with the user's role: one query, or on the embedded database none while the club and the user's own
-   * memberships are as they were when last read (their session notices, lib/local-changes.ts; a sign-up to one of the
-   * club's matches changes neither).
-   */
+  /** The club with the user's role: one query. */
   private async withRole(clubId: string, userId: string): Promise<ClubAccessResult | undefined> {
-    if (!isId(clubId)) return undefined;
-    if (!this.local) return this.clubs.findWithRole(clubId, userId);
-    const found = await this.local.through(`acceso|${clubId}|${userId}`, userId, async () => {
-      const row = await this.clubs.findWithRole(clubId, userId);
-      // a kept row is shared by every request that hits it: nobody may change it in place
-      if (row) Object.freeze(row.club);
-      return row;
-    });
-    return found && { club: found.club, rol: found.rol };
-  }
-
-  /** The user's membership of a club among their kept ones (the embedded database), undefined when not a member. */
-  private async membership(userId: string, clubId: string): Promise<ClubMembershipDto | undefined> {
-    return (await keptMemberships(this.clubs, this.local, userId)).find((m) => m.club_id === clubId);
+    return isId(clubId) ? this.clubs.findWithRole(clubId, userId) : undefined;
   }
 
   /** 404 unless the user can see the club; then 403 unless `policy` allows. */
@@ -77,13 +49,8 @@ export class ClubAccess {
     return this.withRole(clubId, userId);
   }
 
-  /**
-   * The user's role in a club, null when not a member (no error: callers decide what that means). On the embedded
-   * database from their kept memberships: a list whose cards come from several clubs (other clubs' public matches)
-   * reads them once after a notice names the user (a profile edit), not once per club (issue 17, session 23).
-   */
+  /** The user's role in a club, null when not a member (no error: callers decide what that means). */
   async roleIn(userId: string, clubId: string): Promise<RolClub | null> {
-    if (this.local) return (await this.membership(userId, clubId))?.rol ?? null;
     const found = await this.withRole(clubId, userId);
     return found?.rol ?? null;
   }
@@ -94,22 +61,16 @@ export class ClubAccess {
   }
 
   /**
-   * The x-club-id header is a context, never a permission (DESIGN §3): the user must belong to that club
+   * The x-club-id header is a context, never a permission (docs/product/clubs.md): the user must belong to that club
    * (a platform administrador may name any club). Without the header the stored active club is used.
    */
   async resolveActiveClub(user: UserRow, header: string | undefined, read?: AskedClub): Promise<ActiveClub> {
     const clubId = header?.trim() || user.clubActivoId;
     if (!clubId) throw badRequest('clubActivoRequerido');
     if (read && read.asked === clubId) {
-      // read with the session (PostgreSQL: SessionService.verify): the same check as `require`, without a statement
+      // read with the session (SessionService.verify): the same check as `require`, without a statement
       if (!read.found || !canViewClub(actorOf(user), read.found.rol as RolClub | null)) throw notFound('clubNoEncontrado');
       return { clubId: read.found.id, rol: read.found.rol as RolClub | null, esPublico: read.found.esPublico };
-    }
-    if (this.local) {
-      // a member sees their club (canViewClub): on the embedded database their kept memberships answer, the same rows
-      // the roles on the list's cards come from (anyone else, an administrador included, goes through require)
-      const membership = await this.membership(user.id, clubId);
-      if (membership) return { clubId, rol: membership.rol, esPublico: membership.es_publico };
     }
     const { club, rol } = await this.require(user, clubId);
     return { clubId: club.id, rol, esPublico: club.esPublico };

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ClubMembershipDto, RolClub } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
 import { clubMembers, clubs, users, type ClubRow } from '../../db/schema/index.js';
 
 export type ClubPatch = Partial<Omit<typeof clubs.$inferInsert, 'id' | 'esPublico' | 'createdAt'>>;
@@ -30,14 +29,12 @@ export class ClubsRepository {
 
   /** The club and the user's role in it (null when not a member), in one query. */
   async findWithRole(clubId: string, userId: string): Promise<{ club: ClubRow; rol: RolClub | null } | undefined> {
-    const query = prepared(this.db, 'club_with_role', (name) => this.db
+    const [row] = await this.db
       .select({ club: clubs, rol: clubMembers.rol })
       .from(clubs)
-      .leftJoin(clubMembers, and(eq(clubMembers.clubId, clubs.id), eq(clubMembers.usuarioId, sql.placeholder('userId'))))
-      .where(eq(clubs.id, sql.placeholder('clubId')))
-      .limit(1)
-      .prepare(name));
-    const [row] = await query.execute({ clubId, userId });
+      .leftJoin(clubMembers, and(eq(clubMembers.clubId, clubs.id), eq(clubMembers.usuarioId, userId)))
+      .where(eq(clubs.id, clubId))
+      .limit(1);
     return row ? { club: row.club, rol: (row.rol as RolClub | null) ?? null } : undefined;
   }
 
@@ -122,8 +119,7 @@ export class ClubsRepository {
 
   /** The clubs a user belongs to, in one query (the /auth/me answer carries them). */
   async membershipsOf(userId: string): Promise<ClubMembershipDto[]> {
-    // on every /auth/me: prepared, like the other per-request lookups (db/prepared.ts)
-    const query = prepared(this.db, 'memberships_of', (name) => this.db
+    const rows = await this.db
       .select({
         club_id: clubs.id,
         rol: clubMembers.rol,
@@ -135,10 +131,8 @@ export class ClubsRepository {
       })
       .from(clubMembers)
       .innerJoin(clubs, eq(clubs.id, clubMembers.clubId))
-      .where(eq(clubMembers.usuarioId, sql.placeholder('userId')))
-      .orderBy(asc(clubMembers.fechaIngreso))
-      .prepare(name));
-    const rows = await query.execute({ userId });
+      .where(eq(clubMembers.usuarioId, userId))
+      .orderBy(asc(clubMembers.fechaIngreso));
     return rows.map((r) => ({
       ...r,
       rol: r.rol as RolClub,

@@ -1,20 +1,17 @@
 import {
-  HORAS_AVISO_TARDIO, MSG, admiteInscripciones, canViewClub, asistenciaModificable, capacidadLocal, puedeAnotarse, puedeVerPartido, requiereAprobacion, reservadoTitularesMensaje,
-  type InscribirInput, type RolClub,
+  HORAS_AVISO_TARDIO, MSG, admiteInscripciones, asistenciaModificable, capacidadLocal, decidirInscripcion, puedeAnotarse, puedeVerPartido,
+  requiereAprobacion, reservadoTitularesMensaje, type InscribirInput, type RechazoInscripcion, type DestinoInscripcion, type RolClub,
 } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
 import { asistenciaRegistros, type PartidoRow, type UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { conflict, forbidden, notFound, type AppError } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { formatDateTime } from '../../lib/match-time.js';
 import type { ClubAccess } from '../clubs/club-access.js';
 import { actorOf } from '../clubs/clubs.mapper.js';
-import { inOneCall, inOneCallThenCommit, sendsUnneededStatements } from '../../db/one-call.js';
 import type { LeaveCheckContributor } from '../clubs/leave.js';
-import { detailAfterRosterWrite, type DetailRows, type MatchesService, type Mutation, type WrittenVersions } from './matches.service.js';
-import { onlyOwnMark } from './read-cache.js';
-import { rolOf } from './matches.mapper.js';
+import type { MatchesService, Mutation } from './matches.service.js';
 import { MatchesStore } from './matches.store.js';
 import type { RosterRepository } from './roster.repository.js';
 import type { RosterOps } from './roster-ops.js';
@@ -22,7 +19,7 @@ import type { RosterOps } from './roster-ops.js';
 export interface EnrolmentDeps { store: MatchesStore; matches: MatchesService; access: ClubAccess; roster: RosterOps; clock: Clock; timezone: string }
 
 /** What a sign-up did: enrolled, on the waiting list, or on it awaiting an organiser's approval. */
-export type Outcome = 'inscrito' | 'espera' | 'pendiente';
+export type Outcome = DestinoInscripcion;
 
 export interface InvitedEnrolment {
   /** a non-member's sign-up to a public match that requires approval (requiereAprobacion) */
@@ -40,26 +37,12 @@ const messageOf = (outcome: Outcome, self: boolean): string => ({
 
 type Locked = NonNullable<Awaited<ReturnType<RosterRepository['lockForEnrolment']>>>;
 
-/**
- * The insert or delete sent with a sign-up's or a withdrawal's lock disagreed with the rules applied to the locked row
- * (the write runs again without it).
- */
-class SentWriteDisagreed extends Error {}
-
-/**
- * The answer's rows a roster write's transaction read, and on PostgreSQL the detail's version the statement that read
- * them saw, the transaction's own marks included (kept under it after the commit: MatchesService.keepWritten).
- */
-interface ReadInWrite { rows: DetailRows | undefined; version?: string }
-const rowsOnly = (read: Promise<DetailRows | undefined>): Promise<ReadInWrite> => read.then((rows) => ({ rows }));
-const withRows = (read: Promise<{ rows: DetailRows; version?: string } | undefined>): Promise<ReadInWrite> => read.then((r) => r ?? { rows: undefined });
-
 export const placesOf = (p: Pick<PartidoRow, 'maxAsistentes' | 'tieneRivalExterno'>) => capacidadLocal({ max_asistentes: p.maxAsistentes, tiene_rival_externo: p.tieneRivalExterno });
 
 /**
- * Sign-up, leaving and attendance (spec 2 §4, §5 "Sign-up"; DESIGN §4 "Sign-up and capacity"). Every roster
- * change runs in a transaction that first locks the match row, so concurrent sign-ups queue there and the
- * capacity check sees the places taken by the ones before: a full match is never overbooked.
+ * Sign-up, leaving and attendance (docs/product/enrolment.md). Every roster change runs in a transaction that first
+ * locks the match row, so concurrent sign-ups queue there and the capacity rule sees the places taken by the ones
+ * before: a full match is never overbooked (and the database's check on `ocupados` refuses it if a rule ever did).
  */
 export class EnrolmentService implements LeaveCheckContributor {
   readonly name = 'matches';
@@ -77,15 +60,15 @@ export class EnrolmentService implements LeaveCheckContributor {
       const v = await this.d.matches.view(user, partidoId);
       if (!v.puedeGestionar) throw forbidden('sinPermisosPartidos');
       if (!(await this.d.access.roleIn(targetId, v.row.partido.clubId))) throw notFound('miembroNoEncontrado');
-      const { outcome, rows } = await this.enrol(v.row.partido.id, targetId, { self: false, aprobacion: false, listaEspera: input.lista_espera });
-      return { message: messageOf(outcome, false), data: this.d.matches.answerFrom(user, rows, rolOf(v.row)) };
+      const outcome = await this.enrol(v.row.partido.id, targetId, { self: false, aprobacion: false, listaEspera: input.lista_espera });
+      return { message: messageOf(outcome, false), data: await this.d.matches.answerAfter(user, v) };
     }
-    // one's own sign-up, the hot path: the visibility and sign-up rules are checked on the locked row itself, in the
-    // order the view would (404 unseen, 403 not for this player), so no read of the match precedes the write
+    // one's own sign-up: the visibility and sign-up rules are checked on the locked row itself, in the order the view
+    // would (404 unseen, 403 not for this player), so no read of the match precedes the write
     if (!isId(partidoId)) throw notFound('partidoNoEncontrado');
     const actor = actorOf(user);
-    const { outcome, rol, rows } = await this.enrol(partidoId, user.id, {
-      self: true, aprobacion: false, listaEspera: input.lista_espera, veSinRol: canViewClub(actor, null),
+    const outcome = await this.enrol(partidoId, user.id, {
+      self: true, aprobacion: false, listaEspera: input.lista_espera,
       admit: (locked) => {
         const rol = (locked.rol as RolClub | null) ?? null;
         const mio = { inscrito: locked.inscrito, en_lista_espera: locked.esperaPendiente !== null };
@@ -94,135 +77,62 @@ export class EnrolmentService implements LeaveCheckContributor {
         return requiereAprobacion(actor, rol, { es_publico: locked.esPublico, requiere_aprobacion_ingreso_publico: locked.requiereAprobacionIngresoPublico });
       },
     });
-    return { message: messageOf(outcome, true), data: this.d.matches.answerFrom(user, rows, rol) };
+    return { message: messageOf(outcome, true), data: await this.d.matches.detail(user, partidoId) };
   }
 
   /**
    * Signs oneself up on an invitation's or an invite link's authority (the invitations module checked it, so the
-   * match's visibility and membership rules are not asked again): the state, capacity, waiting-list, approval and
-   * roster-listener rules are the sign-up's. `inTx` runs in the same transaction once the match row is locked and
-   * the sign-up is known to be possible, so the invitation's answer or the link's use commits with the enrolment
-   * or not at all.
+   * match's visibility and membership rules are not asked again): the state, capacity, waiting-list and approval rules
+   * are the sign-up's. `inTx` runs in the same transaction once the match row is locked and the sign-up is known to be
+   * possible, so the invitation's answer or the link's use commits with the enrolment or not at all.
    */
   async enrolInvited(user: UserRow, partidoId: string, o: InvitedEnrolment): Promise<Mutation & { outcome: Outcome }> {
-    const { outcome, rol, rows } = await this.enrol(partidoId, user.id, { self: true, ...o });
-    return { outcome, message: messageOf(outcome, true), data: this.d.matches.answerFrom(user, rows, rol) };
+    const outcome = await this.enrol(partidoId, user.id, { self: true, ...o });
+    return { outcome, message: messageOf(outcome, true), data: await this.d.matches.detail(user, partidoId) };
   }
 
   /**
-   * The sign-up's transaction; with what it did, the player's role in the match's club as the locked row read it, and
-   * the detail's rows as the transaction leaves them (the answer: read once, inside the write, issue 17).
+   * The sign-up's transaction: lock the match row (with where the player stands), apply the sign-up rule
+   * (decidirInscripcion), write, recount. `admit`: the caller's own checks on the locked row; it says whether the
+   * sign-up awaits an organiser's approval.
    */
   private async enrol(
-    partidoId: string, targetId: string, o: InvitedEnrolment & { self: boolean; admit?: (locked: Locked) => boolean; veSinRol?: boolean },
-  ): Promise<{ outcome: Outcome; rol: string | null; rows: DetailRows | undefined }> {
-    try {
-      return await this.enrolOnce(partidoId, targetId, o);
-    } catch (e) {
-      if (!(e instanceof SentWriteDisagreed)) throw e;
-      this.disagreements++;
-      return this.enrolOnce(partidoId, targetId, { ...o, veSinRol: undefined });
-    }
-  }
-
-  /**
-   * How many sign-ups and withdrawals ran again because the write sent with the lock disagreed with the rules (tests:
-   * none).
-   */
-  disagreements = 0;
-
-  private async enrolOnce(
-    partidoId: string, targetId: string, o: InvitedEnrolment & { self: boolean; admit?: (locked: Locked) => boolean; veSinRol?: boolean },
-  ): Promise<{ outcome: Outcome; rol: string | null; rows: DetailRows | undefined }> {
-    const { self } = o;
-    let rol: string | null = null;
-    let rows: DetailRows | undefined;
-    let before: WrittenVersions | undefined;
-    const outcome = await this.d.store.transaction(async (tx): Promise<Outcome> => {
+    partidoId: string, targetId: string, o: InvitedEnrolment & { self: boolean; admit?: (locked: Locked) => boolean },
+  ): Promise<Outcome> {
+    return this.d.store.transaction(async (tx) => {
       const now = this.d.clock.now();
-      // one's own sign-up, when nothing but the player's own rows follow a join: the lock, the insert of a player the row
-      // lets straight in, and the count with their entry, sent at once (one call into the embedded database:
-      // docs/decisions/0062); the rules below decide on the locked row as they would without it, and what they refuse
-      // rolls back
-      const count = this.countSent(tx, partidoId, targetId, now);
-      const conVersion = this.d.matches.versionsInStatements;
-      const sent = o.veSinRol !== undefined && !o.inTx && this.d.roster.joinsWriteOwnRowsOnly && sendsUnneededStatements(tx.db)
-        ? await inOneCall(tx.db, [
-          () => tx.roster.lockForEnrolment(partidoId, targetId),
-          () => this.d.roster.addAttendeeIfAdmitted(tx, partidoId, targetId, now, o.veSinRol!),
-          count.ask,
-        ])
-        : undefined;
-      // one statement: the match row locked, and where the player already stands in it (on PostgreSQL with the detail's
-      // version: keptInWrite)
-      const locked = sent ? sent[0] : await tx.roster.lockForEnrolment(partidoId, targetId, conVersion);
+      const locked = await tx.roster.lockForEnrolment(partidoId, targetId);
       if (!locked) throw notFound('partidoNoEncontrado');
-      rol = locked.rol;
-      // the answer's rows, the transaction's last statement, and the versions they are read at (kept after the commit)
-      const answer = async (read: Promise<ReadInWrite>) => {
-        const r = await read;
-        rows = r.rows;
-        before = this.d.matches.versionsInWrite(locked.clubId, locked.id, r.version);
-      };
-      // (admit: the caller's own checks on that row; it says whether the sign-up awaits an organiser's approval)
       const aprobacion = o.admit ? o.admit(locked) : o.aprobacion;
-      if (!admiteInscripciones(locked.estadoPartido)) throw conflict('partidoNoDisponible');
-      if (locked.inscrito) throw conflict(self ? 'yaInscrito' : 'jugadorYaInscrito');
-      // a series' match: only its regulars sign themselves up until the window ends (an organiser may add anyone)
-      if (self && locked.titularesHasta && locked.titularesHasta > now && !locked.titular) {
-        throw conflict({ code: 'RESERVADO_TITULARES', message: reservadoTitularesMensaje(formatDateTime(locked.titularesHasta, this.d.timezone)) });
-      }
-      const lleno = locked.ocupados >= placesOf(locked);
-      const espera = locked.esperaPendiente === null ? undefined : { pendienteAprobacion: locked.esperaPendiente };
-      if (espera?.pendienteAprobacion) throw conflict('inscripcionPendiente');
-      if (espera && lleno) throw conflict('yaEnListaEspera');
-      if (!espera && !aprobacion && lleno && !o.listaEspera) throw conflict('partidoCompleto');
+      const decision = decidirInscripcion({
+        estado_partido: locked.estadoPartido, ocupados: locked.ocupados, max_asistentes: locked.maxAsistentes,
+        tiene_rival_externo: locked.tieneRivalExterno, inscrito: locked.inscrito,
+        espera: locked.esperaPendiente === null ? null : { pendiente: locked.esperaPendiente },
+        // a series' match: only its regulars sign themselves up until the window ends (an organiser may add anyone)
+        reservadoATitulares: o.self && !!locked.titularesHasta && locked.titularesHasta > now && !locked.titular,
+        aprobacion, listaEspera: o.listaEspera,
+      });
+      if ('rechazo' in decision) throw this.refusal(decision.rechazo, o.self, locked);
       // every refusal is above: what the caller adds to the transaction commits with the sign-up
       await o.inTx?.(tx.db);
-      if (sent) {
-        // the insert sent with the lock agrees with the rules; otherwise (a guard that disagrees with them: a fault the
-        // rules' matrix test looks for) the transaction is rolled back and the sign-up runs again without it
-        const directo = !espera && !aprobacion && !lleno;
-        if (sent[1] !== directo) throw new SentWriteDisagreed();
-        if (directo) {
-          await answer(rowsOnly(count.rows(sent[2], locked)));
-          return 'inscrito';
-        }
+      if (decision.resultado !== 'inscrito') {
+        await tx.roster.addEspera(locked.id, targetId, decision.resultado === 'pendiente', now);
+        return decision.resultado;
       }
-      // onto the waiting list: the entry and the answer's rows sent together, with the COMMIT on PostgreSQL (nothing
-      // after them refuses)
-      const toWaitingList = async (pendiente: boolean) => {
-        const [, detail] = await inOneCallThenCommit(tx.db, [() => tx.roster.addEspera(locked.id, targetId, pendiente, now), () => tx.partidos.findDetail(locked.id)]);
-        await answer(Promise.resolve({ rows: detail }));
-      };
-      if (espera) {
-        await tx.roster.removeEspera(locked.id, targetId);
-      } else if (aprobacion) {
-        await toWaitingList(true);
-        return 'pendiente';
-      } else if (lleno) {
-        await toWaitingList(false);
-        return 'espera';
-      }
-      // the count and the answer's rows in one statement (a reserve's own sign-up also changed the waiting list; what
-      // an invitation adds to the transaction, and a listener's own statements, may change what the detail shows)
-      const whole = espera || o.inTx || !this.d.roster.joinsWriteOwnRowsOnly;
-      const recount = (): Promise<ReadInWrite> => (whole ? withRows(tx.partidos.recountWithDetail(locked.id, now, { conVersion })) : this.recountAnswer(tx, locked, targetId, now));
-      if (!espera && this.d.roster.joinsWriteOwnRowsOnly) {
-        // the insert the rules admitted and the count, sent together (PostgreSQL: docs/decisions/0067; a listener's own
-        // statements would go between them), with the COMMIT on PostgreSQL (docs/decisions/0075): every refusal is
-        // above, and an insert that found the player already there inserted nothing
-        const [added, counted] = await inOneCallThenCommit(tx.db, [() => this.d.roster.addAttendee(tx, locked.id, targetId, now), recount]);
-        if (!added) throw conflict(self ? 'yaInscrito' : 'jugadorYaInscrito');
-        await answer(Promise.resolve(counted));
-        return 'inscrito';
-      }
-      if (!(await this.d.roster.addAttendee(tx, locked.id, targetId, now))) throw conflict(self ? 'yaInscrito' : 'jugadorYaInscrito');
-      await answer(recount());
+      // (a reserve whose place is free leaves the waiting list for the attendees)
+      if (locked.esperaPendiente !== null) await tx.roster.removeEspera(locked.id, targetId);
+      if (!(await this.d.roster.addAttendee(tx, locked.id, targetId, now))) throw conflict(o.self ? 'yaInscrito' : 'jugadorYaInscrito');
+      await tx.roster.recount(locked.id, now);
       return 'inscrito';
     });
-    this.d.matches.keepWritten(rows, before);
-    return { outcome, rol, rows };
+  }
+
+  private refusal(rechazo: RechazoInscripcion, self: boolean, locked: Locked): AppError {
+    if (rechazo === 'reservadoTitulares') {
+      return conflict({ code: 'RESERVADO_TITULARES', message: reservadoTitularesMensaje(formatDateTime(locked.titularesHasta!, this.d.timezone)) });
+    }
+    if (rechazo === 'yaInscrito' && !self) return conflict('jugadorYaInscrito');
+    return conflict(rechazo);
   }
 
   /**
@@ -247,126 +157,38 @@ export class EnrolmentService implements LeaveCheckContributor {
   }
 
   /**
-   * One's own withdrawal, the soak's other hot write (issue 17: a write does its reads once, as the sign-up does):
-   * the visibility rule is checked on the locked row, which also says where the player stands, so no view is read
-   * before the write; the count and the answer's rows come in one statement inside the transaction. Only when a
-   * place freed and a reserve may take it does the waiting list run (and the answer is read again after it).
+   * One's own withdrawal: the visibility rule is checked on the locked row, which also says where the player stands.
+   * A withdrawal in the last hours before the start is recorded as 'Avisó tarde'; a freed place goes to the first
+   * reserve.
    */
   private async leaveSelf(user: UserRow, partidoId: string): Promise<Mutation> {
     if (!isId(partidoId)) throw notFound('partidoNoEncontrado');
-    try {
-      return await this.leaveSelfOnce(user, partidoId, true);
-    } catch (e) {
-      if (!(e instanceof SentWriteDisagreed)) throw e;
-      this.disagreements++;
-      return this.leaveSelfOnce(user, partidoId, false);
-    }
-  }
-
-  /**
-   * `send`: the lock, the attendee's delete while the match is open and the count sent in one call (docs/decisions/0062,
-   * as the sign-up's); the rules below decide on the locked row as they would without it.
-   */
-  private async leaveSelfOnce(user: UserRow, partidoId: string, send: boolean): Promise<Mutation> {
     const actor = actorOf(user);
-    let rol: string | null = null;
-    let rows: DetailRows | undefined;
-    let before: WrittenVersions | undefined;
     await this.d.store.transaction(async (tx) => {
       const now = this.d.clock.now();
-      const count = this.countSent(tx, partidoId, user.id, now);
-      const sent = send && sendsUnneededStatements(tx.db)
-        ? await inOneCall(tx.db, [
-          () => tx.roster.lockForEnrolment(partidoId, user.id),
-          () => this.d.roster.removeAttendeeIfOpen(tx, partidoId, user.id),
-          count.ask,
-        ])
-        : undefined;
-      const locked = sent ? sent[0] : await tx.roster.lockForEnrolment(partidoId, user.id, this.d.matches.versionsInStatements);
+      const locked = await tx.roster.lockForEnrolment(partidoId, user.id);
       if (!locked) throw notFound('partidoNoEncontrado');
-      rol = locked.rol;
-      const answer = async (read: Promise<ReadInWrite>) => {
-        const r = await read;
-        rows = r.rows;
-        before = this.d.matches.versionsInWrite(locked.clubId, locked.id, r.version);
-      };
       const enEspera = locked.esperaPendiente !== null;
-      if (!puedeVerPartido(actor, rol as RolClub | null, { es_publico: locked.esPublico }, { inscrito: locked.inscrito, en_lista_espera: enEspera })) {
+      if (!puedeVerPartido(actor, locked.rol as RolClub | null, { es_publico: locked.esPublico }, { inscrito: locked.inscrito, en_lista_espera: enEspera })) {
         throw notFound('partidoNoEncontrado');
       }
       if (!admiteInscripciones(locked.estadoPartido)) throw conflict('bajaNoDisponible');
-      if (sent && sent[1] !== locked.inscrito) throw new SentWriteDisagreed();
-      const tarde = !!locked.inicio && locked.inicio.getTime() - now.getTime() < HORAS_AVISO_TARDIO * 3_600_000;
-      // an attendee's plain withdrawal: the delete and the count sent together (PostgreSQL: docs/decisions/0067)
-      const together = !sent && locked.inscrito && !enEspera && !tarde
-        ? await inOneCall(tx.db, [() => this.d.roster.removeAttendee(tx, locked.id, user.id), () => this.recountAnswer(tx, locked, user.id, now)])
-        : undefined;
-      const removed = together ? together[0] : sent ? sent[1] : locked.inscrito && (await this.d.roster.removeAttendee(tx, locked.id, user.id));
-      const removedEspera = enEspera && (await tx.roster.removeEspera(locked.id, user.id));
-      if (!removed && !removedEspera) throw notFound('noInscrito');
-      // a withdrawal in the last hours before the start is recorded as 'Avisó tarde' (issue 21)
-      if (removed && tarde) {
+      if (!locked.inscrito && !enEspera) throw notFound('noInscrito');
+      if (enEspera) await tx.roster.removeEspera(locked.id, user.id);
+      if (!locked.inscrito) return;
+      await this.d.roster.removeAttendee(tx, locked.id, user.id);
+      if (locked.inicio && locked.inicio.getTime() - now.getTime() < HORAS_AVISO_TARDIO * 3_600_000) {
         await tx.db.insert(asistenciaRegistros).values({ partidoId: locked.id, usuarioId: user.id, resultado: 'aviso_tarde', registradoEn: now })
           .onConflictDoUpdate({ target: [asistenciaRegistros.partidoId, asistenciaRegistros.usuarioId], set: { resultado: 'aviso_tarde', registradoEn: now } });
       }
-      if (!removed) {
-        await answer(rowsOnly(tx.partidos.findDetail(locked.id)));
-        return;
-      }
-      if (removedEspera) await answer(sent ? rowsOnly(tx.partidos.findDetail(locked.id)) : withRows(tx.partidos.recountWithDetail(locked.id, now)));
-      else await answer(together ? Promise.resolve(together[1]) : sent ? rowsOnly(count.rows(sent[2], locked)) : this.recountAnswer(tx, locked, user.id, now));
-      const libres = rows ? placesOf(locked) - rows.partido.ocupados : 0;
-      if (libres > 0 && rows?.espera.some((e) => !e.pendiente)) {
-        await this.d.roster.fillFromWaitingList(tx, locked, now);
-        await answer(rowsOnly(tx.partidos.findDetail(locked.id)));
-      }
+      await this.d.roster.fillFromWaitingList(tx, locked, now);
     });
-    this.d.matches.keepWritten(rows, before);
     // (a player who was in a private match of another club by invitation no longer sees it: the answer is the match as
     // they leave it, not a 404 for a withdrawal that was done)
-    return { message: MSG.bajaExitosa, data: this.d.matches.answerFrom(user, rows, rol, true) };
+    return { message: MSG.bajaExitosa, data: await this.d.matches.detail(user, partidoId, true) };
   }
 
-  /**
-   * The count sent with a roster write's lock and its insert or delete (docs/decisions/0062), written only when the
-   * count changes: with the player's entry when the match's detail is kept (to be laid on the kept rows, decision
-   * 0056), else with the whole detail; and the answer's rows from it (the detail read when the kept rows are gone: a
-   * commit came in between).
-   */
-  private countSent(tx: MatchesStore, partidoId: string, usuarioId: string, now: Date) {
-    const entry = this.d.matches.detailKept(partidoId);
-    type Entry = Awaited<ReturnType<MatchesStore['partidos']['recountWithEntry']>>;
-    type Counted = Entry | { rows: DetailRows } | undefined;
-    return {
-      ask: (): Promise<Counted> => (entry ? tx.partidos.recountWithEntry(partidoId, usuarioId, now, { siCambia: true }) : tx.partidos.recountWithDetail(partidoId, now, { siCambia: true })),
-      rows: async (counted: Counted, locked: { id: string; clubId: string }): Promise<DetailRows | undefined> => {
-        if (counted && !entry) return (counted as { rows: DetailRows }).rows;
-        const kept = counted && this.d.matches.keptInWrite(locked.clubId, locked.id);
-        return (kept && detailAfterRosterWrite(kept, usuarioId, counted as NonNullable<Entry>)) ?? tx.partidos.findDetail(locked.id);
-      },
-    };
-  }
-
-  /**
-   * A roster write's last statement, the count, and its answer's rows (issue 17: the answer built from what the
-   * transaction knows): with the detail's rows the match had when it was locked kept (keptInWrite), the count and the
-   * player's own entry only, laid on them (detailAfterRosterWrite); otherwise the count with the whole detail. On
-   * PostgreSQL either statement also reads the detail's version: the entry is laid on the kept rows only when that
-   * version is the lock's with this transaction's own mark of the roster and nothing else (onlyOwnMark: no other
-   * commit changed the match in between; otherwise the detail is read), and the rows are kept under it after the
-   * commit (keepWritten).
-   */
-  private async recountAnswer(tx: MatchesStore, locked: { id: string; clubId: string; version?: string }, usuarioId: string, now: Date): Promise<ReadInWrite> {
-    const conVersion = this.d.matches.versionsInStatements;
-    const kept = this.d.matches.keptInWrite(locked.clubId, locked.id, locked.version);
-    if (!kept) return withRows(tx.partidos.recountWithDetail(locked.id, now, { conVersion }));
-    const r = await tx.partidos.recountWithEntry(locked.id, usuarioId, now, { club: conVersion ? locked.clubId : undefined });
-    const same = r && (!conVersion || (!!locked.version && !!r.version && (onlyOwnMark(locked.version, r.version))));
-    const laid = same ? detailAfterRosterWrite(kept, usuarioId, r) : undefined;
-    return laid ? { rows: laid, version: r!.version } : { rows: await tx.partidos.findDetail(locked.id) };
-  }
-
-  /** PUT /partidos/{id}/confirmar-asistencia: enrolled players, until the start (spec 2 §4 "Attendance"). */
+  /** PUT /partidos/{id}/confirmar-asistencia: enrolled players, until the start (docs/product/enrolment.md). */
   async confirm(user: UserRow, partidoId: string, confirmado: boolean): Promise<Mutation> {
     const v = await this.d.matches.view(user, partidoId);
     const p = v.row.partido;
@@ -376,7 +198,7 @@ export class EnrolmentService implements LeaveCheckContributor {
     return { message: confirmado ? MSG.asistenciaConfirmada : MSG.asistenciaDeclinada, data: await this.d.matches.answerAfter(user, v) };
   }
 
-  // ---- leaving a club (spec 1 §4): count the member's active matches, take them off upcoming ones
+  // ---- leaving a club (docs/product/clubs.md): count the member's active matches, take them off upcoming ones
 
   async countForLeave(clubId: string, usuarioId: string) {
     return { partidos_activos: await this.d.store.partidos.countActiveEnrolments(clubId, usuarioId) };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { EstadoPago } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
@@ -105,19 +105,19 @@ export class PaymentsRepository {
     return row!;
   }
 
-  // ---- the roster (DESIGN §4 "Sign-up and capacity"), inside the matches module's transaction
+  // ---- the roster (docs/product/payments.md), inside the matches module's transaction
 
   /** The joining player's Pendiente payment at the match's amount per player, when there is one to pay. */
-  static paymentsOfJoined(): SQL {
-    return sql`insert into pagos_jugadores (id, partido_id, usuario_id, club_id, monto, estado, created_at, updated_at)
-      select ${sql.placeholder('pago_id')}, p.id, a.usuario_id, p.club_id, p.monto_por_jugador, 'Pendiente', ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('now')}::timestamptz
-      from alta a join partidos p on p.id = a.partido_id where p.monto_por_jugador > 0
-      on conflict (partido_id, usuario_id) do nothing`;
+  async createPending(id: string, partidoId: string, usuarioId: string, now: Date) {
+    await this.db.execute(sql`insert into pagos_jugadores (id, partido_id, usuario_id, club_id, monto, estado, created_at, updated_at)
+      select ${id}, p.id, ${usuarioId}, p.club_id, p.monto_por_jugador, 'Pendiente', ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      from partidos p where p.id = ${partidoId} and p.monto_por_jugador > 0
+      on conflict (partido_id, usuario_id) do nothing`);
   }
 
-  /** The leaving players' payments (the rows of `baja`, the attendees just deleted), whatever their state. */
-  static paymentsOfLeaving(): SQL {
-    return sql`delete from pagos_jugadores p using baja b where p.partido_id = b.partido_id and p.usuario_id = b.usuario_id`;
+  /** The leaving player's payment, whatever its state. */
+  async removeOf(partidoId: string, usuarioId: string) {
+    await this.db.delete(pagosJugadores).where(and(eq(pagosJugadores.partidoId, partidoId), eq(pagosJugadores.usuarioId, usuarioId)));
   }
 
   /**

@@ -1,5 +1,5 @@
 import {
-  canManageClub, isoToDmy, type EstadoSerie, type PartidoInput, type SerieDto, type SerieInput,
+  canManageClub, capacidadLocal, isoToDmy, type EstadoSerie, type PartidoInput, type SerieDto, type SerieInput,
 } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
@@ -206,7 +206,7 @@ export class SeriesService implements EventListener {
         if (!(await tx.insertMatch({ id, clubId: s.clubId, creadorId: s.creadorId, ...values, serieId: s.id, titularesHasta, createdAt: now, updatedAt: now }))) return false;
         const store = new MatchesStore(tx.db);
         if (s.inscribirTitulares && titulares.length > 0) {
-          for (const uid of titulares.slice(0, values.maxAsistentes)) await this.d.roster.addAttendee(store, id, uid, now);
+          for (const uid of titulares.slice(0, capacidadLocal({ max_asistentes: values.maxAsistentes, tiene_rival_externo: !!values.tieneRivalExterno }))) await this.d.roster.addAttendee(store, id, uid, now);
           await store.roster.recount(id, now);
         }
         await this.d.events?.emit(tx.db, {
