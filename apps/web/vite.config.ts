@@ -67,13 +67,17 @@ const BASE_MODULES = [
   'src/components/lite/form.tsx', 'src/components/lite/index.tsx', 'src/components/lite/kit.css', 'src/lib/session.ts',
   'src/lib/api.ts', 'src/lib/boot.ts', 'src/features/auth/api/auth-calls.ts', 'src/lib/use-is-mobile.ts',
   'src/lib/form-rules.ts', 'src/lib/return-path.ts', '../../packages/shared/src/messages.ts',
+  // the spinner /login and the router show; listed so that 'app', whose 403 page imports it too, does not take it
+  // from the entry (/login would then download 'app')
+  'src/components/PageSpinner.tsx',
 ];
 // - 'app': what the logged-in shell and the home page share with the other logged-in pages: the query client, the
 //   calls, the kit and its icons, the header's bell, club selector and inbox button, the home page's shared cards.
 //   /login does not download it (budget.mobile.spec.ts checks).
 const APP_MODULES = [
-  'src/lib/query-client.ts', 'src/lib/active-club.ts', 'src/lib/offline-cache.ts', 'src/app/layout/use-logout.ts',
-  'src/components/InlineH1.tsx', 'src/components/MatchStatusTag.tsx', 'src/components/LoadError.tsx', 'src/components/PersonAvatar.tsx',
+  'src/lib/query-client.ts', 'src/lib/active-club.ts', 'src/lib/offline-cache.ts', 'src/features/auth/components/use-logout.ts',
+  'src/components/InlineH1.tsx', 'src/components/InsufficientPermissions.tsx', 'src/components/MatchStatusTag.tsx',
+  'src/components/LoadError.tsx', 'src/components/PersonAvatar.tsx',
   'src/components/lite/confirm.ts', 'src/components/lite/kit.tsx', 'src/components/lite/app-icons.tsx',
   '../../packages/shared/src/matches/constants.ts', '../../packages/shared/src/enums.ts', '../../packages/shared/src/permissions.ts',
   '../../packages/shared/src/format.ts',

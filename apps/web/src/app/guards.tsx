@@ -7,6 +7,7 @@ import { useMe } from '../features/profile/api/profile-calls';
 import { useActiveClub } from '../lib/active-club';
 import { useSession } from '../lib/session';
 import { InlineH1 } from '../components/InlineH1';
+import { InsufficientPermissions } from '../components/InsufficientPermissions';
 
 /** Not logged in → /login, remembering the origin (spec 1 §2.2). Loads the current user once per visit. */
 export function RequireAuth() {
@@ -71,18 +72,6 @@ export function RequireActiveClub() {
   const active = useActiveClub();
   if (!active) return <ClubRequired />;
   return <Outlet />;
-}
-
-export function InsufficientPermissions() {
-  const navigate = useNavigate();
-  return (
-    <Result
-      status="403"
-      title={<InlineH1>Permisos Insuficientes</InlineH1>}
-      subTitle="Necesitas ser creador o moderador del club para acceder a esta sección."
-      extra={<Button type="primary" onClick={() => navigate(-1)}>Volver</Button>}
-    />
-  );
 }
 
 /** Routes gated by "Tengo permisos" (club Creador or Moderador, or platform administrador). */

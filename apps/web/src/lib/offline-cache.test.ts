@@ -1,11 +1,11 @@
 import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDto } from '@partidos/shared';
-import { MATCH_DETAILS_KEPT_OFFLINE, OFFLINE_LIMITS, isKeptOffline } from '../features/matches/api/match-calls';
 import { MAX_KEPT, OFFLINE_MAX_AGE_MS, OFFLINE_STORAGE_KEY, pickKept, startOfflineCache } from './offline-cache';
 import { session } from './session';
 
-// The last visit's next match, match list and last match details, per user (docs/decisions/0039, 0083).
+// The last visit's next match, match list and last match details, per user (docs/decisions/0039, 0083). What the app
+// keeps of the matches is tested beside them: features/matches/api/match-calls.offline.test.ts.
 
 const keep = (key: readonly unknown[]) => key[0] === 'partidos' && (key[1] === 'proximo' || key[1] === 'lista');
 const NEXT = ['partidos', 'proximo', 'club1'];
@@ -119,59 +119,15 @@ describe('the offline copy of the next match and the match list', () => {
 
 const DETAIL = (id: string) => ['partidos', 'detalle', id];
 
-describe('the match details kept offline (docs/decisions/0083)', () => {
-  it('the app keeps the next match, the list and the details, and nothing else of the matches', () => {
-    expect(isKeptOffline(NEXT)).toBe(true);
-    expect(isKeptOffline(LIST)).toBe(true);
-    expect(isKeptOffline(DETAIL('p1'))).toBe(true);
-    // the summary, the roster's attendance (a Map), the MVP vote, payments: not kept
-    for (const key of [['partidos', 'resumen', 'p1'], ['partidos', 'confiabilidad', 'p1'], ['partidos', 'asistencia-real', 'p1'], ['mvp', 'votacion', 'p1'], ['pagos', 'mi-pago', 'p1'], ['me']]) {
-      expect(isKeptOffline(key), JSON.stringify(key)).toBe(false);
-    }
-  });
-
-  it('keeps the last details opened, at most five, without pushing the lists out', () => {
-    const a = new QueryClient();
-    stops.push(startOfflineCache(a, { keep: isKeptOffline, limits: OFFLINE_LIMITS, now: () => now }));
-    vi.setSystemTime(now);
-    a.setQueryData(NEXT, { _id: 'p0' });
-    a.setQueryData(LIST, { partidos: [] });
-    for (let i = 1; i <= 7; i++) {
-      now += 1000;
-      vi.setSystemTime(now);
-      a.setQueryData(DETAIL(`p${i}`), { _id: `p${i}` });
-    }
-    vi.runAllTimers();
-    const kept = keptKeys();
-    expect(kept.filter((k) => k[1] === 'detalle')).toEqual([DETAIL('p7'), DETAIL('p6'), DETAIL('p5'), DETAIL('p4'), DETAIL('p3')]);
-    expect(kept).toEqual(expect.arrayContaining([NEXT, LIST]));
-
-    // opened again offline later, the app has the detail at hand
-    const b = new QueryClient();
-    stops.push(startOfflineCache(b, { keep: isKeptOffline, limits: OFFLINE_LIMITS, now: () => now }));
-    expect(b.getQueryData(DETAIL('p7'))).toEqual({ _id: 'p7' });
-    expect(b.getQueryData(DETAIL('p2'))).toBeUndefined();
-  });
-
-  it('logging out deletes the kept details too', () => {
-    const a = new QueryClient();
-    stops.push(startOfflineCache(a, { keep: isKeptOffline, limits: OFFLINE_LIMITS, now: () => now }));
-    vi.setSystemTime(now);
-    a.setQueryData(DETAIL('p1'), { _id: 'p1' });
-    vi.runAllTimers();
-    expect(keptKeys()).toEqual([DETAIL('p1')]);
-    session.clear();
-    expect(localStorage.getItem(OFFLINE_STORAGE_KEY)).toBeNull();
-    expect(a.getQueryData(DETAIL('p1'))).toBeUndefined();
-  });
-
-  it('pickKept: newest first, each limited kind to its own maximum, the rest to MAX_KEPT, none too old', () => {
+describe('pickKept', () => {
+  it('newest first, each limited kind to its own maximum, the rest to MAX_KEPT, none too old', () => {
+    const limits = [{ of: (key: readonly unknown[]) => key[1] === 'detalle', max: 5 }];
     const q = (key: unknown[], at: number) => ({ queryKey: key, state: { dataUpdatedAt: at } });
     const details = Array.from({ length: 8 }, (_, i) => q(DETAIL(`p${i}`), now - i));
     const lists = Array.from({ length: MAX_KEPT + 3 }, (_, i) => q(['partidos', 'lista', 'c', { page: i }], now - 100 - i));
     const old = q(NEXT, now - OFFLINE_MAX_AGE_MS);
-    const kept = pickKept([old, ...lists, ...details], OFFLINE_LIMITS, now);
-    expect(kept.filter((k) => k.queryKey[1] === 'detalle')).toEqual(details.slice(0, MATCH_DETAILS_KEPT_OFFLINE));
+    const kept = pickKept([old, ...lists, ...details], limits, now);
+    expect(kept.filter((k) => k.queryKey[1] === 'detalle')).toEqual(details.slice(0, 5));
     expect(kept.filter((k) => k.queryKey[1] === 'lista')).toEqual(lists.slice(0, MAX_KEPT));
     expect(kept).not.toContain(old);
     expect(pickKept([old, ...lists], [], now)).toEqual(lists.slice(0, MAX_KEPT));

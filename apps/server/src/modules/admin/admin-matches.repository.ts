@@ -3,17 +3,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AdminPartidosQuery } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
 import { clubs, lugares, partidoAsistentes, partidoBots, partidoListaEspera, partidos, users } from '../../db/schema/index.js';
+import { jugadorColumns } from '../users/jugador-columns.js';
 import { likePattern, searchable } from './admin-common.js';
 
 const creador = alias(users, 'creador');
 const mvp = alias(users, 'mvp');
 
-/** A player as the detail lists them (JugadorRefDto). */
-const jugadorColumns = {
-  id: users.id, nombre: users.nombre, apellido: users.apellido, apodo: users.apodo, photoUrl: users.photoUrl,
-  posicionPrincipal: users.posicionPrincipal, nivelHabilidad: users.nivelHabilidad,
-};
-export type JugadorCols = { id: string; nombre: string | null; apellido: string | null; apodo: string | null; photoUrl: string | null; posicionPrincipal: string | null; nivelHabilidad: string | null };
 
 /** A match row of the admin list: the match, its club, creator, venue name and roster counts (one statement). */
 const rowColumns = {

@@ -8,9 +8,10 @@ import {
 import type { UserRow } from '../../db/schema/index.js';
 import { configuracionOf } from '../clubs/clubs.mapper.js';
 import { equipoOf, toBot } from '../matches/matches.mapper.js';
+import type { JugadorColumns } from '../users/jugador-columns.js';
 import { toUserDto } from '../users/users.mapper.js';
 import type { AdminClubRow, MemberPageRow } from './admin-clubs.repository.js';
-import type { AdminMatchRow, AdminRoster, JugadorCols } from './admin-matches.repository.js';
+import type { AdminMatchRow, AdminRoster } from './admin-matches.repository.js';
 import type { CanceladoRow, IncompletoRow } from './admin-stats.repository.js';
 import type { MembershipRow } from './admin-users.repository.js';
 
@@ -114,7 +115,7 @@ export function toAdminPartido(r: AdminMatchRow): AdminPartidoDto {
   };
 }
 
-const toJugador = (j: JugadorCols): JugadorRefDto => ({
+const toJugador = (j: JugadorColumns): JugadorRefDto => ({
   _id: j.id, nombre: j.nombre, apellido: j.apellido, apodo: j.apodo, avatar_url: j.photoUrl,
   posicion_principal: j.posicionPrincipal as Posicion | null, nivel_habilidad: j.nivelHabilidad as NivelHabilidad | null,
 });

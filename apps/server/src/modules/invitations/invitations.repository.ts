@@ -2,7 +2,7 @@ import { aliasedTable, and, asc, desc, eq, inArray, ne, notInArray, or, sql, typ
 import { ESTADOS_INSCRIPCION, type EstadoInvitacion } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
 import { clubMembers, clubs, invitaciones, lugares, partidoAsistentes, partidos, users, type InvitacionInsert } from '../../db/schema/index.js';
-import { jugadorColumns } from '../matches/matches.repository.js';
+import { jugadorColumns } from '../users/jugador-columns.js';
 
 const invitador = aliasedTable(users, 'invitador');
 const invitado = aliasedTable(users, 'invitado');

@@ -16,7 +16,7 @@ import { useActiveClub } from '../../lib/active-club';
 import { useSession } from '../../lib/session';
 import { useIsMobile, useMediaQuery } from '../../lib/use-is-mobile';
 import { FloatingButtons, Footer, Logo, ThemeMenuButton } from './PageChrome';
-import { useLogout } from './use-logout';
+import { useLogout } from '../../features/auth/components/use-logout';
 import { PersonAvatar } from '../../components/PersonAvatar';
 import { OfflineNotice } from '../../components/OfflineNotice';
 import './app-layout.css';

@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/LoadError';
 import { ApiError } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session';
-import { InsufficientPermissions } from '../../../app/guards';
+import { InsufficientPermissions } from '../../../components/InsufficientPermissions';
 import { clubKeys, refreshMembership, updateClub, uploadClubLogo, useClub } from '../api/club-calls';
 import { ClubFields } from '../components/ClubForm';
 import { PageTitle } from '../../../components/PageTitle';

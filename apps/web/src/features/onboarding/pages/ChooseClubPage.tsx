@@ -2,7 +2,7 @@ import { GlobalOutlined, KeyOutlined, LogoutOutlined, PlusCircleOutlined } from 
 import { Button, Card, Col, Row, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { miembrosTexto } from '@partidos/shared';
-import { useLogout } from '../../../app/layout/use-logout';
+import { useLogout } from '../../auth/components/use-logout';
 import { useSession } from '../../../lib/session';
 import { usePublicClubInfo } from '../../clubs/api/club-calls';
 import { JoinByCodeForm } from '../../clubs/components/JoinByCodeForm';

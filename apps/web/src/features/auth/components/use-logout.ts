@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import { confirm } from '../../components/lite/confirm';
-import { logout } from '../../features/auth/api/auth-calls';
-import { flash } from '../../lib/flash';
-import { queryClient } from '../../lib/query-client';
-import { session } from '../../lib/session';
+import { confirm } from '../../../components/lite/confirm';
+import { logout } from '../api/auth-calls';
+import { flash } from '../../../lib/flash';
+import { queryClient } from '../../../lib/query-client';
+import { session } from '../../../lib/session';
 
 /** Logout with confirmation (spec 1 §2.3); the server session ends too. No antd: the header draws without it (issue 22). */
 export function useLogout() {
