@@ -12,6 +12,9 @@ export function UpdateBanner({ open, onUpdate, onClose }: { open: boolean; onUpd
     setUpdating(true);
     try {
       await onUpdate();
+    } catch (e) {
+      // the banner stays, and 'Actualizar' can be tapped again
+      console.error(e);
     } finally {
       setUpdating(false);
     }

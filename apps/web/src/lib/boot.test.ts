@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { EARLY_ANSWER_MAX_AGE_MS, HOME_EARLY_GETS, boot, takeEarlyAnswer, takeEarlyData, type BootPlan } from './boot';
 import { SESSION_KEYS } from './session';
 
@@ -21,13 +21,15 @@ const signIn = (rol: string, tipo = 'jugador') => {
 };
 
 describe('boot (the inline script)', () => {
-  let fetchSpy: ReturnType<typeof vi.fn>;
+  // the boot script calls fetch(url, init) with a string url
+  type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+  let fetchSpy: Mock<Fetch>;
   beforeEach(() => {
     localStorage.clear();
     document.head.innerHTML = '';
     delete (window as unknown as { __partidosEarly?: unknown }).__partidosEarly;
     history.pushState({}, '', '/');
-    fetchSpy = vi.fn(() => Promise.resolve(new Response('{}')));
+    fetchSpy = vi.fn<Fetch>(() => Promise.resolve(new Response('{}')));
     vi.stubGlobal('fetch', fetchSpy);
   });
   afterEach(() => vi.unstubAllGlobals());

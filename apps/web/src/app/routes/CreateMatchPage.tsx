@@ -31,14 +31,14 @@ export default function CreateMatchPage() {
         if (values.repetir) {
           const r = await createSerie.mutateAsync({ ...body, ...recurrenceBodyOf(values) });
           message.success(r.message ?? 'Partido recurrente creado');
-          navigate(`/series/${r.data._id}`);
+          void navigate(`/series/${r.data._id}`);
           // the series page opens at its top, not where the long form was scrolled to
           window.scrollTo({ top: 0 });
           return;
         }
         const r = await createPartido(body);
         message.success(r.message ?? 'Partido creado exitosamente');
-        navigate(`/partidos/${r.data._id}`);
+        void navigate(`/partidos/${r.data._id}`);
       }}
     >
       <RecurrenceFields members={members} membersLoading={detail.isPending} />

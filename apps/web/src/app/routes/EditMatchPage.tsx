@@ -61,12 +61,12 @@ function EditSerieMatch({ partido: p }: { partido: PartidoDetailDto }) {
           }
           const r = await update.mutateAsync({ ...body, ...recurrenceBodyOf(values), desde: p.fecha });
           message.success(r.message ?? 'Partido recurrente actualizado');
-          navigate(`/series/${s._id}`);
+          void navigate(`/series/${s._id}`);
           return;
         }
         const r = await updatePartido(p._id, body);
         message.success(r.message ?? 'Partido actualizado exitosamente');
-        navigate(`/partidos/${p._id}`);
+        void navigate(`/partidos/${p._id}`);
       }}
     >
       {editable && <SerieFields members={members} membersLoading={club.isPending} />}

@@ -12,7 +12,7 @@ export interface ConfirmOptions {
   danger?: boolean;
   /** a checkbox under the text; onOk receives whether it was ticked */
   checkbox?: string;
-  /** runs with the OK button spinning; the dialog closes when it ends */
+  /** runs with the OK button spinning and shows its own errors; the dialog closes when it ends */
   onOk: (checked: boolean) => Promise<unknown> | void;
 }
 
@@ -68,17 +68,21 @@ export function confirm({ title, content, okText, cancelText, danger, checkbox, 
     e.preventDefault();
     if (!ok.disabled) close();
   });
-  ok.addEventListener('click', async () => {
+  const accept = async () => {
     ok.disabled = true;
     cancel.disabled = true;
     ok.classList.add('lite-btn--loading');
     ok.setAttribute('aria-busy', 'true');
     try {
       await onOk(box?.checked ?? false);
+    } catch (e) {
+      // onOk shows its own errors (each caller's does): one that gets past it is only logged
+      console.error(e);
     } finally {
       close();
     }
-  });
+  };
+  ok.addEventListener('click', () => { void accept(); });
   document.body.append(dialog);
   dialog.showModal();
   ok.focus();

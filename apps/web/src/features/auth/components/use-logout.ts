@@ -19,7 +19,7 @@ export function useLogout() {
         await logout().catch(() => undefined); // an expired session is logged out all the same
         session.clear();
         queryClient.clear();
-        navigate('/login', { replace: true });
+        void navigate('/login', { replace: true });
         // shown on /login
         flash.success('Sesión cerrada exitosamente');
       },

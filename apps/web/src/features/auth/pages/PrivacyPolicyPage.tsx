@@ -10,9 +10,9 @@ export default function PrivacyPolicyPage() {
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
   const back = () => {
-    if (from) navigate(from);
-    else if (window.history.length > 1 && window.history.state?.idx > 0) navigate(-1);
-    else navigate('/register');
+    if (from) void navigate(from);
+    else if (window.history.length > 1 && window.history.state?.idx > 0) void navigate(-1);
+    else void navigate('/register');
   };
   return (
     <div style={{ maxWidth: 820, margin: '0 auto', padding: '24px 12px' }}>

@@ -22,7 +22,7 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     if (!done) return;
-    const t = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_AFTER_RESET_MS);
+    const t = setTimeout(() => { void navigate('/login', { replace: true }); }, REDIRECT_AFTER_RESET_MS);
     return () => clearTimeout(t);
   }, [done, navigate]);
 

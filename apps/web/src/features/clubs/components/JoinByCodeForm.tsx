@@ -23,12 +23,12 @@ export function JoinByCodeForm({ compact = false }: { compact?: boolean }) {
       const nombre = r.data.club?.nombre ?? r.data.nombre_club ?? '';
       if (r.data.requiere_aprobacion) {
         await refreshMembership();
-        navigate(`/onboarding/solicitud-pendiente?club=${encodeURIComponent(nombre)}`);
+        void navigate(`/onboarding/solicitud-pendiente?club=${encodeURIComponent(nombre)}`);
         return;
       }
       await activateClub(r.data.club._id).catch(() => refreshMembership());
       setState({ kind: 'ok', nombre });
-      setTimeout(() => navigate('/', { replace: true }), REDIRECT_AFTER_JOIN_MS);
+      setTimeout(() => { void navigate('/', { replace: true }); }, REDIRECT_AFTER_JOIN_MS);
     } catch (e) {
       setState({ kind: 'error', message: (e as Error).message || 'Código inválido o ya eres miembro' });
     } finally {

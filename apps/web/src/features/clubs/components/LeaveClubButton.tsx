@@ -43,7 +43,7 @@ export function LeaveClubButton({ club }: { club: ClubDetail }) {
             await leaveClub(club._id);
             await refreshMembership();
             message.success(`Saliste de ${club.nombre}`);
-            navigate('/clubes', { replace: true });
+            void navigate('/clubes', { replace: true });
           } catch (e) {
             message.error((e as Error).message || 'Error al salir del club');
           }

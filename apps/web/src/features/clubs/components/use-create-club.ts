@@ -22,7 +22,7 @@ export function useCreateClub(to: string) {
       const r = await createClub(body);
       await activateClub(r.data._id).catch(() => refreshMembership());
       message.success(r.message ?? 'Club creado exitosamente');
-      navigate(to.replace(':id', r.data._id), { replace: true });
+      void navigate(to.replace(':id', r.data._id), { replace: true });
     } catch (e) {
       setError((e as Error).message || 'Error al crear el club');
     } finally {

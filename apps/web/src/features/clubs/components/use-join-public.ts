@@ -18,7 +18,7 @@ export function useJoinPublic() {
       const publicClub = user.clubes.find((c) => c.es_publico);
       if (!hadActive && publicClub) await activateClub(publicClub.club_id).catch(() => undefined);
       message.success(r.data.ya_era_miembro ? 'Ya eres miembro de la comunidad pública' : '¡Bienvenido a la comunidad!');
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (e) {
       message.error((e as Error).message || 'Error al unirse al club público');
     } finally {

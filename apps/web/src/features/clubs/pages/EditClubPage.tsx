@@ -43,7 +43,7 @@ export default function EditClubPage() {
       message.success(r.message ?? 'Club actualizado exitosamente');
       await queryClient.invalidateQueries({ queryKey: clubKeys.all });
       await refreshMembership();
-      navigate(`/clubes/${id}`);
+      void navigate(`/clubes/${id}`);
     } catch (e) {
       setError((e as Error).message || 'Error al actualizar el club');
     } finally {

@@ -20,7 +20,7 @@ export function useJoinByClubLink(codigo: string, partidoId: string | null) {
       await activateClub(r.data.club._id).catch(() => undefined);
       await refreshMembership();
       message.success(r.message ?? `¡Bienvenido a ${r.data.club.nombre}!`);
-      navigate(r.data.partido_id && r.data.partido_resultado ? `/partidos/${r.data.partido_id}` : '/', { replace: true });
+      void navigate(r.data.partido_id && r.data.partido_resultado ? `/partidos/${r.data.partido_id}` : '/', { replace: true });
     } catch (e) {
       message.error((e as Error).message || 'Error al unirse al club');
     } finally {

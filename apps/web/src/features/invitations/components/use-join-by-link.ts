@@ -20,7 +20,7 @@ export function useJoinByLink(codigo: string) {
       const r = await unirsePorLink(codigo, listaEspera);
       const d = r.data;
       if (d.resultado === 'requiere_club') {
-        navigate(`/registro-club-invitacion/${codigo}`);
+        void navigate(`/registro-club-invitacion/${codigo}`);
         return;
       }
       const user = await refreshMembership();
@@ -29,7 +29,7 @@ export function useJoinByLink(codigo: string) {
       else if (d.resultado === 'pendiente_aprobacion') message.success('Solicitud enviada: un organizador debe aprobar tu inscripción');
       else message.info('Ya estás inscrito en este partido');
       // the match screens live inside a club: a newcomer without one picks the club step first
-      navigate(user.clubes.length > 0 ? `/partidos/${d.partido_id}` : `/registro-club-invitacion/${codigo}`);
+      void navigate(user.clubes.length > 0 ? `/partidos/${d.partido_id}` : `/registro-club-invitacion/${codigo}`);
     } catch (e) {
       const err = e as ApiError;
       if (err.code === 'PARTIDO_COMPLETO') {

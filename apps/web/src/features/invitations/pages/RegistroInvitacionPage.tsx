@@ -31,7 +31,7 @@ export default function RegistroInvitacionPage() {
       session.login(r.data.token, r.data.user);
       queryClient.setQueryData(ME_KEY, r.data.user);
       message.success(r.message ?? MSG.cuentaCreada);
-      navigate(`/completar-perfil-invitacion/${codigo}`, { replace: true });
+      void navigate(`/completar-perfil-invitacion/${codigo}`, { replace: true });
     } catch (e) {
       setError((e as Error).message || 'Error al registrar usuario');
     } finally {

@@ -34,7 +34,7 @@ export default function UnirseClubRegistroPage() {
       session.login(r.data.token, r.data.user);
       queryClient.setQueryData(ME_KEY, r.data.user);
       message.success(r.message ?? MSG.cuentaCreada);
-      navigate(`/unirse/${codigo}/perfil${suffix}`, { replace: true });
+      void navigate(`/unirse/${codigo}/perfil${suffix}`, { replace: true });
     } catch (e) {
       setError((e as Error).message || 'Error al registrar usuario');
     } finally {

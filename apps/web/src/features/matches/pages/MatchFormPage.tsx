@@ -77,10 +77,10 @@ export function EditPartidoPage() {
   useEffect(() => {
     if (q.isError) {
       message.error('Error al cargar el partido');
-      navigate('/partidos');
+      void navigate('/partidos');
     } else if (denied) {
       message.error('No tienes permisos para editar partidos');
-      navigate(`/partidos/${id}`);
+      void navigate(`/partidos/${id}`);
     }
   }, [q.isError, denied, id, message, navigate]);
 
@@ -95,7 +95,7 @@ export function EditPartidoPage() {
       onSubmit={async (body) => {
         const r = await updatePartido(id, body);
         message.success(r.message ?? 'Partido actualizado exitosamente');
-        navigate(`/partidos/${id}`);
+        void navigate(`/partidos/${id}`);
       }}
     />
   );

@@ -165,7 +165,7 @@ function MatchDetail({ partido: p }: { partido: PartidoDetailDto }) {
         try {
           const r = await deletePartido(p._id);
           flash.success(r.message ?? 'Partido eliminado exitosamente');
-          navigate('/partidos');
+          void navigate('/partidos');
         } catch (e) {
           flash.error((e as Error).message || 'Error al eliminar el partido');
         }

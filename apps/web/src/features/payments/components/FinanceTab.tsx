@@ -96,7 +96,7 @@ export function FinanceTab({ clubId }: { clubId: string }) {
                 scroll={{ x: 640 }}
                 pagination={{ pageSize: 10, hideOnSinglePage: true }}
                 locale={{ emptyText: 'No hay comprobantes de arriendo' }}
-                onRow={(x) => ({ onClick: () => navigate(`/partidos/${x.partido._id}`), style: { cursor: 'pointer' } })}
+                onRow={(x) => ({ onClick: () => { void navigate(`/partidos/${x.partido._id}`); }, style: { cursor: 'pointer' } })}
                 columns={[
                   { title: 'Fecha de pago', key: 'f', render: (_, x) => formatDate(x.fecha_pago) },
                   { title: 'Partido', key: 'p', render: (_, x) => partidoTexto(x) },

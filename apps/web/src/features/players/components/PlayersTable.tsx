@@ -15,7 +15,7 @@ export function PlayersTable({ jugadores, loading }: { jugadores: JugadorListIte
       loading={loading}
       pagination={false}
       scroll={{ x: 'max-content' }}
-      onRow={(r) => ({ onClick: () => navigate(`/jugadores/${r._id}`), style: { cursor: 'pointer' } })}
+      onRow={(r) => ({ onClick: () => { void navigate(`/jugadores/${r._id}`); }, style: { cursor: 'pointer' } })}
       locale={{ emptyText: 'No se encontraron jugadores' }}
       columns={[
         {

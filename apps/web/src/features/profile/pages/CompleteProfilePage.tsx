@@ -35,7 +35,7 @@ export default function CompleteProfilePage() {
       session.setUser(r.data);
       queryClient.setQueryData(ME_KEY, r.data);
       message.success(r.message ?? 'Perfil completado exitosamente');
-      navigate(from ?? (r.data.clubes.length > 0 ? '/' : '/onboarding/elegir-club'), { replace: true });
+      void navigate(from ?? (r.data.clubes.length > 0 ? '/' : '/onboarding/elegir-club'), { replace: true });
     } catch (e) {
       if (e instanceof ApiError) applyServerErrors(form, e.errors);
       setError((e as Error).message || 'Error al completar perfil');

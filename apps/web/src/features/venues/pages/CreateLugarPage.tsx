@@ -27,7 +27,7 @@ export default function CreateLugarPage() {
       const r = await createLugar(lugarBody<CreateLugarInput>(v));
       message.success(r.message ?? 'Lugar creado exitosamente');
       await queryClient.invalidateQueries({ queryKey: venueKeys.all });
-      navigate('/lugares');
+      void navigate('/lugares');
     } catch (e) {
       const err = e as ApiError;
       applyServerErrors(form, err.errors ?? []);

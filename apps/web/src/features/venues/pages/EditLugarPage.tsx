@@ -54,7 +54,7 @@ export default function EditLugarPage() {
       const r = await updateLugar(id, lugarBody<UpdateLugarInput>(v));
       message.success(r.message ?? 'Lugar actualizado exitosamente');
       await queryClient.invalidateQueries({ queryKey: venueKeys.all });
-      navigate(`/lugares/${id}`);
+      void navigate(`/lugares/${id}`);
     } catch (e) {
       const err = e as ApiError;
       applyServerErrors(form, err.errors ?? []);

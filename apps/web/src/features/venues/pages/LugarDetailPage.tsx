@@ -134,7 +134,7 @@ export default function LugarDetailPage() {
                 pagination={false}
                 style={{ minWidth: 480 }}
                 locale={{ emptyText: 'No hay partidos registrados en este lugar' }}
-                onRow={(r) => ({ onClick: () => navigate(`/partidos/${r._id}`), style: { cursor: 'pointer' } })}
+                onRow={(r) => ({ onClick: () => { void navigate(`/partidos/${r._id}`); }, style: { cursor: 'pointer' } })}
               />
             </div>
             {l.total_partidos > 10 && (
