@@ -1,7 +1,6 @@
 import { Input } from 'antd';
 import { lazy, Suspense } from 'react';
-
-export interface PhoneInputProps { value?: string; onChange?: (v: string) => void; id?: string; disabled?: boolean }
+import type { PhoneInputProps } from './PhoneInputField';
 
 // The country picker brings every country's flag and the numbering plans: ~100 KiB gzipped, more than a whole page.
 // It loads when a form that edits a phone is shown, not with every page that imports such a form (issue 22).

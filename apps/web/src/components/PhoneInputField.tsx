@@ -5,7 +5,9 @@ import flags from 'react-phone-number-input/flags';
 import es from 'react-phone-number-input/locale/es';
 import 'react-phone-number-input/style.css';
 import { DEFAULT_PHONE_COUNTRY } from '@partidos/shared';
-import type { PhoneInputProps } from './PhoneInput';
+
+/** PhoneInput's and this field's props (a type only: PhoneInput.tsx loads this file lazily). */
+export interface PhoneInputProps { value?: string; onChange?: (v: string) => void; id?: string; disabled?: boolean }
 
 // The library needs a DOM input behind its ref; antd's Input ref is an object holding it (DESIGN §7).
 const AntInput = forwardRef<HTMLInputElement, InputProps>(function AntInput(props, ref) {

@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { CORREO_RESTABLECER } from './account-mail-kinds.js';
 import type { DeliveryWorker } from './delivery.worker.js';
 import type { NotificationsRepository } from './notifications.repository.js';
-
-/**
- * The outbox's kind for a password-reset mail. Not one of the kinds a person chooses in Mi Perfil (nobody opts out of
- * resetting their password) and never shown in the notification centre: a mail only.
- */
-export const CORREO_RESTABLECER = 'restablecer_password';
 
 /**
  * Mails about a person's account, sent through the notifications outbox (docs/decisions/0078): written to the

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { TIPO_NOTIFICACION_LABELS, type TipoNotificacion } from '@partidos/shared';
 import { rowsOf, type Db } from '../../db/client.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { CORREO_RESTABLECER } from './account-mails.js';
+import { CORREO_RESTABLECER } from './account-mail-kinds.js';
 import { renderNotificationMail } from './mails/render.js';
 import { resetPasswordMail } from './mails/reset-password.js';
 import { mailSubject } from './mails/subject.js';

@@ -6,7 +6,7 @@ import {
   partidoAsistentes, partidoListaEspera, partidos, pushSuscripciones, users,
 } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
-import type { CORREO_RESTABLECER } from './account-mails.js';
+import type { CORREO_RESTABLECER } from './account-mail-kinds.js';
 
 const ROLES_GESTION = ROLES_CLUB.filter((rol) => canManageClub({ tipo_usuario: 'usuario' }, rol));
 

@@ -4,7 +4,7 @@ import { AntdProvider } from '../../../components/AntdProvider';
 import { LoadError } from '../../../components/LoadError';
 import { useLatestNotifications } from '../api/list-notifications';
 import { useNotificationActions } from '../use-notification-actions';
-import { EMPTY_TEXT, NOTIFICATIONS_PATH } from './NotificationBell';
+import { EMPTY_TEXT, NOTIFICATIONS_PATH } from './notification-texts';
 import { NotificationList } from './NotificationList';
 
 // The bell's popover content: antd's list and buttons, loaded when the bell is first opened (issue 22: the header

@@ -5,13 +5,10 @@ import { BellOutlined } from '../../../components/lite/app-icons';
 import { Badge, Skeleton } from '../../../components/lite/kit';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useUnreadCount } from '../api/list-notifications';
-
-export const NOTIFICATIONS_PATH = '/notificaciones';
+import { NOTIFICATIONS_PATH } from './notification-texts';
 
 /** The bell's accessible name: 'Notificaciones', with the unread count when there are some. */
 export const bellLabel = (n: number) => (n > 0 ? `Notificaciones, ${n} sin leer` : 'Notificaciones');
-
-export const EMPTY_TEXT = 'No tienes notificaciones';
 
 const LatestNotificationsPanel = lazy(() => import('./LatestNotificationsPanel'));
 

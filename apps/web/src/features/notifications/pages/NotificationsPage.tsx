@@ -3,7 +3,7 @@ import { Button, Card, Empty, Skeleton, Tag } from 'antd';
 import { LoadError } from '../../../components/LoadError';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useNotificationPages } from '../api/list-notifications';
-import { EMPTY_TEXT } from '../components/NotificationBell';
+import { EMPTY_TEXT } from '../components/notification-texts';
 import { NotificationList } from '../components/NotificationList';
 import { useNotificationActions } from '../use-notification-actions';
 import { PageTitle } from '../../../components/PageTitle';
