@@ -9,22 +9,6 @@ import tseslint from 'typescript-eslint';
 const ROOT = import.meta.dirname;
 const dirsOf = (dir) => readdirSync(path.join(ROOT, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
-// The server's paths under the read/write path rewrite: the type-checked promise rules are off there, to be enabled
-// when the read/write path rewrite lands (their promise findings today: none).
-const SERVER_REWRITE_PATHS = [
-  'apps/server/src/db/**',
-  'apps/server/src/modules/matches/**',
-  'apps/server/src/modules/payments/**',
-  'apps/server/src/modules/auth/**',
-  'apps/server/src/modules/clubs/**',
-  'apps/server/src/lib/**',
-  'apps/server/src/plugins/**',
-  'apps/server/src/services.ts',
-  'apps/server/src/config.ts',
-  'apps/server/src/app.ts',
-  'apps/server/src/server.ts',
-];
-
 // Import zones of the web app, from the code as it is (bulletproof-react's layers: shared → features → app).
 // - components/ and lib/ are shared: they import no feature and not app/ (the router and the shell, which compose
 //   the features).
@@ -62,10 +46,9 @@ const serverZones = (carveOuts = []) => dirsOf(MODULES).map((mod) => ({
   except: carveOuts.map((p) => `**/${MODULES}/${p}`),
   message: "Another module's repository or store is its own: go through its service (or move the shared piece out of the repository).",
 }));
-// Crossings left as they are, by file, until the code on the other side changes: each is either in a path of the
-// read/write path rewrite, or needs a change there (to be enabled when the read/write path rewrite lands).
+// Crossings left as they are, by file, until the code on the other side changes.
 const SERVER_ZONE_CARVE_OUTS = {
-  // the services typed with the repositories they are given (auth, matches: under the rewrite)
+  // the services typed with the repositories they are given
   [`${MODULES}/auth/auth.service.ts`]: ['clubs/clubs.repository.ts', 'users/users.repository.ts'],
   [`${MODULES}/matches/answer-link.service.ts`]: ['users/users.repository.ts'],
   // the lifecycle's FALTA_* fragments, to move out of matches/lifecycle.repository.ts
@@ -91,8 +74,6 @@ export default tseslint.config(
     // Promises no one waits for, and promises where nothing waits: type-checked, so only on the files of the three
     // TypeScript projects (the project service finds each file's tsconfig.json).
     files: ['apps/web/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts', 'apps/server/src/**/*.ts'],
-    // to be enabled when the read/write path rewrite lands
-    ignores: SERVER_REWRITE_PATHS,
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: ROOT } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',

@@ -19,8 +19,6 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
-          // every answer's fast path held to zod's (apps/server/src/lib/answer-schema.ts)
-          env: { ANSWER_WIRE_CHECK: '1' },
           hookTimeout: 60_000,
           // the files of a worker share their imports: the app's module graph loads once per worker, not once per
           // file (it was half of the project's time). Every file builds its own app and database (test/helpers.ts);

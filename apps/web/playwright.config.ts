@@ -51,8 +51,6 @@ export default defineConfig({
       PUBLIC_URL: BASE_URL,
       LOG_LEVEL: 'warn',
       JOBS_INTERVAL_MS: '0',
-      // every answer's fast path held to zod's (apps/server/src/lib/answer-schema.ts)
-      ANSWER_WIRE_CHECK: '1',
       // the journeys sign up dozens of people from 127.0.0.1: the limits stay on, with a larger allowance
       RATE_LIMIT_SCALE: '100',
       DATABASE_URL: '',

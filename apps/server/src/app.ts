@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG, answers, controlCharPath, publicConfigSchema, type PublicConfig } from '@partidos/shared';
 import { bootstrap } from './bootstrap.js';
@@ -21,7 +21,6 @@ import { OneLineRequestLog, loggerOptions, requestIdOf } from './lib/logging.js'
 import type { DestinationStream } from 'pino';
 import { migrationsApplied } from './db/client.js';
 import { COMPRESS_THRESHOLD, GZIP_LEVEL } from './lib/encoded-answer.js';
-import { serializerCompiler } from './lib/answer-schema.js';
 import { createLifecycleJobs } from './modules/matches/lifecycle.jobs.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import usersRoutes from './modules/users/users.routes.js';

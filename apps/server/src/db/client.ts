@@ -90,7 +90,15 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
     // idle connections kept five minutes (node-postgres: 10 s), so that a pause does not cost the next burst new backends
     // that parse and plan every statement again; they do not keep a script's process alive (allowExitOnIdle), and TCP
     // keep-alive (after a minute idle, not the system's two hours) finds one a firewall or the server dropped while it waited
-    const pool = new pg.Pool({ connectionString: url, max: opts.poolMax ?? POOL_MAX, idleTimeoutMillis: 300_000, allowExitOnIdle: true, keepAlive: true, keepAliveInitialDelayMillis: 60_000 });
+    // The hot reads are named statements (drizzle's `.prepare(name)`): node-postgres parses each once per connection, and
+    // with plan_cache_mode=force_generic_plan PostgreSQL plans it once too. Planning the match list and detail (five
+    // joins, a dozen subqueries) cost several times running them, and in the default mode PostgreSQL kept planning them
+    // anew whenever it priced its custom plans below the generic one (docs/decisions/0085). Unnamed statements are
+    // planned for their values as always.
+    const pool = new pg.Pool({
+      connectionString: url, max: opts.poolMax ?? POOL_MAX, idleTimeoutMillis: 300_000, allowExitOnIdle: true, keepAlive: true, keepAliveInitialDelayMillis: 60_000,
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     // An idle connection closed by the server (restart, failover, admin command) emits 'error' on the pool;
     // unhandled, it would crash the process. The pool replaces the connection on the next query.
     pool.on('error', (err) => console.error(`PostgreSQL: conexión inactiva cerrada (${(err as { code?: string }).code ?? err.message})`));

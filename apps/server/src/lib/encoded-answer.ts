@@ -3,13 +3,11 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { answers } from '@partidos/shared';
-import { wireJson } from './answer-schema.js';
 
 /**
- * An answer `{ success: true, data }` already turned into bytes, so that the read cache (modules/matches/read-cache.ts) keeps
- * what goes on the wire: a cache hit then costs no JSON.stringify and no gzip, which were a fifth of the server's
- * CPU on the match list (bench/README.md). The gzip form is made on the first request that accepts it and kept.
- * Treat it as immutable: the same object is sent to every request that hits it.
+ * An answer `{ success: true, data }` already turned into bytes, sent with an ETag of those bytes so that a browser that
+ * already holds them gets a 304 without a body (the match list and detail). The gzip form is made when a request
+ * accepts it.
  */
 export interface EncodedAnswer {
   readonly json: Buffer;
@@ -23,16 +21,14 @@ export const COMPRESS_THRESHOLD = 1024;
 export const GZIP_LEVEL = 1;
 
 /**
- * `{ success: true, data }` as bytes, `data` encoded through the route's data schema as Fastify's serializer would
- * (a key the schema does not declare never leaves the server; data that does not match it throws). Called on cache
- * fill only, never per request.
+ * `{ success: true, data }` as bytes, `data` encoded through the route's data schema as Fastify's serializer does
+ * (a key the schema does not declare never leaves the server; data that does not match it throws).
  */
 export function encodeAnswer<T extends z.ZodType>(schema: T, data: z.output<T>): EncodedAnswer {
   // (the envelope is the server's own: only the data is read against the schema)
-  const wire = wireJson(schema, data, 'a kept answer');
-  if (wire.error) throw wire.error;
+  const wire = JSON.stringify(z.encode(schema, data));
   // (JSON.stringify of an undefined data writes no key, as the envelope's own stringify would)
-  return { json: Buffer.from(wire.json === undefined ? '{"success":true}' : `{"success":true,"data":${wire.json}}`) };
+  return { json: Buffer.from(wire === undefined ? '{"success":true}' : `{"success":true,"data":${wire}}`) };
 }
 
 /**
@@ -64,7 +60,6 @@ export function acceptsGzip(acceptEncoding: string | string[] | undefined): bool
 /** What to send for `answer` to a request with this accept-encoding: the body and its content-encoding. */
 export function answerBody(answer: EncodedAnswer, acceptEncoding: string | string[] | undefined): { body: Buffer; gzip: boolean } {
   if (answer.json.length < COMPRESS_THRESHOLD || !acceptsGzip(acceptEncoding)) return { body: answer.json, gzip: false };
-  // synchronous even for a large page (the plugin streams those): it runs once per kept answer, not per request
   answer.gzip ??= gzipSync(answer.json, { level: GZIP_LEVEL });
   return { body: answer.gzip, gzip: true };
 }

@@ -1,8 +1,8 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { SignJWT, type CryptoKey } from 'jose';
+import { SignJWT, jwtVerify, type CryptoKey } from 'jose';
 import { SESSION_TTL_DAYS } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
+import { Statements } from '../../db/statements.js';
 import { clubMembers, clubs, sessions, users, type UserRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { isId, newId } from '../../lib/ids.js';
@@ -23,84 +23,18 @@ export interface AskedClub { asked: string | null; found: { id: string; esPublic
 
 const TOUCH_EVERY_MS = 60 * 60_000; // refresh last_seen_at at most hourly: no write on every request
 
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
-
-/** A base64url part of a token as a JSON object, or null (not base64url, not JSON, not an object). */
-function jsonPart(part: string): Record<string, unknown> | null {
+/**
+ * The claims of a compact JWT signed with `key` by HS256 and nothing else (the algorithm is pinned, so `none`, HS512 or
+ * an asymmetric one are refused), or null: bad shape, a wrong signature, expired (`exp` at or before `now`) or not yet
+ * valid (`nbf` after `now`), a claim of those or `iat` that is not a number. jose's jwtVerify does the checking.
+ */
+export async function verifyHs256(token: string, key: Uint8Array | CryptoKey, now: Date): Promise<Record<string, unknown> | null> {
   try {
-    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return value && typeof value === 'object' && !Array.isArray(value) ? value as Record<string, unknown> : null;
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
+    return payload as Record<string, unknown>;
   } catch {
     return null;
   }
-}
-
-/**
- * The claims of a compact JWT signed with `key` by HS256 and nothing else (the algorithm is pinned, so `none`,
- * HS512 or an asymmetric one are refused), or null: bad shape, a wrong signature, expired (`exp` at or before
- * `now`) or not yet valid (`nbf` after `now`), a claim of those or `iat` that is not a number, a `crit` header.
- *
- * Checked here with node:crypto's synchronous HMAC, as jose's jwtVerify would (docs/decisions/0048, which takes back
- * the verifying half of 0043): jose runs the HMAC as an asynchronous WebCrypto job, 41 µs a token against 5 µs here,
- * and under a sign-up burst about a tenth of the server's CPU went there. jose still signs the tokens; the tests check
- * this against tokens jose made.
- */
-export async function verifyHs256(token: string, key: Uint8Array, now: Date): Promise<Record<string, unknown> | null> {
-  const claims = signedClaims(token, key);
-  return claims && inForce(claims, now) ? claims : null;
-}
-
-/** The claims of a token whose shape, header and signature hold, the time aside; null otherwise. */
-function signedClaims(token: string, key: Uint8Array): Record<string, unknown> | null {
-  const parts = token.split('.');
-  if (parts.length !== 3 || !parts.every((p) => BASE64URL.test(p))) return null;
-  const [h, p, s] = parts as [string, string, string];
-  const header = jsonPart(h);
-  if (!header || header.alg !== 'HS256' || header.crit !== undefined) return null;
-  const signature = Buffer.from(s, 'base64url');
-  const expected = createHmac('sha256', key).update(`${h}.${p}`).digest();
-  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
-  const claims = jsonPart(p);
-  if (!claims) return null;
-  for (const c of ['exp', 'nbf', 'iat'] as const) if (claims[c] !== undefined && typeof claims[c] !== 'number') return null;
-  return claims;
-}
-
-/** `exp` after `now` and `nbf` not after it (when present). */
-function inForce(claims: Record<string, unknown>, now: Date): boolean {
-  const seconds = Math.floor(now.getTime() / 1000);
-  if (typeof claims.exp === 'number' && claims.exp <= seconds) return false;
-  if (typeof claims.nbf === 'number' && claims.nbf > seconds) return false;
-  return true;
-}
-
-/** Tokens whose signature this process has checked, at most this many (the oldest checked go first). */
-export const VERIFIED_TOKENS_KEPT = 5_000;
-
-/**
- * verifyHs256 with the signed claims of the last VERIFIED_TOKENS_KEPT good tokens kept by the token's text: a token's
- * claims are fixed by its signature and the key does not change while the process runs, so a token seen again needs
- * only its times checked (the HMAC and two JSON parses were ~2 % of the server's CPU in the soak; issue 17). Only
- * tokens whose signature held are kept: made-up tokens cannot fill the map.
- */
-export class VerifiedTokens {
-  private kept = new Map<string, Record<string, unknown>>();
-  constructor(private key: Uint8Array, private capacity = VERIFIED_TOKENS_KEPT) {}
-
-  claims(token: string, now: Date): Record<string, unknown> | null {
-    let claims = this.kept.get(token);
-    if (!claims) {
-      const checked = signedClaims(token, this.key);
-      if (!checked) return null;
-      claims = checked;
-      if (this.kept.size >= this.capacity) this.kept.delete(this.kept.keys().next().value!);
-      this.kept.set(token, claims);
-    }
-    return inForce(claims, now) ? claims : null;
-  }
-
-  /** tokens kept (tests) */
-  get size(): number { return this.kept.size; }
 }
 
 /**
@@ -120,11 +54,8 @@ interface SessionLookup { user: UserRow; lastSeenAt: Date; expiresAt: Date; club
  */
 export class SessionService {
   private key?: Promise<CryptoKey>;
-  /** the tokens checked against the secret's bytes (verifyHs256) */
-  private readonly tokens: VerifiedTokens;
-  constructor(private db: Db, private secret: string, private clock: Clock) {
-    this.tokens = new VerifiedTokens(new TextEncoder().encode(secret));
-  }
+  private statements = new Statements();
+  constructor(private db: Db, private secret: string, private clock: Clock) {}
 
   /** Imported on first use (importing is asynchronous), then shared by every signature. */
   private hmacKey(): Promise<CryptoKey> {
@@ -153,7 +84,7 @@ export class SessionService {
    */
   async verify(token: string, club?: { header: string | undefined }): Promise<AuthContext | null> {
     const now = this.clock.now();
-    const claims = this.tokens.claims(token, now);
+    const claims = await verifyHs256(token, await this.hmacKey(), now);
     const sid = claims?.sid;
     if (typeof sid !== 'string') return null;
     const row = club ? await this.lookupWithClub(sid, now, club.header) : await this.lookup(sid, now);
@@ -168,31 +99,37 @@ export class SessionService {
    * Only a well-formed id is looked up (a cast to char(24) would cut a longer one); without one, the active club.
    */
   private async lookupWithClub(sid: string, now: Date, clubHeader: string | undefined): Promise<SessionLookup | undefined> {
+    const query = this.statements.get('sesion_con_club', (name) => {
+      const asked = sql`coalesce(${sql.placeholder('club')}::char(24), ${users.clubActivoId})`;
+      return this.db
+        .select({
+          user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt,
+          asked: sql<string | null>`${asked}`, clubId: clubs.id, esPublico: clubs.esPublico, rol: clubMembers.rol,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(clubs, sql`${clubs.id} = ${asked}`)
+        .leftJoin(clubMembers, and(eq(clubMembers.clubId, clubs.id), eq(clubMembers.usuarioId, users.id)))
+        .where(and(eq(sessions.id, sql.placeholder('sid')), gt(sessions.expiresAt, sql.placeholder('now'))))
+        .limit(1)
+        .prepare(name);
+    });
     const club = clubHeader !== undefined && isId(clubHeader) ? clubHeader : null;
-    const asked = sql`coalesce(${club}::char(24), ${users.clubActivoId})`;
-    const [row] = await this.db
-      .select({
-        user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt,
-        asked: sql<string | null>`${asked}`, clubId: clubs.id, esPublico: clubs.esPublico, rol: clubMembers.rol,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(clubs, sql`${clubs.id} = ${asked}`)
-      .leftJoin(clubMembers, and(eq(clubMembers.clubId, clubs.id), eq(clubMembers.usuarioId, users.id)))
-      .where(and(eq(sessions.id, sid), gt(sessions.expiresAt, now)))
-      .limit(1);
+    const [row] = await query.execute({ sid, now, club });
     if (!row) return undefined;
     const found = row.clubId === null ? null : { id: row.clubId, esPublico: row.esPublico!, rol: row.rol };
     return { user: row.user, lastSeenAt: row.lastSeenAt, expiresAt: row.expiresAt, club: { asked: row.asked, found } };
   }
 
   private async lookup(sid: string, now: Date): Promise<SessionLookup | undefined> {
-    const [row] = await this.db
+    const query = this.statements.get('sesion', (name) => this.db
       .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sid), gt(sessions.expiresAt, now)))
-      .limit(1);
+      .where(and(eq(sessions.id, sql.placeholder('sid')), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .limit(1)
+      .prepare(name));
+    const [row] = await query.execute({ sid, now });
     return row;
   }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ClubMembershipDto, RolClub } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
+import { Statements } from '../../db/statements.js';
 import { clubMembers, clubs, users, type ClubRow } from '../../db/schema/index.js';
 
 export type ClubPatch = Partial<Omit<typeof clubs.$inferInsert, 'id' | 'esPublico' | 'createdAt'>>;
@@ -10,6 +11,7 @@ const ROLE_ORDER = sql`case ${clubMembers.rol} when 'Creador' then 0 when 'Moder
 const memberCount = sql<number>`(select count(*)::int from club_members cm where cm.club_id = ${clubs.id})`;
 
 export class ClubsRepository {
+  private statements = new Statements();
   constructor(private db: Db) {}
 
   async findPublic() {
@@ -29,12 +31,14 @@ export class ClubsRepository {
 
   /** The club and the user's role in it (null when not a member), in one query. */
   async findWithRole(clubId: string, userId: string): Promise<{ club: ClubRow; rol: RolClub | null } | undefined> {
-    const [row] = await this.db
+    const query = this.statements.get('club_con_rol', (name) => this.db
       .select({ club: clubs, rol: clubMembers.rol })
       .from(clubs)
-      .leftJoin(clubMembers, and(eq(clubMembers.clubId, clubs.id), eq(clubMembers.usuarioId, userId)))
-      .where(eq(clubs.id, clubId))
-      .limit(1);
+      .leftJoin(clubMembers, and(eq(clubMembers.clubId, clubs.id), eq(clubMembers.usuarioId, sql.placeholder('userId'))))
+      .where(eq(clubs.id, sql.placeholder('clubId')))
+      .limit(1)
+      .prepare(name));
+    const [row] = await query.execute({ clubId, userId });
     return row ? { club: row.club, rol: (row.rol as RolClub | null) ?? null } : undefined;
   }
 
@@ -119,7 +123,7 @@ export class ClubsRepository {
 
   /** The clubs a user belongs to, in one query (the /auth/me answer carries them). */
   async membershipsOf(userId: string): Promise<ClubMembershipDto[]> {
-    const rows = await this.db
+    const query = this.statements.get('membresias', (name) => this.db
       .select({
         club_id: clubs.id,
         rol: clubMembers.rol,
@@ -131,8 +135,10 @@ export class ClubsRepository {
       })
       .from(clubMembers)
       .innerJoin(clubs, eq(clubs.id, clubMembers.clubId))
-      .where(eq(clubMembers.usuarioId, userId))
-      .orderBy(asc(clubMembers.fechaIngreso));
+      .where(eq(clubMembers.usuarioId, sql.placeholder('userId')))
+      .orderBy(asc(clubMembers.fechaIngreso))
+      .prepare(name));
+    const rows = await query.execute({ userId });
     return rows.map((r) => ({
       ...r,
       rol: r.rol as RolClub,

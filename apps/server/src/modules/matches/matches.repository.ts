@@ -1,6 +1,8 @@
-import { aliasedTable, and, asc, count, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, eq, gte, inArray, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { WithSubquery } from 'drizzle-orm/subquery';
 import { ASISTENTES_PREVIEW, ESTADOS_ACTIVOS, ESTADOS_INSCRIPCION, type EstadoPartido } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
+import { Statements } from '../../db/statements.js';
 import {
   clubPaymentAccounts, clubs, lugares, pagosJugadores, partidoAsistentes, partidos, users, type BotRow,
 } from '../../db/schema/index.js';
@@ -49,7 +51,7 @@ const miEsperaOf = withDate('inscritoAt')<RawMiEspera>;
  * The match with everything a card or the detail header shows, and what the viewer is in it (role in the
  * club, own enrolment or waiting-list entry): one row, one query.
  */
-function viewColumns(viewerId: string | SQL) {
+function viewColumns(viewerId: string | SQL | Placeholder) {
   return {
     partido: partidos,
     club: { id: clubs.id, nombre: clubs.nombre, permitirPublicos: clubs.permitirCreacionPartidosPublicos, usuariosPuedenInvitar: clubs.usuariosPuedenInvitar },
@@ -137,10 +139,12 @@ export interface ListFilter {
 }
 
 export class MatchesRepository {
+  private statements = new Statements();
   constructor(private db: Db) {}
 
-  private viewQuery<E extends Record<string, SQL>>(viewerId: string | SQL, extra?: E) {
+  private viewQuery<E extends Record<string, SQL>>(viewerId: string | SQL | Placeholder, extra?: E, ctes: WithSubquery[] = []) {
     return this.db
+      .with(...ctes)
       .select({ ...viewColumns(viewerId), ...(extra ?? ({} as E)) })
       .from(partidos)
       .innerJoin(clubs, eq(clubs.id, partidos.clubId))
@@ -152,13 +156,17 @@ export class MatchesRepository {
 
   /** The match as one viewer sees it, without its roster (the permission checks of a write read this). */
   async findForViewer(id: string, viewerId: string) {
-    const [row] = await this.viewQuery(viewerId).where(eq(partidos.id, id)).limit(1);
+    const query = this.statements.get('partido_vista', (name) => this.viewQuery(sql.placeholder('viewer'))
+      .where(eq(partidos.id, sql.placeholder('id'))).limit(1).prepare(name));
+    const [row] = await query.execute({ id, viewer: viewerId });
     return row;
   }
 
   /** The match with its whole roster, as one viewer sees it: the detail, in one statement whatever the number of players. */
   async findDetail(id: string, viewerId: string) {
-    const [row] = await this.viewQuery(viewerId, rosterColumns).where(eq(partidos.id, id)).limit(1);
+    const query = this.statements.get('partido_detalle', (name) => this.viewQuery(sql.placeholder('viewer'), rosterColumns)
+      .where(eq(partidos.id, sql.placeholder('id'))).limit(1).prepare(name));
+    const [row] = await query.execute({ id, viewer: viewerId });
     return row;
   }
 
@@ -169,47 +177,54 @@ export class MatchesRepository {
    * sort; the joins and subqueries then run for the page's rows only.
    */
   async page(f: ListFilter, viewerId: string, page: number, limit: number) {
-    const filters = [
+    // the filters present make the statement's shape, and its name; their values are placeholders
+    const shape = [f.estados ? 'e' : f.mostrarFinalizados ? 'f' : 'a', f.fecha ? 'd' : '', f.fechaInicio ? 'i' : '', f.fechaFin ? 'h' : '', f.lugarId ? 'l' : ''].join('');
+    const club = sql.placeholder('clubId');
+    const filters = () => [
       f.estados
-        ? inArray(partidos.estadoPartido, [...f.estados])
+        ? sql`${partidos.estadoPartido} = any(${sql.placeholder('estados')})`
         : f.mostrarFinalizados
           ? sql`${partidos.estadoPartido} <> 'Cancelado'`
           : sql`${partidos.estadoPartido} in (${sqlList(ESTADOS_ACTIVOS)})`,
-      f.fecha ? eq(partidos.fecha, f.fecha) : undefined,
-      f.fechaInicio ? gte(partidos.fecha, f.fechaInicio) : undefined,
-      f.fechaFin ? lte(partidos.fecha, f.fechaFin) : undefined,
-      f.lugarId ? eq(partidos.lugarId, f.lugarId) : undefined,
+      f.fecha ? eq(partidos.fecha, sql.placeholder('fecha')) : undefined,
+      f.fechaInicio ? gte(partidos.fecha, sql.placeholder('fechaInicio')) : undefined,
+      f.fechaFin ? lte(partidos.fecha, sql.placeholder('fechaFin')) : undefined,
+      f.lugarId ? eq(partidos.lugarId, sql.placeholder('lugarId')) : undefined,
     ];
-    const visibles = (scope: SQL) => this.db
-      .select({ id: partidos.id, fecha: partidos.fecha, hora: partidos.horaPartido })
-      .from(partidos)
-      .where(and(scope, ...filters));
-    const union = visibles(eq(partidos.clubId, f.clubId))
-      .unionAll(visibles(sql`${PUBLICO_ABIERTO} and ${partidos.clubId} <> ${f.clubId}`))
-      .as('visibles');
-    const pagina = this.db.$with('pagina').as(this.db
-      .select({ id: union.id, total: sql<number>`(count(*) over ())::int`.as('total') })
-      .from(union)
-      .orderBy(asc(union.fecha), sql`${union.hora} asc nulls last`, asc(union.id))
-      .limit(limit)
-      .offset((page - 1) * limit));
-    const rows = await this.db
-      .with(pagina)
-      .select({ ...viewColumns(viewerId), preview: previewColumn, total: sql<number>`(select p.total from pagina p where p.id = ${partidos.id})` })
-      .from(partidos)
-      .innerJoin(clubs, eq(clubs.id, partidos.clubId))
-      .leftJoin(lugares, eq(lugares.id, partidos.lugarId))
-      .leftJoin(creador, eq(creador.id, partidos.creadorId))
-      .leftJoin(mvp, eq(mvp.id, partidos.mvpId))
-      .leftJoin(clubPaymentAccounts, eq(clubPaymentAccounts.id, partidos.cuentaPagoId))
-      .where(sql`${partidos.id} in (select p.id from pagina p)`)
-      .orderBy(...LIST_ORDER);
+    const values = {
+      clubId: f.clubId, viewer: viewerId, estados: f.estados ? [...f.estados] : undefined, fecha: f.fecha, fechaInicio: f.fechaInicio,
+      fechaFin: f.fechaFin, lugarId: f.lugarId, offset: (page - 1) * limit,
+    };
+    const query = this.statements.get(`partidos_pagina_${shape}_${limit}`, (name) => {
+      const visibles = (scope: SQL) => this.db
+        .select({ id: partidos.id, fecha: partidos.fecha, hora: partidos.horaPartido })
+        .from(partidos)
+        .where(and(scope, ...filters()));
+      const union = visibles(sql`${partidos.clubId} = ${club}`)
+        .unionAll(visibles(sql`${PUBLICO_ABIERTO} and ${partidos.clubId} <> ${club}`))
+        .as('visibles');
+      const pagina = this.db.$with('pagina').as(this.db
+        .select({ id: union.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+        .from(union)
+        .orderBy(asc(union.fecha), sql`${union.hora} asc nulls last`, asc(union.id))
+        // (the page size written in the statement, and in its name: a generic plan for a parameter there would be made
+        // for a tenth of the rows)
+        .limit(sql.raw(String(limit)) as unknown as number)
+        .offset(sql.placeholder('offset')));
+      return this.viewQuery(sql.placeholder('viewer'), { preview: previewColumn, total: sql<number>`(select p.total from pagina p where p.id = ${partidos.id})` }, [pagina])
+        .where(sql`${partidos.id} in (select p.id from pagina p)`)
+        .orderBy(...LIST_ORDER)
+        .prepare(name);
+    });
+    const rows = await query.execute(values);
     if (rows.length) return { rows, total: Number(rows[0]!.total) };
     // past the last page the window count is not there: count apart (rare)
     const [row] = await this.db
       .select({ n: count() })
       .from(partidos)
-      .where(and(or(eq(partidos.clubId, f.clubId), PUBLICO_ABIERTO), ...filters));
+      .where(and(or(sql`${partidos.clubId} = ${club}`, PUBLICO_ABIERTO), ...filters()))
+      .prepare(`partidos_total_${shape}`)
+      .execute(values);
     return { rows: [], total: Number(row?.n ?? 0) };
   }
 
@@ -218,14 +233,16 @@ export class MatchesRepository {
    * future, or with its schedule undefined and its date today or later.
    */
   async next(clubId: string, viewerId: string, now: Date, today: string) {
-    const [row] = await this.viewQuery(viewerId, { preview: previewColumn })
+    const query = this.statements.get('partido_proximo', (name) => this.viewQuery(sql.placeholder('viewer'), { preview: previewColumn })
       .where(and(
-        eq(partidos.clubId, clubId),
+        eq(partidos.clubId, sql.placeholder('clubId')),
         inArray(partidos.estadoPartido, [...ESTADOS_INSCRIPCION]),
-        or(gte(partidos.inicio, now), and(isNull(partidos.inicio), gte(partidos.fecha, today))),
+        or(gte(partidos.inicio, sql.placeholder('now')), and(isNull(partidos.inicio), gte(partidos.fecha, sql.placeholder('today')))),
       ))
       .orderBy(...LIST_ORDER)
-      .limit(1);
+      .limit(1)
+      .prepare(name));
+    const [row] = await query.execute({ clubId, viewer: viewerId, now, today });
     return row;
   }
 

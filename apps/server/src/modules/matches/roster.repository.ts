@@ -50,7 +50,9 @@ export class RosterRepository {
       .from(partidos)
       .where(eq(partidos.id, partidoId))
       .for('update', { of: partidos })
-      .limit(1);
+      .limit(1)
+      .prepare('partido_bloqueo_inscripcion')
+      .execute();
     return row;
   }
 
