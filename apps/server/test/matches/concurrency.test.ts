@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers.js';
 import { fail, type Cast } from '../clubs/factory.js';
 import { createMatch, players, setup, type MatchClub } from './factory.js';
 
-// DESIGN §4: concurrent sign-ups must never overbook. Each sign-up locks the match row (SELECT … FOR UPDATE)
+// docs/product/enrolment.md: concurrent sign-ups never overbook. Each one locks the match row (SELECT … FOR UPDATE)
 // in its transaction; these tests fire the requests at once, on PGlite and (TEST_DATABASE_URL) PostgreSQL.
 
 let t: TestApp;
@@ -77,5 +77,34 @@ describe('concurrent sign-ups', () => {
     expect(r.asistentes).toHaveLength(10);
     expect(r.espera).toHaveLength(5);
     expect(r.ocupados).toBe(10);
+  });
+
+  it('withdrawals at once from a full match: each freed place goes to exactly one reserve, in order, none twice', async () => {
+    const p = await createMatch(t, cast.creador.token, club);
+    const ps = await players(t, club.id, 16);
+    for (const x of ps) await signUp(x.token, p._id, { lista_espera: true });
+    const reservas = ps.slice(10).map((x) => x.id);
+    const leaving = ps.slice(0, 4);
+    const results = await Promise.all(leaving.map((x) => t.call('DELETE', `/api/partidos/${p._id}/desinscribir/${x.id}`, { token: x.token })));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const r = await roster(p._id);
+    expect(r.asistentes).toHaveLength(10);
+    expect(r.ocupados).toBe(10);
+    // the first four reserves in waiting-list order moved up; the other two still wait, and nobody is in both lists
+    expect(r.asistentes).toEqual(expect.arrayContaining(reservas.slice(0, 4)));
+    expect(r.espera.sort()).toEqual(reservas.slice(4).sort());
+    expect(new Set([...r.asistentes, ...r.espera]).size).toBe(12);
+    for (const x of leaving) expect(r.asistentes).not.toContain(x.id);
+  });
+});
+
+describe('the database guards capacity and duplicates too', () => {
+  it('refuses a count of places taken above the match\'s capacity, and a player twice on its roster', async () => {
+    const p = await createMatch(t, cast.creador.token, club, { max_asistentes: 4 });
+    await expect(t.database.db.update(partidos).set({ ocupados: 5 }).where(eq(partidos.id, p._id))).rejects.toThrow();
+    await expect(t.database.db.update(partidos).set({ tieneRivalExterno: true, ocupados: 3 }).where(eq(partidos.id, p._id))).rejects.toThrow();
+    const [x] = await players(t, club.id, 1);
+    await t.database.db.insert(partidoAsistentes).values({ partidoId: p._id, usuarioId: x!.id });
+    await expect(t.database.db.insert(partidoAsistentes).values({ partidoId: p._id, usuarioId: x!.id })).rejects.toThrow();
   });
 });
