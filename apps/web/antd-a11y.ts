@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * Accessibility fixes inside antd's own code (issue 22, docs/decisions/0045), each one line of one module, which
+ * Accessibility fixes inside antd's own code (docs/decisions/0045), each one line of one module, which
  * no option of antd or @ant-design/icons reaches. The build fails if a new version no longer has the line.
  *
  * - Icons are decoration unless named. @ant-design/icons draws every icon as <span role="img" aria-label="calendar">,

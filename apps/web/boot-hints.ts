@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { HOME_EARLY_GETS, boot, type BootPlan } from './src/lib/boot';
 
-// index.html's boot script (src/lib/boot.ts, issue 22, docs/decisions/0050): `boot`'s own text with this build's plan
+// index.html's boot script (src/lib/boot.ts, docs/decisions/0050): `boot`'s own text with this build's plan
 // — the files of the logged-in shell and of the home page that the entry module does not already preload, and the
 // home page's first GETs. The server allows the script by its hash.
 

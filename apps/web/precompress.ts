@@ -5,8 +5,8 @@ import type { Plugin } from 'vite';
 
 // The build's scripts and styles compressed once, at build time, beside each file (x.js.br, x.js.gz), at the
 // strongest levels: the server sends those (@fastify/static's preCompressed) instead of compressing every file again
-// for every visitor — CPU a small club server spends while the visitor's phone is busy loading the page (issue 22,
-// docs/decisions/0050) — and brotli at level 11 is ~10 % smaller than the on-the-fly level.
+// for every visitor — CPU a small club server spends while the visitor's phone is busy loading the page
+// (docs/decisions/0050) — and brotli at level 11 is ~10 % smaller than the on-the-fly level.
 const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest)$/;
 /** Under this size compression gains little and the server sends the file as it is. */
 const MIN_BYTES = 1024;

@@ -16,7 +16,7 @@ const shell = precacheShell([
   'src/features/home/HomePage.tsx', 'src/features/matches/pages/PartidoDetailPage.tsx',
 ]);
 
-// The installable app (issue 20 item 7, docs/decisions/0039): a web manifest and our own service worker (src/sw.ts)
+// The installable app (docs/decisions/0039): a web manifest and our own service worker (src/sw.ts)
 // that precaches the app shell. It asks before updating (registerType 'prompt': 'Actualizar' in UpdatePrompt).
 const pwa = VitePWA({
   strategies: 'injectManifest',
@@ -57,7 +57,7 @@ const pwa = VitePWA({
   },
 });
 
-// Our own small modules, in two files rather than one file each (issue 22, session 16; docs/decisions/0050). A module
+// Our own small modules, in two files rather than one file each (docs/decisions/0050). A module
 // that several lazy pages share becomes a file of its own, most under 1 KiB: / needed 43 files, fetched six at a time
 // over HTTP/1.1. Paths from apps/web; the build stops if one is gone (renamed: update the list). Each group takes
 // what its modules import too, unless an earlier group took it.
@@ -117,7 +117,7 @@ export default defineConfig({
         // React changes rarely, so browsers keep it cached across releases. antd's modules that most pages share (its
         // theme and CSS-in-JS, App's message and modal, the menu, buttons, cards…) make one file: split per component
         // they were a hundred small files on the home page, six at a time over HTTP/1.1. /login draws without antd
-        // (issue 22, docs/decisions/0044), so it does not download that file; the rest of antd stays split by route.
+        // (docs/decisions/0044), so it does not download that file; the rest of antd stays split by route.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },

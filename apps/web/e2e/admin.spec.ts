@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, createClubApi, createUser, signIn } from './helpers';
 
-// Issue 9: the administrator finds a user, changes the role, adds a club membership; deletes a club after typing its name.
+// The administrator finds a user, changes the role, adds a club membership; deletes a club after typing its name.
 
 test('the administrator changes a role, adds a membership and deletes a club by its name', async ({ page, request }) => {
   const stamp = Date.now().toString(36);

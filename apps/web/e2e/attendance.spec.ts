@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { fechaEn, matchUnderWay, setStatus, setUpClub } from './club-fixture';
 import { signIn } from './helpers';
 
-// Issue 21 item 3: after the match the organiser records who came; the player's profile shows the percentage.
+// After the match the organiser records who came; the player's profile shows the percentage.
 test('the organiser marks who came to a finished match and the profile shows the attendance percentage', async ({ page, request }) => {
   const club = await matchUnderWay(request, 'Club Asistencia');
   const { partidoId, camila, matias, javiera } = club;

@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ADMIN, signIn } from './helpers';
 
-// Issue 15 item 7: the administrator makes a backup now and downloads it (docs/decisions/0021-backups.md).
+// The administrator makes a backup now and downloads it (docs/decisions/0021-backups.md).
 
 test('the administrator makes a backup now and downloads it', async ({ page }) => {
   await signIn(page, ADMIN.correo, ADMIN.password);

@@ -3,10 +3,10 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PRECACHE_BUDGET_BYTES, precacheUrls } from '../precache-shell';
 import { fechaEn, setUpClub } from './club-fixture';
 
-// Issue 22: the JavaScript a cold load of /login, / (logged in) and a match detail needs, gzipped here with zlib at
+// The JavaScript a cold load of /login, / (logged in) and a match detail needs, gzipped here with zlib at
 // level 9, so the figure is the same on any machine (not a timing). At 390 px, as bench/web.ts measures (a phone is
-// where the bytes cost). The issue's targets are 150 / 250 / 300 KiB, and each route is held to its target since
-// session 15 (about 124 / 163 / 172 KiB then; bench/README.md, "Front end (issue 22)", docs/decisions/0047).
+// where the bytes cost). The targets are 150 / 250 / 300 KiB (docs/decisions/0044), and each route is held to its
+// target since the shell went without antd (about 124 / 163 / 172 KiB then; bench/README.md, docs/decisions/0047).
 const KIB = 1024;
 const BUDGETS = [
   { route: 'login', target: 150 * KIB, ceiling: 150 * KIB },
@@ -75,7 +75,7 @@ test('a cold load of /login, / and a match detail stays within its JavaScript bu
   // the login page does not wait for the app shell (antd's theme, the query client) nor the menu layout
   expect(measured.login.names.filter((n) => /AppShell|query|AppLayout|\/app-/.test(n))).toEqual([]);
   // the logged-in pages' small shared modules come in one file ('app', vite.config.ts): over HTTP/1.1 a browser
-  // fetches six files at a time, and / needed 43 files before session 16
+  // fetches six files at a time, and / needed 43 files before (docs/decisions/0050)
   expect(measured.home.files, measured.home.names.join('\n')).toBeLessThanOrEqual(15);
   expect(measured.detail.files, measured.detail.names.join('\n')).toBeLessThanOrEqual(20);
 });

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { setUpClub } from './club-fixture';
 import { signIn } from './helpers';
 
-// Issue 20 item 6: Mi Perfil's private calendar feed (shown as webcal://, regenerated with a confirmation) and
+// Mi Perfil's private calendar feed (shown as webcal://, regenerated with a confirmation) and
 // "Añadir al calendario" on a match (an .ics download and a Google Calendar link).
 
 const fechaEn = (dias: number) =>

@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { ADMIN, createClubApi, createUser, joinClubApi } from './helpers';
 
-// Issue 8's journeys: a club with a venue and a payment account, its Creador Camila and two members, all through
-// the API; a match under way comes from the platform administrador's status change.
+// The club journeys' fixture: a club with a venue and a payment account, its Creador Camila and two members, all
+// through the API; a match under way comes from the platform administrador's status change.
 
 export interface Member { correo: string; password: string; id: string; headers: { authorization: string; 'x-club-id': string } }
 

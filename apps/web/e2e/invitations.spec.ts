@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createClubApi, createUser, signIn, uniqueEmail } from './helpers';
 
-// Issue 7: the organiser copies the invite link; a person with no account opens it, registers, completes the
+// The organiser copies the invite link; a person with no account opens it, registers, completes the
 // profile, joins the club and ends up enrolled in the match.
 test('a newcomer follows an invite link to the club and the match', async ({ page, browser, request }) => {
   test.setTimeout(150_000);

@@ -2,9 +2,9 @@ import { expect, test, type FileChooser, type Locator, type Page } from '@playwr
 import { PNG } from './a11y-tour';
 import { fechaEn, setUpClub } from './club-fixture';
 
-// Issue 22: the keyboard alone (Tab, Shift+Tab, Enter, Space; no click, no tap) signs a player up to a match,
-// answers the attendance, uploads the receipt, and the organiser validates it. Every stop of the focus on the way
-// is visibly marked: the focused element (or the field, select or label around it) looks different from when it is not.
+// The keyboard alone (Tab, Shift+Tab, Enter, Space; no click, no tap; docs/decisions/0045) signs a player up to a
+// match, answers the attendance, uploads the receipt, and the organiser validates it. Every stop of the focus on the
+// way is visibly marked: the focused element (or the field, select or label around it) looks different from when it is not.
 
 /** Whether the focused element looks different focused: outline, shadow or border on it or its parents (4 up). */
 async function focusIsVisible(page: Page) {

@@ -2,7 +2,7 @@ import { chromium, expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, resolveToLoopback } from './browser';
 import { createClubApi, createUser } from './helpers';
 
-// Issue 15 (3): on a club's network the app is opened by a LAN name over plain http (http://partidos.lan:3210),
+// On a club's network the app is opened by a LAN name over plain http (http://partidos.lan:3210),
 // not by 127.0.0.1, which Chromium treats as secure. If the server told the browser to upgrade insecure requests
 // (CSP) every script and API call would go to https:// and fail: a blank page. A browser of its own resolves
 // partidos.lan to this machine; the server runs with an http PUBLIC_URL, as a LAN install does.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { setUpClub } from './club-fixture';
 import { ADMIN, createClubApi, createUser, signIn } from './helpers';
 
-// Issue 19 item 7 at 390 px (the 'mobile' project runs *mobile.spec files): the administrator's menu is complete on a
+// At 390 px (the 'mobile' project runs *mobile.spec files): the administrator's menu is complete on a
 // phone and at 1280 px, and the club's tabs and the admin dashboard show cards instead of tables cut at the edge.
 
 /** Elements that scroll sideways inside the page (a table wider than its box), described for the failure message. */

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createClubApi, createUser, joinClubApi, signIn, switchUser } from './helpers';
 
-// Issue 5: an organiser creates a match; players sign up from the card and the detail; the list shows 'Pocos
+// An organiser creates a match; players sign up from the card and the detail; the list shows 'Pocos
 // cupos' then 'Completo'; a reserve is promoted when a player leaves; teams are generated.
 
 async function setUpClub(request: APIRequestContext) {
@@ -82,7 +82,7 @@ test('an organiser fills a match: availability, waiting list promotion and teams
   await expect(page.getByText('Te has inscrito al partido exitosamente')).toBeVisible();
   const card2 = page.locator('.ant-card').filter({ hasText: '2/4 inscritos' });
   await expect(card2.getByText('Pocos cupos')).toBeVisible();
-  // enrolled: the card answers in one tap, and one more tap changes the answer (issue 19)
+  // enrolled: the card answers in one tap, and one more tap changes the answer (docs/decisions/0036)
   const voy = card2.getByRole('button', { name: 'Voy', exact: true });
   await expect(voy).toHaveAttribute('aria-pressed', 'false');
   await voy.click();

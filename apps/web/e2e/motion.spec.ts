@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 22: the login page's promo turns by itself every 4 s, except for people who ask their system for less
-// motion (prefers-reduced-motion), for whom it stays put; its dots still change the slide. (The MVP confetti:
+// The login page's promo (docs/decisions/0045) turns by itself every 4 s, except for people who ask their system for
+// less motion (prefers-reduced-motion), for whom it stays put; its dots still change the slide. (The MVP confetti:
 // mvp.spec.ts.)
 test('the login promo does not turn by itself under "reduce motion", and does otherwise', async ({ page }) => {
   const current = page.locator('.lite-promo__dots button[aria-current="true"]');

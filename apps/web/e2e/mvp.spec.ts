@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { matchUnderWay } from './club-fixture';
 import { signIn, switchUser } from './helpers';
 
-// Issue 8: the players of a match under way vote its MVP; the last vote assigns it and they see the celebration.
+// The players of a match under way vote its MVP; the last vote assigns it and they see the celebration.
 test('players vote the MVP of a match under way and see the celebration', async ({ page, request }) => {
   const { partidoId, camila, matias, javiera } = await matchUnderWay(request, 'Los Cracks del MVP');
   const url = `/partidos/${partidoId}`;
@@ -60,7 +60,7 @@ test('players vote the MVP of a match under way and see the celebration', async 
   await expect(panel.getByText('MVP del partido')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // Matías asks his system for less motion (issue 22): the same celebration, without confetti
+  // Matías asks his system for less motion (docs/decisions/0045): the same celebration, without confetti
   await switchUser(page, matias.correo, matias.password);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(url);

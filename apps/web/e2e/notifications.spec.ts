@@ -2,7 +2,7 @@ import { axeFor } from './browser';
 import { expect, test as base, type Page } from '@playwright/test';
 import { createClubApi, createUser, joinClubApi, signIn } from './helpers';
 
-// Issue 20 items 3–4: a notification the server wrote (the organiser approved the player's receipt) reaches the
+// A notification the server wrote (the organiser approved the player's receipt) reaches the
 // player's bell; opening it lands on the match and reads it; Mi Perfil's switches are saved and stay after a reload.
 
 // a real 1×1 PNG: the server checks the bytes, not the name

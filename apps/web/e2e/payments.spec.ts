@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createClubApi, createUser, joinClubApi, signIn, switchUser } from './helpers';
 
-// Issue 6: a player uploads a receipt; the organiser rejects it with a reason; the player uploads again; the
+// A player uploads a receipt; the organiser rejects it with a reason; the player uploads again; the
 // organiser approves; the club's Finanzas tab shows the amounts.
 
 // a real 1×1 PNG: the server checks the bytes, not the name

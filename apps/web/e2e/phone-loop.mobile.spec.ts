@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createClubApi, createUser, joinClubApi, signIn } from './helpers';
 
-// Issue 19: the loop a player repeats every week, on a phone (390 × 844, touch): sign up and answer from the card,
+// The loop a player repeats every week, on a phone (390 × 844, touch): sign up and answer from the card,
 // the detail's bottom action bar, a receipt from the camera that shows as 'Validando'; the roster at 320 px.
 
 // a real 1×1 PNG: the server checks the bytes, not the name

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { setUpClub } from './club-fixture';
 import { signIn, switchUser } from './helpers';
 
-// Issue 8: the players directory with its filter bar, a profile's privacy, and the monthly vote box: a like, the
+// The players directory with its filter bar, a profile's privacy, and the monthly vote box: a like, the
 // same vote refused, then a change to dislike; the dashboard's 'Rivalidad del Mes' follows.
 async function expectAccessible(page: Page) {
   const r = await axeFor(page).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -46,7 +46,7 @@ test('a like, then a change to dislike on a player profile', async ({ page, requ
   await expect(page.getByText('¡Voto positivo registrado!')).toBeVisible();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toContainText('1');
-  // the buttons rest for the 2 s cooldown (spec 2 §9); the same vote again is refused
+  // the buttons rest for the 2 s cooldown (docs/product/votes.md); the same vote again is refused
   await expect(like).toBeEnabled();
   await like.click();
   await expect(page.getByText('Ya has votado de esta forma este mes')).toBeVisible();

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createClubApi, createUser, joinClubApi, signIn } from './helpers';
 
-// Issue 19 item 5 at 390 px (the 'mobile' project runs *mobile.spec files): a moderator approves a receipt from the
-// inbox in three taps (menu → 'Pagos por validar' → 'Aprobar'), then rejects another with a reason.
+// The receipts inbox (docs/decisions/0035) at 390 px (the 'mobile' project runs *mobile.spec files): a moderator
+// approves a receipt from the inbox in three taps (menu → 'Pagos por validar' → 'Aprobar'), then rejects another
+// with a reason.
 
 // a real 1×1 PNG: the server checks the bytes, not the name
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

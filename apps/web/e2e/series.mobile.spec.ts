@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { createClubApi, createUser, joinClubApi, signIn, switchUser } from './helpers';
 
-// Issue 21 on a phone (390 × 844): an organiser turns the create-match form into a weekly series with a regular,
-// skips a date from the series page; during the regulars' window the regular signs up and anyone else is told why not.
+// Recurring matches on a phone (390 × 844): an organiser turns the create-match form into a weekly series with a
+// regular, skips a date from the series page; during the regulars' window the regular signs up and anyone else is told why not.
 
 const fechaEn = (days: number) => new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago', day: '2-digit', month: '2-digit', year: 'numeric' })
   .format(new Date(Date.now() + days * 86_400_000)).replace(/-/g, '/');

@@ -9,7 +9,7 @@ async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
 }
 
-// Issue 8: /estadisticas renders its tabs and charts, after a match of the club is played through the API: put En
+// /estadisticas renders its tabs and charts, after a match of the club is played through the API: put En
 // curso by the administrador, an MVP voted by all three players, the organiser's 3-1, then Finalizado.
 test('the statistics page renders its charts', async ({ page, request }) => {
   const { partidoId, camila, matias, javiera } = await matchUnderWay(request, 'Club de las Estadísticas');
@@ -53,7 +53,7 @@ test('the statistics page renders its charts', async ({ page, request }) => {
   const lugares = page.getByRole('tabpanel', { name: 'Lugares' });
   await expect(lugares.getByRole('row', { name: /Cancha MVP/ })).toContainText('100%');
 
-  // Asistencia (issue 21 item 4): the three players of the finished match, all at 100 %, in the table and the chart
+  // Asistencia: the three players of the finished match, all at 100 %, in the table and the chart
   const asistencia = page.locator('.ant-card').filter({ has: page.getByText('Asistencia (últimos 90 días)', { exact: true }) });
   await expect(asistencia.getByRole('row', { name: /Camila Rojas/ })).toContainText('100%');
   await expect(asistencia.getByTestId('grafico-asistencia')).toHaveAttribute('aria-label', /Camila Rojas, 100%/);

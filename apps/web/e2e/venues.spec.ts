@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, createClubApi, createUser, signIn } from './helpers';
 
-// Issue 4: a Creador creates a venue and asks for its validation; the administrador approves it from the venue
+// A Creador creates a venue and asks for its validation; the administrador approves it from the venue
 // detail; a member of another club then sees it.
 test('a venue goes from club-only to global through a validation request', async ({ page, browser, request }) => {
   const creador = await createUser(request, { nombre: 'Camila', apellido: 'Rojas' });

@@ -7,7 +7,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { ASSETS_CACHE, ASSETS_CACHE_MAX_ENTRIES, isRuntimeCachedAsset } from './lib/asset-cache';
 import { answerLinkOf, notificationOf, outcomeOf, type AnswerOutcome, type NotificationData, type PushPayload } from './lib/push-actions';
 
-// The service worker (issue 20 item 7, docs/decisions/0039), built by vite-plugin-pwa into /sw.js.
+// The service worker (docs/decisions/0039), built by vite-plugin-pwa into /sw.js.
 // - The app shell (index.html, the entry chunk, the login, home and match detail pages' chunks, their styles, the
 //   icons) is precached, so the app opens offline; the build lists the files with their revisions in __WB_MANIFEST
 //   (precache-shell.ts, docs/decisions/0083). Every other chunk of /assets/ is cached the first time a page fetches

@@ -5,7 +5,7 @@ import { startOfflineCache } from '../lib/offline-cache';
 import { queryClient } from '../lib/query-client';
 
 // Every route but /login sits under this shell: the query client loads with it, so the login page does not wait for
-// it (issue 22, docs/decisions/0044). antd's theme is not here: the home page and the menu layout draw without antd,
+// it (docs/decisions/0044). antd's theme is not here: the home page and the menu layout draw without antd,
 // and the pages that use it sit under app/AntdArea.tsx (docs/decisions/0047).
 
 // the last visit's next match, match list and last match details, before the shell's first render

@@ -4,7 +4,7 @@ import { flash, type Flash } from '../lib/flash';
 import '../components/lite/lite.css';
 import '../components/lite/kit.css';
 
-// lib/flash's messages drawn without antd (issue 22, docs/decisions/0047), with antd's message look: a card at the top
+// lib/flash's messages drawn without antd (docs/decisions/0047), with antd's message look: a card at the top
 // centre for three seconds. The pages drawn with antd keep antd's own messages (App.useApp().message); the home page,
 // the header and /login use these, so a tap there does not load antd to say "Asistencia confirmada".
 const DURATION_MS = 3000;

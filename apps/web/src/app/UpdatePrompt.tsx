@@ -5,7 +5,7 @@ import { warmAssetCache } from '../lib/asset-cache';
 /** An app left open for days still hears of a new version: the browser checks sw.js on each load, we check hourly. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
-// antd's banner loads only when there is an update to offer (issue 22: /login draws without antd)
+// antd's banner loads only when there is an update to offer (/login draws without antd, docs/decisions/0044)
 const UpdateNotice = lazy(() => import('./UpdateNotice'));
 
 /**
@@ -39,7 +39,7 @@ export function UpdatePrompt() {
 }
 
 /**
- * Registers the service worker (/sw.js, src/sw.ts) and offers a waiting new version (issue 20 item 7). 'Actualizar'
+ * Registers the service worker (/sw.js, src/sw.ts) and offers a waiting new version (docs/decisions/0039). 'Actualizar'
  * tells the new worker to take over; the page reloads once it controls it.
  */
 function ServiceWorkerPrompt() {

@@ -9,7 +9,7 @@ import { useSession } from '../lib/session';
 import { InlineH1 } from '../components/InlineH1';
 import { InsufficientPermissions } from '../components/InsufficientPermissions';
 
-/** Not logged in → /login, remembering the origin (spec 1 §2.2). Loads the current user once per visit. */
+/** Not logged in → /login, remembering the origin. Loads the current user once per visit. */
 export function RequireAuth() {
   const { token } = useSession();
   const location = useLocation();

@@ -1,6 +1,6 @@
-// /login is drawn without the app shell (issue 22). The code of the pages a login leads to, and of the form's
-// checks, is fetched at the first sign of intent — a focus or a tap anywhere — so it is ready when the login's answer
-// arrives; not at load, so a cold /login stays small.
+// /login is drawn without the app shell (docs/decisions/0044). The code of the pages a login leads to, and of the
+// form's checks, is fetched at the first sign of intent — a focus or a tap anywhere — so it is ready when the login's
+// answer arrives; not at load, so a cold /login stays small.
 let started = false;
 
 export function preloadAppShell(): void {

@@ -3,8 +3,9 @@ import { RouteErrorPage } from '../components/ErrorPages';
 import { FullPageSpinner } from '../components/PageSpinner';
 import { PlainLayout } from './layout/PlainLayout';
 
-// Every route is code-split: /login loads only what it needs (DESIGN §5). It is the one page outside AppShell, so it
-// draws without antd and the query client; the guards and the menu layout load with the pages behind them (issue 22).
+// Every route is code-split: /login loads only what it needs. It is the one page outside AppShell, so it draws
+// without antd and the query client; the guards and the menu layout load with the pages behind them
+// (docs/decisions/0044, docs/decisions/0047).
 const page = (load: () => Promise<{ default: React.ComponentType }>, title: string): Partial<RouteObject> => ({
   lazy: async () => ({ Component: (await load()).default }),
   handle: { title },
@@ -14,7 +15,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>, title: stri
 const layout = (load: () => Promise<React.ComponentType>) => ({
   lazy: async () => ({ Component: await load() }),
 });
-/** antd's theme and App around the pages drawn with antd (all but /login and the home page, issue 22). */
+/** antd's theme and App around the pages drawn with antd (all but /login and the home page, docs/decisions/0047). */
 const antd = () => layout(() => import('./AntdArea').then((m) => m.AntdArea));
 const guard = (name: 'RequireAuth' | 'RequireProfile' | 'RequireClub' | 'RequireActiveClub' | 'RequireManager' | 'RequireAdmin') =>
   layout(() => import('./guards').then((m) => m[name]));
@@ -24,7 +25,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
-      // ---- the login page: no antd, no query client (issue 22)
+      // ---- the login page: no antd, no query client
       {
         Component: PlainLayout,
         children: [
@@ -81,7 +82,7 @@ export const routes: RouteObject[] = [
                       {
                         ...layout(() => import('./layout/AppLayout').then((m) => m.AppLayout)),
                         children: [
-                          // drawn without antd, as /login (issue 22)
+                          // drawn without antd, as /login
                           { path: '/', ...page(() => import('../features/home/HomePage'), 'Inicio') },
                           {
                             ...guard('RequireActiveClub'),
@@ -96,18 +97,18 @@ export const routes: RouteObject[] = [
                           { path: '/clubes/:id', ...page(() => import('../features/clubs/pages/ClubDetailPage'), 'Detalle del Club') },
                           { path: '/clubes/:id/editar', ...page(() => import('../features/clubs/pages/EditClubPage'), 'Editar Club') },
                           { path: '/invitaciones', ...page(() => import('../features/invitations/pages/InvitacionesPage'), 'Mis Invitaciones') },
-                          // spec 2 §2: without an active club the page itself warns 'Club no seleccionado'
+                          // without an active club the page itself warns 'Club no seleccionado'
                           { path: '/estadisticas', ...page(() => import('../features/stats/pages/EstadisticasPage'), 'Estadísticas') },
                           // every club the user manages, not only the active one (docs/decisions/0035)
                           { path: '/pagos/por-validar', ...page(() => import('../features/payments/pages/ReceiptsInboxPage'), 'Pagos por validar') },
-                          // every club's notifications, not only the active one's (issue 20)
+                          // every club's notifications, not only the active one's (docs/product/notifications.md)
                           { path: '/notificaciones', ...page(() => import('../features/notifications/pages/NotificationsPage'), 'Notificaciones') },
                           {
                             ...guard('RequireActiveClub'),
                             children: [
                               { path: '/partidos', ...page(() => import('../features/matches/pages/PartidosPage'), 'Partidos') },
                               { path: '/partidos/:id/resumen', ...page(() => import('../features/matches/pages/ResumenPage'), 'Resumen del Partido') },
-                              // recurring matches (issue 21): members read them, the page shows managers its actions
+                              // recurring matches (docs/product/series.md): members read them, the page shows managers its actions
                               { path: '/series', ...page(() => import('../features/series/pages/SeriesListPage'), 'Partidos recurrentes') },
                               { path: '/series/:id', ...page(() => import('./routes/SerieRoute'), 'Partido recurrente') },
                               { path: '/jugadores', ...page(() => import('../features/players/pages/JugadoresPage'), 'Jugadores') },

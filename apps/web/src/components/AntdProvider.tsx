@@ -10,15 +10,15 @@ import { flash } from '../lib/flash';
 import { useDarkMode, useReducedMotion } from '../lib/theme';
 
 // Loaded with the first screen that uses antd (the app shell, a message, the update notice), not with /login
-// (issue 22). Only the Spanish dayjs locale is bundled: 'dayjs/locale/es', nothing else.
+// (docs/decisions/0044). Only the Spanish dayjs locale is bundled: 'dayjs/locale/es', nothing else.
 dayjs.extend(customParseFormat);
 dayjs.locale('es');
 
-// Theme tokens of spec 1 §9: green primary, radius 8, control height 40. The green and the red are the darker
+// Theme tokens: green primary, radius 8, control height 40. The green and the red are the darker
 // shades that keep small text at WCAG AA contrast (4.5:1) on white; so are the light theme's secondary texts.
 // lite/lite.css repeats the resulting colours for the pages drawn before antd loads.
 const TOKENS = { colorPrimary: '#15803d', colorSuccess: '#15803d', colorError: '#d32f2f', colorLink: '#15803d', borderRadius: 8, controlHeight: 40, fontSize: 15 };
-// Issue 22's audit (docs/decisions/0045) asks 4.5:1 of every text, so the light theme also darkens: placeholders
+// The accessibility audit (docs/decisions/0045) asks 4.5:1 of every text, so the light theme also darkens: placeholders
 // (antd's 1.83:1 grey), the hover green of buttons and links (4.22:1), the warning text (1.9:1), and for two
 // components the grey antd draws text on: the switch's track behind its 'Sí'/'No' (a list's empty text: lite.css).
 const LIGHT_TEXT = {
@@ -27,7 +27,7 @@ const LIGHT_TEXT = {
   colorWarningText: '#9a5b00',
 };
 // The dark theme's green text (links, the open tab) at 4.5:1 on antd's dark surfaces, as lite.css's --lite-link
-// (session 15's dark audit; the buttons keep the darker green under white text).
+// (the dark theme's audit; the buttons keep the darker green under white text).
 const DARK_TEXT = { colorLink: '#4fbf7a', colorLinkHover: '#74d39a' };
 const DARK_COMPONENTS = { Tabs: { itemSelectedColor: '#4fbf7a', itemHoverColor: '#74d39a', itemActiveColor: '#4fbf7a' } };
 const LIGHT_COMPONENTS = {
@@ -36,7 +36,7 @@ const LIGHT_COMPONENTS = {
 
 // App.useApp().message says things through lib/flash (app/FlashHost.tsx, drawn without antd): the pages drawn with antd
 // sit under their own AntdArea, which unmounts when the next page is drawn without antd (the home page, the match
-// detail), and a "Partido creado exitosamente" said just before navigating there must outlive it (issue 22).
+// detail), and a "Partido creado exitosamente" said just before navigating there must outlive it.
 const say = (kind: 'success' | 'error' | 'info' | 'warning') => (content: unknown) => {
   if (typeof content === 'string') flash[kind](content);
   else if (content && typeof content === 'object' && 'content' in content) flash[kind](String((content as { content: unknown }).content));

@@ -4,7 +4,7 @@ import { CloseCircleFilled } from './lite/icons';
 import './lite/lite.css';
 
 // Drawn without antd: this page shows when a page's code failed to load (offline, or after a deploy), when antd's
-// own code may be what could not be fetched (issue 22).
+// own code may be what could not be fetched.
 
 export const OFFLINE_PAGE_TEXT = 'Esta página no se ha abierto antes en este dispositivo, así que no está disponible sin conexión. Podrás abrirla cuando vuelva la conexión.';
 
@@ -40,7 +40,7 @@ export function RouteErrorPage() {
   return <Oops error={error} />;
 }
 
-/** Error boundary around the page content, so the header and menu stay usable (spec 1 §2.3). */
+/** Error boundary around the page content, so the header and menu stay usable. */
 export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, { failed: boolean; error?: unknown }> {
   override state: { failed: boolean; error?: unknown } = { failed: false };
   static getDerivedStateFromError(error: unknown) {

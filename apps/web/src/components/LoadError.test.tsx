@@ -11,7 +11,7 @@ const view = (props: React.ComponentProps<typeof LoadError>) => (
 
 afterEach(cleanup);
 
-describe('a failed load offers "Reintentar" (issue 19 item 7)', () => {
+describe('a failed load offers "Reintentar"', () => {
   it('shows the screen\'s message with the server\'s reason under it', () => {
     render(view({ title: 'Error al cargar los clubes', error: new Error('No se pudo conectar con el servidor. Revisa tu conexión.'), onRetry: () => {} }));
     const alert = screen.getByRole('alert');

@@ -3,8 +3,8 @@ import { ReloadOutlined } from './lite/app-icons';
 import { useState } from 'react';
 
 /**
- * A failed list or detail load: the spec's Spanish message, the server's reason under it, and 'Reintentar'
- * (issue 19 item 7). `onRetry` is usually `() => q.refetch()`; the button spins until the new attempt ends.
+ * A failed list or detail load: the spec's Spanish message, the server's reason under it, and 'Reintentar'.
+ * `onRetry` is usually `() => q.refetch()`; the button spins until the new attempt ends.
  */
 export function LoadError({ title, error, onRetry, style }: {
   title: string;

@@ -1,7 +1,7 @@
 import { Tag } from './lite/kit';
 import type { EstadoPartido } from '@partidos/shared';
 
-/** Match status colours (spec 2 §4): Convocando blue and pulsing, Próximo a comenzar orange, En curso green, Finalizado gray, Cancelado red. */
+/** Match status colours (docs/product/matches.md): Convocando blue and pulsing, Próximo a comenzar orange, En curso green, Finalizado gray, Cancelado red. */
 const COLOR: Record<EstadoPartido, string> = {
   Convocando: 'blue',
   'Próximo a comenzar': 'orange',

@@ -3,7 +3,7 @@ import { useIsOnline } from '../lib/offline-cache';
 
 export const OFFLINE_TEXT = 'Sin conexión: mostrando los datos de tu última visita';
 
-/** While the browser is offline (issue 20 item 7): what the page shows is the last visit's copy, not live data. */
+/** While the browser is offline (docs/decisions/0083): what the page shows is the last visit's copy, not live data. */
 export function OfflineNotice({ style }: { style?: React.CSSProperties }) {
   const online = useIsOnline();
   if (online) return null;

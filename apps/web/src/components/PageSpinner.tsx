@@ -1,6 +1,6 @@
 import './lite/lite.css';
 
-/** The page-sized spinner while a page's code or the current user loads; drawn without antd (issue 22). */
+/** The page-sized spinner while a page's code or the current user loads; drawn without antd. */
 export function FullPageSpinner() {
   return (
     <div className="lite-spinner">

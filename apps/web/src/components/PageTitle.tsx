@@ -1,7 +1,7 @@
 import { Typography, theme } from 'antd';
 import type { TitleProps } from 'antd/es/typography/Title';
 
-// Every page has exactly one h1 and its headings go down one level at a time (issue 22, docs/decisions/0045). The
+// Every page has exactly one h1 and its headings go down one level at a time (docs/decisions/0045). The
 // semantic level and the look are separate here: a page's title is its h1 drawn at the size it had before (antd's
 // level-2 title for most pages, 3 or 4 for a greeting or a person's name), and a card's or a dialog's heading is an
 // h2 drawn at the small size it had as an h4 or h5, so nothing moves on screen.

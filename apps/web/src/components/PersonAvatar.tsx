@@ -30,7 +30,7 @@ export function colorOf(p: AvatarPerson): string {
 }
 
 /**
- * A person's avatar (issue 19 item 3): their photo, else their initials on their own colour, else the user icon.
+ * A person's avatar: their photo, else their initials on their own colour, else the user icon.
  * `muted` greys it out (guest players).
  */
 export function PersonAvatar({ person, size, muted, style }: {

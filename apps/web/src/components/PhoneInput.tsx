@@ -3,10 +3,10 @@ import { lazy, Suspense } from 'react';
 import type { PhoneInputProps } from './PhoneInputField';
 
 // The country picker brings every country's flag and the numbering plans: ~100 KiB gzipped, more than a whole page.
-// It loads when a form that edits a phone is shown, not with every page that imports such a form (issue 22).
+// It loads when a form that edits a phone is shown, not with every page that imports such a form.
 const PhoneInputField = lazy(() => import('./PhoneInputField'));
 
-/** Phone input with a country picker, defaulting to Chile (spec 1 §1); see PhoneInputField. */
+/** Phone input with a country picker, defaulting to Chile; see PhoneInputField. */
 export function PhoneInput(props: PhoneInputProps) {
   return (
     <Suspense fallback={<PhoneInputLoading {...props} />}>

@@ -9,7 +9,7 @@ import { DEFAULT_PHONE_COUNTRY } from '@partidos/shared';
 /** PhoneInput's and this field's props (a type only: PhoneInput.tsx loads this file lazily). */
 export interface PhoneInputProps { value?: string; onChange?: (v: string) => void; id?: string; disabled?: boolean }
 
-// The library needs a DOM input behind its ref; antd's Input ref is an object holding it (DESIGN §7).
+// The library needs a DOM input behind its ref; antd's Input ref is an object holding it.
 const AntInput = forwardRef<HTMLInputElement, InputProps>(function AntInput(props, ref) {
   return (
     <Input
@@ -24,7 +24,7 @@ const AntInput = forwardRef<HTMLInputElement, InputProps>(function AntInput(prop
 });
 
 /**
- * Phone input with a country picker, defaulting to Chile (spec 1 §1). Bundled flags: the default ones load
+ * Phone input with a country picker, defaulting to Chile. Bundled flags: the default ones load
  * from a CDN, which fails offline and under the CSP. Loaded through PhoneInput.tsx, only where a phone is edited.
  */
 export default function PhoneInputField({ value, onChange, id, disabled }: PhoneInputProps) {

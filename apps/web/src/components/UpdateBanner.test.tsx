@@ -12,7 +12,7 @@ afterEach(() => {
   onlineManager.setOnline(true);
 });
 
-describe('a new version (issue 20 item 7)', () => {
+describe('a new version', () => {
   it('is offered with "Actualizar", which waits for the update', async () => {
     let finish!: () => void;
     const onUpdate = vi.fn(() => new Promise<void>((resolve) => { finish = resolve; }));

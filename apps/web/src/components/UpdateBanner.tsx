@@ -2,7 +2,7 @@ import { Alert, Button } from 'antd';
 import { useState } from 'react';
 
 /**
- * 'Hay una nueva versión disponible' with 'Actualizar' (issue 20 item 7): shown when a new service worker waits.
+ * 'Hay una nueva versión disponible' with 'Actualizar' (docs/decisions/0039): shown when a new service worker waits.
  * Updating reloads the page, so it is the person's choice, never automatic in the middle of a form.
  */
 export function UpdateBanner({ open, onUpdate, onClose }: { open: boolean; onUpdate: () => Promise<void> | void; onClose: () => void }) {

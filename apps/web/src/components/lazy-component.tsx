@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 // Heavy parts of a page that are not on its first screen (a collapsed panel, a dialog) load when they are first shown:
-// their antd pieces (DatePicker, Upload, Image…) stay out of the page's first load (issue 22).
+// their antd pieces (DatePicker, Upload, Image…) stay out of the page's first load.
 
 /**
  * A component whose code loads when it is first rendered, with `fallback` meanwhile. It is drawn inside antd's theme,
  * which loads with it: the pages drawn without antd (the home page, the match detail) show antd parts this way
- * (issue 22, docs/decisions/0047).
+ * (docs/decisions/0047).
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null) {
   const Loaded = lazy(async () => {

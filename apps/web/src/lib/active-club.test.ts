@@ -6,7 +6,7 @@ const club = (id: string): ClubMembershipDto => ({
   club_id: id, rol: 'Miembro', nombre: `Club ${id}`, tipo: 'Club', es_publico: false, logo_url: null, fecha_ingreso: '2026-01-01T00:00:00Z',
 });
 
-describe('resolveActiveClub (spec 1 §4 "Active club")', () => {
+describe('resolveActiveClub', () => {
   const clubes = [club('a'), club('b'), club('c')];
   it('keeps the stored club while the user is still a member', () => {
     expect(resolveActiveClub(clubes, 'b', 'c')?.club_id).toBe('b');

@@ -3,7 +3,7 @@ import type { ClubMembershipDto } from '@partidos/shared';
 import { session, useSession } from './session';
 
 /**
- * The active club (spec 1 §4): the stored one while the user is still a member, else the server's
+ * The active club (docs/decisions/0033): the stored one while the user is still a member, else the server's
  * club_activo_id, else the first club.
  */
 export function resolveActiveClub(clubes: ClubMembershipDto[], stored: string | null, server: string | null): ClubMembershipDto | null {

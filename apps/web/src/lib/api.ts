@@ -2,9 +2,9 @@ import type { ApiFailure, ErrorCode, FieldError } from '@partidos/shared';
 import { takeEarlyAnswer } from './boot';
 import { session } from './session';
 
-// The API client: the browser's fetch with the bearer token and x-club-id on every call (spec 1 §7). It was axios;
+// The API client: the browser's fetch with the bearer token and x-club-id on every call. It was axios;
 // fetch does everything the app asks of a client, and the client is part of every page's first load, /login
-// included: 21 KiB gzipped less (issue 22, docs/decisions/0044).
+// included: 21 KiB gzipped less (docs/decisions/0044).
 
 const BASE_URL = '/api';
 const CONNECTION_LOST = 'No se pudo conectar con el servidor. Revisa tu conexión.';
@@ -23,7 +23,7 @@ class HttpFailure extends Error {
   }
 }
 
-/** The server's Spanish message when present, otherwise the screen's fallback (spec 1 §8). */
+/** The server's Spanish message when present, otherwise the screen's fallback. */
 export function toApiError(e: unknown, fallback: string): ApiError {
   if (e instanceof ApiError) return e;
   if (e instanceof HttpFailure) return new ApiError(e.body?.message || fallback, e.status, e.body?.errors ?? [], e.body?.code ?? null);
@@ -35,7 +35,7 @@ export function toApiError(e: unknown, fallback: string): ApiError {
 /**
  * A call's config. A body must be typed: `TBody` is the route's input type from `@partidos/shared` (or FormData for an
  * upload), given explicitly as `request<Answer, Body>(…)`. It is never inferred from `data` and defaults to `never`, so
- * an untyped body does not compile (issue 18).
+ * an untyped body does not compile (docs/decisions/0032).
  */
 export interface ApiRequestConfig<TBody = never> {
   /** GET when left out; any case */

@@ -1,4 +1,4 @@
-// A cold load of a logged-in page, started from index.html before any module has arrived (issue 22; decision 0050).
+// A cold load of a logged-in page, started from index.html before any module has arrived (docs/decisions/0050).
 //
 // The build (boot-hints.ts) writes `boot`'s source text into index.html's head as an inline script, with the plan
 // of the build it belongs to; the server allows that script by its hash (Content-Security-Policy). Without it the
@@ -141,7 +141,7 @@ export function takeEarlyData<T>(url: string, token: string | null, club: string
  * then, once those have answered, those of the cards drawn in its second render (rivalry, MVP, the club's statistics
  * for whoever manages the club, achievements). Started here, those cards' answers have arrived when the cards are drawn: each is drawn once,
  * with its data, instead of a skeleton and then a render of its own per answer, and no request is started in the
- * middle of the page's first renders (issue 22, session 17).
+ * middle of the page's first renders (docs/decisions/0050).
  */
 export const HOME_EARLY_GETS: BootPlan['gets'] = [
   { url: '/auth/me' },

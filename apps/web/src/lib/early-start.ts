@@ -3,8 +3,8 @@ import { session } from './session';
 
 /**
  * A query's `initialData` from index.html's boot script (lib/boot.ts): when its answer has already arrived, the screen's
- * first render draws it, instead of a skeleton and then a second render once the same answer is read again (issue 22,
- * docs/decisions/0050). Dated when it was asked for, so the query's staleTime counts from then.
+ * first render draws it, instead of a skeleton and then a second render once the same answer is read again
+ * (docs/decisions/0050). Dated when it was asked for, so the query's staleTime counts from then.
  */
 export function earlyStart<T>(url: string) {
   let taken: { data: T; at: number } | undefined;

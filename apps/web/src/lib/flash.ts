@@ -1,6 +1,6 @@
-// Messages shown by app/FlashHost.tsx, drawn without antd (issue 22): from the pages and parts drawn without it (the
-// login page, the home page, the header, the sign-up and attendance buttons) and from code whose component may leave
-// the screen with the answer (the logout, which leaves the app for /login; a sign-up that replaces its button).
+// Messages shown by app/FlashHost.tsx, drawn without antd (docs/decisions/0047): from the pages and parts drawn without
+// it (the login page, the home page, the header, the sign-up and attendance buttons) and from code whose component may
+// leave the screen with the answer (the logout, which leaves the app for /login; a sign-up that replaces its button).
 
 export type FlashKind = 'success' | 'error' | 'info' | 'warning';
 export interface Flash { kind: FlashKind; text: string }

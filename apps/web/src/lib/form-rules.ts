@@ -4,8 +4,8 @@ import { MSG } from '@partidos/shared';
 
 /**
  * An antd rule that runs one field's zod schema from packages/shared, so the form shows exactly the message
- * the server would answer (STYLE: validation lives once). `schema` may be a loader: a page that must not wait for
- * zod (/login, issue 22) fetches it at the first check.
+ * the server would answer (validation lives once). `schema` may be a loader: a page that must not wait for
+ * zod (/login, docs/decisions/0044) fetches it at the first check.
  */
 export function zodRule(schema: z.ZodType | (() => Promise<z.ZodType>), opts: { required?: boolean } = {}): Rule {
   return {
@@ -28,7 +28,7 @@ export function applyServerErrors(
   if (fields.length) form.setFields(fields);
 }
 
-/** "Confirm password" rules: required with `requiredMessage`, equal to the field `otherField` (spec 1 §5.1/§5.2). */
+/** "Confirm password" rules: required with `requiredMessage`, equal to the field `otherField` (docs/product/accounts.md). */
 export function confirmRules(otherField: string, requiredMessage: string): Rule[] {
   return [
     { required: true, message: requiredMessage },

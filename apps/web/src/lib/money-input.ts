@@ -1,4 +1,4 @@
-// The CLP amount inputs (spec 2 §5: thousands dots, step 1000): "$ 56.000" on screen, a whole number in the form.
+// The CLP amount inputs (thousands dots, step 1000): "$ 56.000" on screen, a whole number in the form.
 
 export const formatPesosInput = (v: number | string | undefined): string =>
   v === undefined || v === '' ? '' : `$ ${String(v).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;

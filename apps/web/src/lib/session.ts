@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { UserDto } from '@partidos/shared';
 
-// The session kept in local storage (spec 1 §3 "Session"): token, user, club_activo_id.
+// The session kept in local storage: token, user, club_activo_id.
 export const SESSION_KEYS = { token: 'token', user: 'user', clubActivoId: 'club_activo_id' } as const;
 const KEYS = SESSION_KEYS;
 
@@ -45,7 +45,7 @@ export const session = {
   },
   /**
    * A fresh copy of the user. When the server moved the active club meanwhile (an approved request, a club joined,
-   * a pick on another device: issue 19), the app follows it; otherwise the stored choice stands.
+   * a pick on another device: docs/decisions/0033), the app follows it; otherwise the stored choice stands.
    */
   setUser(user: UserDto) {
     const stored = JSON.stringify(user);
@@ -62,7 +62,7 @@ export const session = {
     state = { ...state, clubActivoId: id };
     emit();
   },
-  /** Logout or a 401: token, user and active club are cleared (spec 1 §4). */
+  /** Logout or a 401: token, user and active club are cleared. */
   clear() {
     Object.values(KEYS).forEach((k) => localStorage.removeItem(k));
     localStorage.removeItem('club_activo');

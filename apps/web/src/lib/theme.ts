@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Dark mode is a persisted preference under `darkMode` (spec 1 §3).
+// Dark mode is a persisted preference under `darkMode`.
 const KEY = 'darkMode';
 const listeners = new Set<() => void>();
 let dark = localStorage.getItem(KEY) === 'true';

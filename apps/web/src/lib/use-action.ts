@@ -6,7 +6,7 @@ import { flash } from './flash';
  * success message, or its error with the screen's fallback.
  */
 export function useAction() {
-  // lib/flash: drawn without antd, so the pages drawn without it can use this too (issue 22)
+  // lib/flash: drawn without antd, so the pages drawn without it can use this too
   const message = flash;
   const [busy, setBusy] = useState<string | null>(null);
   const run = async (key: string, fn: () => Promise<{ message?: string }>, fallback: string, success = 'Listo') => {

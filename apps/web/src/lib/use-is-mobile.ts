@@ -13,7 +13,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-// Below 768 px the layout switches to mobile (spec 1 §2.3).
+// Below 768 px the layout switches to mobile.
 const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 
 export function useIsMobile(): boolean {

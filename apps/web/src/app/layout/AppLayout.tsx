@@ -21,7 +21,7 @@ import { PersonAvatar } from '../../components/PersonAvatar';
 import { OfflineNotice } from '../../components/OfflineNotice';
 import './app-layout.css';
 
-// The menu layout around every logged-in page, drawn without antd (issue 22, docs/decisions/0047): the header, the
+// The menu layout around every logged-in page, drawn without antd (docs/decisions/0047): the header, the
 // menu (a list of links in a <nav>, the administrator's pages under a disclosure button), the phone's drawer, the
 // breadcrumb. The pages that need antd load it under it (app/AntdArea.tsx).
 
@@ -41,7 +41,7 @@ const PREFIX_ONLY = new Set(['/pagos']);
 
 const ADMIN_SEGMENT_LABELS: Record<string, string> = { clubes: 'Clubes', partidos: 'Partidos', usuarios: 'Usuarios', pagos: 'Pagos', respaldos: 'Respaldos' };
 
-/** Breadcrumb items for a path; a 24-hex segment reads 'Detalle' (spec 1 §2.3). */
+/** Breadcrumb items for a path; a 24-hex segment reads 'Detalle'. */
 export function breadcrumbFor(pathname: string) {
   const parts = pathname.split('/').filter(Boolean);
   const items: { title: React.ReactNode }[] = [{ title: <Link to="/">Inicio</Link> }];
@@ -56,7 +56,7 @@ export function breadcrumbFor(pathname: string) {
   return items;
 }
 
-/** The breadcrumb (spec 1 §2.3): a list of links in a <nav>, as antd's. */
+/** The breadcrumb: a list of links in a <nav>, as antd's. */
 export function Breadcrumb({ items }: { items: { title: React.ReactNode }[] }) {
   return (
     <nav aria-label="Ubicación" className="app-breadcrumb">
@@ -88,12 +88,12 @@ function useMenuItems(mobile: boolean): MenuItem[] {
   const active = useActiveClub();
   // the receipts inbox: in the drawer; on a wide screen the header's button carries it (docs/decisions/0035)
   const inbox = useReceiptsInboxMenuItem();
-  // the notifications: in the drawer with their count; on a wide screen the header's bell carries them (issue 20)
+  // the notifications: in the drawer with their count; on a wide screen the header's bell carries them
   const notifications = useNotificationsMenuItem();
   if (!user) return [];
   const admin = isAdmin(user);
-  // every admin page at both widths: spec 1 §2.3 gave the phone only Dashboard and Usuarios, which left Clubes,
-  // Partidos and Pagos out of reach on a phone (issue 19)
+  // every admin page at both widths: giving the phone only Dashboard and Usuarios left Clubes, Partidos and Pagos
+  // out of reach on a phone
   const adminChildren = [
     { key: '/admin', label: 'Dashboard' },
     { key: '/admin/usuarios', label: mobile ? 'Usuarios' : 'Gestión de Usuarios' },
@@ -115,7 +115,7 @@ function useMenuItems(mobile: boolean): MenuItem[] {
     { key: '/estadisticas', icon: icon(<BarChartOutlined />), label: 'Estadísticas' },
     ...(canSeeLugaresMenu(user, active?.rol) ? [{ key: '/lugares', icon: icon(<EnvironmentOutlined />), label: 'Lugares' }] : []),
     // on a wide screen Cerrar Sesión is a header button of its own: as the menu's last item it was the first to
-    // fall into the '···' overflow (issue 19)
+    // fall into the '···' overflow
     ...(mobile ? [{ key: 'logout', icon: <LogoutOutlined />, label: 'Cerrar Sesión', danger: true }] : []),
   ];
 }
@@ -227,7 +227,7 @@ export function AppLayout() {
   const wide = useMediaQuery(WIDE_QUERY);
   // the menu (eight items; the administrator's with Administración too) does not fit beside the logo, the inbox,
   // the bell, the club selector and the avatar below 1600 px: it gets a row of its own instead of an '···' overflow
-  // that would hide Lugares (issue 19); the administrator's always does
+  // that would hide Lugares; the administrator's always does
   const menuRow = !mobile && (isAdmin(user) || !wide);
   const closeDrawer = () => setDrawerOpen(false);
 

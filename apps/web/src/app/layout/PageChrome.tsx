@@ -6,8 +6,8 @@ import '../../components/lite/lite.css';
 import { theme, useDarkMode } from '../../lib/theme';
 import { useIsMobile } from '../../lib/use-is-mobile';
 
-// The footer and the floating buttons are on every page, /login included, which draws before antd loads (issue 22):
-// plain elements with antd's looks (components/lite/lite.css).
+// The footer and the floating buttons are on every page, /login included, which draws before antd loads
+// (docs/decisions/0044): plain elements with antd's looks (components/lite/lite.css).
 
 export function useRouteTitle(): string | undefined {
   const matches = useMatches();
@@ -15,21 +15,21 @@ export function useRouteTitle(): string | undefined {
   return (withTitle?.handle as { title?: string } | undefined)?.title;
 }
 
-/** Sets the page title from the deepest route's handle (spec 1 §2.3: page titles per route). */
+/** Sets the page title from the deepest route's handle (a title per route). */
 export function usePageTitle(title: string | undefined) {
   useEffect(() => {
     document.title = title ? `${title} · Partidos` : 'Partidos';
   }, [title]);
 }
 
-// The floating buttons (spec 1 §2.3): 50 px circles 24 px from the right and the bottom, scroll-to-top above the toggle.
+// The floating buttons: 50 px circles 24 px from the right and the bottom, scroll-to-top above the toggle.
 const FAB_SIZE_PX = 50;
 const FAB_INSET_PX = 24;
 const BACK_TOP_BOTTOM_PX = FAB_INSET_PX + FAB_SIZE_PX + 10;
 /**
  * How much of the page's end stays clear under the buttons: the footer is at least this tall (plus the bottom bar's
  * height while there is one) and its text keeps out of their column, so the last card, a pagination or the footer's
- * text never sits beneath the buttons or the bar (issue 19).
+ * text never sits beneath the buttons or the bar (docs/decisions/0057).
  */
 const FAB_AREA_PX = BACK_TOP_BOTTOM_PX + FAB_SIZE_PX + 12;
 const FAB_COLUMN_PX = FAB_INSET_PX + FAB_SIZE_PX + 8;
@@ -119,7 +119,7 @@ export function ThemeMenuButton() {
 }
 
 /**
- * Dark/light toggle and scroll-to-top after 400 px, on every page (spec 1 §2.3). On a phone (the mobile layout, below
+ * Dark/light toggle and scroll-to-top after 400 px, on every page. On a phone (the mobile layout, below
  * 768 px) they cover the right edge of whatever scrolls beneath them (a form's fields, an alert), so there they step
  * aside while the person scrolls down or types, and come back as soon as they scroll up (where scroll-to-top is
  * wanted).

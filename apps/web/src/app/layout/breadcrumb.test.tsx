@@ -4,7 +4,7 @@ import { Breadcrumb, breadcrumbFor } from './AppLayout';
 import { describe, expect, it } from 'vitest';
 
 
-describe('breadcrumbFor (spec 1 §2.3)', () => {
+describe('breadcrumbFor', () => {
   it('labels known words and shows a 24-hex id as Detalle', () => {
     render(
       <MemoryRouter>
@@ -22,7 +22,7 @@ describe('breadcrumbFor (spec 1 §2.3)', () => {
     expect(labels).toEqual(['Validar', 'Votar MVP', 'Mis Partidos']);
   });
 
-  it('reads a series as Partidos recurrentes / Partido recurrente (issue 21)', () => {
+  it('reads a series as Partidos recurrentes / Partido recurrente', () => {
     const items = breadcrumbFor('/series/6b01c0f6d9b235d42f309e38');
     expect(items.at(-1)!.title).toBe('Partido recurrente');
     expect(breadcrumbFor('/series').at(-1)!.title).toBe('Partidos recurrentes');

@@ -9,7 +9,7 @@ import { useCreateSerie } from '../../features/series/api/create-serie';
 import { NO_RECURRENCE, RecurrenceFields, recurrenceBodyOf, type RecurrenceValues } from '../../features/series/components/RecurrenceFields';
 
 /**
- * /partidos/crear (spec 2 §2 "Create match"): one match, or with "Repetir cada semana" a recurring match (issue 21).
+ * /partidos/crear: one match, or with "Repetir cada semana" a recurring match (docs/product/series.md).
  * It combines the matches and series features, so it lives in app/.
  */
 export default function CreateMatchPage() {

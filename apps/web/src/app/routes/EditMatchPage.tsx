@@ -10,14 +10,14 @@ import { useUpdateSerie } from '../../features/series/api/update-serie';
 import type { MemberOption } from '../../features/series/components/serie-format';
 import { NO_RECURRENCE, RecurrenceFields, recurrenceBodyOf, recurrenceValuesOf, type RecurrenceValues } from '../../features/series/components/RecurrenceFields';
 
-/** What an edit of a series' match applies to (issue 21): the one match, or it and the series' following ones. */
+/** What an edit of a series' match applies to: the one match, or it and the series' following ones. */
 export type Alcance = 'este' | 'siguientes';
 type SerieEditValues = RecurrenceValues & { alcance: Alcance };
 
 /**
- * /partidos/{id}/editar (spec 2 §2 "Edit match"). A match of a recurring series adds "Solo este partido" /
- * "Este y los siguientes" (issue 21); the second edits the series (PUT /series/{id} with `desde`). It combines the
- * matches and series features, so it lives in app/.
+ * /partidos/{id}/editar. A match of a recurring series adds "Solo este partido" /
+ * "Este y los siguientes" (docs/product/series.md); the second edits the series (PUT /series/{id} with `desde`). It
+ * combines the matches and series features, so it lives in app/.
  */
 export default function EditMatchPage() {
   const { id = '' } = useParams();

@@ -1,6 +1,6 @@
 import { icon } from './icons';
 
-// The drawings of the antd icons the logged-in shell and the home page use (issue 22, session 15), from
+// The drawings of the antd icons the logged-in shell and the home page use (docs/decisions/0047), from
 // @ant-design/icons-svg 4.6.0 (MIT) as lite/icons.tsx. A module of their own: lite/icons.tsx is in /login's entry, and
 // a module's used drawings all travel with it.
 

@@ -1,7 +1,7 @@
 import './lite.css';
 import './kit.css';
 
-// A confirmation dialog without antd (issue 22): the native modal <dialog>, so the page behind is inert, Escape
+// A confirmation dialog without antd: the native modal <dialog>, so the page behind is inert, Escape
 // cancels and the focus comes back to what opened it. Same texts and buttons as antd's modal.confirm.
 
 export interface ConfirmOptions {

@@ -1,6 +1,6 @@
 import { icon } from './icons';
 
-// The drawings of the antd icons the match detail uses (issue 22, session 15), from @ant-design/icons-svg 4.6.0
+// The drawings of the antd icons the match detail uses, from @ant-design/icons-svg 4.6.0
 // (MIT) as lite/icons.tsx; a module of its own so the home page does not carry them.
 
 export const CopyOutlined = /* @__PURE__ */ icon(

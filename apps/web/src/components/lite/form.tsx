@@ -6,7 +6,7 @@ import {
 
 // A form with the few parts of antd's Form that the login page uses — the same props (name, label, rules as antd
 // rules, dependencies, hasFeedback, valuePropName), the same behaviour (a field validates when it changes, every
-// field on submit; an error replaces the item's bottom margin) — so that page renders without antd (issue 22).
+// field on submit; an error replaces the item's bottom margin) — so that page renders without antd (docs/decisions/0044).
 
 type Values = Record<string, unknown>;
 

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 
 // The drawings of the antd icons the pages drawn before antd loads use (/login, the page shell), copied from
 // @ant-design/icons-svg 4.6.0 (MIT): the same shapes without @ant-design/icons' runtime, and without sharing a module
-// with antd's own icons, which would put them in antd's chunk (issue 22, apps/web/vite.config.ts).
+// with antd's own icons, which would put them in antd's chunk (apps/web/vite.config.ts).
 
 export function icon(...paths: string[]) {
   return function LiteIcon({ style, className }: { style?: CSSProperties; className?: string }) {
@@ -47,7 +47,7 @@ export const InfoCircleFilled = /* @__PURE__ */ icon(
 );
 
 /**
- * The app's mark, as public/favicon.svg draws it: the header's logo (spec 1 §2.3; the football emoji was its
+ * The app's mark, as public/favicon.svg draws it: the header's logo (the football emoji was its
  * fallback). An emoji made every first screen load the system's colour-emoji font (~10 MB on Linux and Android).
  */
 export function LogoMark({ size = 24, ring = '#16a34a' }: { size?: number; ring?: string }) {

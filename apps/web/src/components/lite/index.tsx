@@ -7,8 +7,8 @@ import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled, EyeInvis
 import './lite.css';
 
 // The handful of antd components the login page draws, with antd's names, props and looks (lite.css), so /login
-// renders without loading Ant Design, its CSS-in-JS and its form engine: ~150 KiB gzipped (issue 22,
-// docs/decisions/0044). The logged-in shell and the home page add kit.tsx (docs/decisions/0047).
+// renders without loading Ant Design, its CSS-in-JS and its form engine: ~150 KiB gzipped
+// (docs/decisions/0044). The logged-in shell and the home page add kit.tsx (docs/decisions/0047).
 
 export { Form } from './form';
 export { MailOutlined } from './icons';

@@ -7,7 +7,7 @@ import { CloseOutlined } from './app-icons';
 import './lite.css';
 import './kit.css';
 
-// The logged-in shell and the home page drawn without antd (issue 22, session 15; docs/decisions/0047): cards,
+// The logged-in shell and the home page drawn without antd (docs/decisions/0047): cards,
 // tags, avatars, badges, skeletons, a progress bar, statistics, a drawer and a tooltip with antd's looks
 // (kit.css). The pages that need antd's tables, forms and dialogs load it themselves (app/AntdArea.tsx).
 

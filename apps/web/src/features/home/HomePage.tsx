@@ -20,9 +20,9 @@ import { PersonAvatar } from '../../components/PersonAvatar';
 /**
  * The cards after the next match (and, at desktop width, the right column) are drawn in a second, interruptible render
  * (a transition, which React splits into slices of a few milliseconds) right after the first one is painted: drawn
- * with the rest, they made the first render one long task that held a phone's main thread (issue 22's Lighthouse
- * score). Everything they add comes after what the first render drew, and the grid keeps a screen's height meanwhile,
- * so nothing already on screen moves. Once per visit: coming back to / draws them at once.
+ * with the rest, they made the first render one long task that held a phone's main thread (Lighthouse's
+ * score, docs/decisions/0050). Everything they add comes after what the first render drew, and the grid keeps a
+ * screen's height meanwhile, so nothing already on screen moves. Once per visit: coming back to / draws them at once.
  */
 /** How long a club is new for its home's "Invita a tu grupo". */
 const NEW_CLUB_MS = 14 * 86_400_000;
@@ -41,9 +41,9 @@ function useBelowTheFold(): boolean {
 }
 
 /**
- * Home dashboard (spec 2 §2): greeting, club selector, next match, 'Rivalidad del Mes', MVP stats, club stats
+ * Home dashboard: greeting, club selector, next match, 'Rivalidad del Mes', MVP stats, club stats
  * (managers only), shortcuts, achievements and 'Crear Nuevo Club'. On a phone the cards stack in the spec's order.
- * Drawn without antd (components/lite/kit.tsx), so the first page after the login loads no antd (issue 22).
+ * Drawn without antd (components/lite/kit.tsx), so the first page after the login loads no antd (docs/decisions/0047).
  */
 export default function HomePage() {
   const { user } = useSession();

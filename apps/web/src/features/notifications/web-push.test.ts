@@ -24,7 +24,7 @@ afterEach(() => {
   delete (navigator as { serviceWorker?: unknown }).serviceWorker;
 });
 
-describe('this browser\'s push subscription (issue 20 item 5)', () => {
+describe('this browser\'s push subscription', () => {
   it('decodes the server\'s base64url VAPID key to the 65 bytes of a P-256 public key', () => {
     const bytes = base64UrlToUint8Array(KEY);
     expect(bytes).toHaveLength(65);

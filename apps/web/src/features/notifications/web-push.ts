@@ -1,7 +1,7 @@
 import type { PushSuscripcionInput } from '@partidos/shared';
 
-// This browser's side of web push (issue 20 item 5): permission, the service worker's PushManager, the subscription.
-// The service worker itself is the PWA's (vite-plugin-pwa); without it there is nothing to subscribe with.
+// This browser's side of web push (docs/decisions/0037): permission, the service worker's PushManager, the
+// subscription. The service worker itself is the PWA's (vite-plugin-pwa); without it there is nothing to subscribe with.
 
 /** How long 'Activar' waits for the service worker to be active before saying so (ready never rejects: it waits). */
 export const SW_READY_TIMEOUT_MS = 10_000;

@@ -71,7 +71,7 @@ export const useAdminStats = () =>
     queryFn: () => request<AdminStatsDto>({ url: '/admin/stats' }, 'Error al cargar estadísticas del sistema'),
   });
 
-/** The cancelled-for-incomplete summary: the card fails silently (spec 3 §2), so no retries. */
+/** The cancelled-for-incomplete summary: the card fails silently, so no retries. */
 export const useCanceladosIncompletos = () =>
   useQuery({
     queryKey: ['admin', 'cancelados-incompletos'],

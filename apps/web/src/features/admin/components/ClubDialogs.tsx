@@ -12,7 +12,7 @@ import { Heading } from '../../../components/PageTitle';
 
 const rolTag = (m: AdminMiembroDto) => <Tag color={m.rol === 'Creador' ? 'gold' : m.rol === 'Moderador' ? 'blue' : 'default'}>{m.rol}</Tag>;
 
-/** A club's detail with its members, 10 a page (5, 10, 20 or 50; spec 3 §9). */
+/** A club's detail with its members, 10 a page (5, 10, 20 or 50; docs/product/admin.md). */
 export function ClubDetailDialog({ clubId, onClose }: { clubId: string | null; onClose: () => void }) {
   const isMobile = useIsMobile();
   const [page, setPage] = useState(1);
@@ -63,7 +63,7 @@ export function ClubDetailDialog({ clubId, onClose }: { clubId: string | null; o
   );
 }
 
-/** Permanent deletion: enabled only once the exact club name is typed (spec 3 §5). */
+/** Permanent deletion: enabled only once the exact club name is typed (docs/product/admin.md). */
 export function DeleteClubDialog({ club, onClose }: { club: AdminClubDto | null; onClose: () => void }) {
   const qc = useQueryClient();
   const { busy, run } = useAction();

@@ -5,7 +5,7 @@ import { MSG, fullName, type SolicitudValidacionDto } from '@partidos/shared';
 import { useAction } from '../../../lib/use-action';
 import { procesarSolicitud, venueKeys } from '../../venues/api/venue-calls';
 
-/** Approve or reject a venue validation request with the administrator's required comments (spec 3 §5). */
+/** Approve or reject a venue validation request with the administrator's required comments (docs/product/venues.md). */
 export function ProcesarSolicitudDialog({ solicitud, onClose }: { solicitud: SolicitudValidacionDto | null; onClose: () => void }) {
   const qc = useQueryClient();
   const { busy, run } = useAction();

@@ -7,7 +7,7 @@ import {
   POSICION_OPTIONS as posOptions, PROFILE_SCHEMA as S, fechaNacimientoRule, optionsOf as opts, useCapitalize,
 } from '../../profile/components/ProfileFields';
 
-// The admin edit dialog's tabs (spec 3 §2: personal, sports, privacy): the profile form's fields split in three,
+// The admin edit dialog's tabs (personal, sports, privacy): the profile form's fields split in three,
 // with the same rules, options and helpers as features/profile's ProfileFields.
 
 /** Which tab holds a field: an invalid field in a hidden tab brings its tab forward. */

@@ -82,7 +82,7 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUsuarioDto | nu
   );
 }
 
-/** Create a user (spec 3 §5 "Admin create user"): the complete-profile fields plus correo, password and role. */
+/** Create a user (docs/product/admin.md): the complete-profile fields plus correo, password and role. */
 export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const qc = useQueryClient();
   const { message } = App.useApp();
@@ -249,7 +249,7 @@ function ClubsTab({ user, clubOptions }: { user: AdminUsuarioDto; clubOptions: {
   );
 }
 
-/** Edit a user: profile (correo read-only) and clubs (spec 3 §5 "Admin edit user"). */
+/** Edit a user: profile (correo read-only) and clubs (docs/product/admin.md). */
 export function EditUserDialog({ user, onClose, clubOptions }: { user: AdminUsuarioDto | null; onClose: () => void; clubOptions: { value: string; label: string }[] }) {
   const isMobile = useIsMobile();
   const qc = useQueryClient();

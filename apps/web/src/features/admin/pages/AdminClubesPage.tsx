@@ -9,7 +9,7 @@ import { PageTitle } from '../../../components/PageTitle';
 
 const creador = (c: AdminClubDto) => (c.creador_id ? fullName(c.creador_id) || c.creador_id.correo : '—');
 
-/** /admin/clubes (spec 3 §2): search, type filter, detail with members, permanent deletion. */
+/** /admin/clubes (docs/product/admin.md): search, type filter, detail with members, permanent deletion. */
 export default function AdminClubesPage() {
   const isMobile = useIsMobile();
   const [page, setPage] = useState(1);

@@ -24,7 +24,7 @@ function IncompletosCard() {
     <Card title={<span style={{ whiteSpace: 'normal' }}>Partidos con información incompleta</span>} style={{ marginBottom: 16 }}>
       {q.isError && <LoadError title="Error al cargar partidos incompletos" error={q.error} onRetry={() => q.refetch()} style={{ marginBottom: 16 }} />}
       {isMobile ? (
-        // six columns do not fit in 390 px: one card per match on a phone (issue 19)
+        // six columns do not fit in 390 px: one card per match on a phone
         <List
           loading={q.isPending}
           dataSource={q.data?.partidos ?? []}
@@ -70,7 +70,7 @@ function IncompletosCard() {
   );
 }
 
-/** Fails silently (spec 3 §2): on error, or with nothing cancelled, the card is not shown. */
+/** Fails silently: on error, or with nothing cancelled, the card is not shown. */
 function CanceladosCard() {
   const q = useCanceladosIncompletos();
   const d = q.data;
@@ -167,7 +167,7 @@ function SolicitudesCard() {
   );
 }
 
-/** /admin (spec 3 §2): totals, match statistics, top MVPs, validation requests, incomplete and cancelled matches. */
+/** /admin (docs/product/admin.md): totals, match statistics, top MVPs, validation requests, incomplete and cancelled matches. */
 export default function AdminDashboardPage() {
   const q = useAdminStats();
   const s = q.data;

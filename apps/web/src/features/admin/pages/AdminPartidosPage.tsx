@@ -9,7 +9,7 @@ import { adminKeys, useAdminClubOptions, useAdminPartidos } from '../api/admin-c
 import { CancelarPartidoDialog, EstadoPartidoDialog, PartidoDetailDialog, creadorDe, lugarDe } from '../components/PartidoDialogs';
 import { PageTitle } from '../../../components/PageTitle';
 
-/** /admin/partidos (spec 3 §2): search by venue or creator, status, club and external-rival filters, status by hand, cancel. */
+/** /admin/partidos (docs/product/admin.md): search by venue or creator, status, club and external-rival filters, status by hand, cancel. */
 export default function AdminPartidosPage() {
   const isMobile = useIsMobile();
   const qc = useQueryClient();

@@ -9,7 +9,7 @@ import { TIPO_USUARIO_COLORS, TIPO_USUARIO_LABELS } from '../components/labels';
 import { ChangeRoleDialog, CreateUserDialog, DeleteUserDialog, EditUserDialog } from '../components/UserDialogs';
 import { PageTitle } from '../../../components/PageTitle';
 
-/** /admin/usuarios (spec 3 §2): search, filters by role, level and club, create, edit, role and delete. */
+/** /admin/usuarios (docs/product/admin.md): search, filters by role, level and club, create, edit, role and delete. */
 export default function AdminUsuariosPage() {
   const isMobile = useIsMobile();
   const me = useSession().user;

@@ -3,7 +3,7 @@ import type {
 } from '@partidos/shared';
 import { request, requestWithMessage } from '../../../lib/api';
 
-// One function per call of spec 1 §7.1, with the spec's fallback messages.
+// One function per call of the auth API (docs/product/accounts.md), with the spec's fallback messages.
 
 export const login = (body: LoginInput) =>
   requestWithMessage<AuthResult, LoginInput>({ method: 'POST', url: '/auth/login', data: body }, 'Error al iniciar sesión. Verifica tus credenciales.');

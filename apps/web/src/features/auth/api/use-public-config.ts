@@ -3,7 +3,7 @@ import type { PublicConfig } from '@partidos/shared';
 import { getPublicConfig } from './auth-calls';
 
 // /login reads the public configuration (is Google sign-in on?) without the query client, which loads with the rest
-// of the app (issue 22). Asked once per page load, as the query did (staleTime Infinity).
+// of the app (docs/decisions/0044). Asked once per page load, as the query did (staleTime Infinity).
 let answer: Promise<PublicConfig> | null = null;
 
 export function usePublicConfig(): { data: PublicConfig | undefined } {

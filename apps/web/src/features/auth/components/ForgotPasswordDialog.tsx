@@ -5,7 +5,7 @@ import { AntdProvider } from '../../../components/AntdProvider';
 import { zodRule } from '../../../lib/form-rules';
 import { forgotPassword } from '../api/auth-calls';
 
-/** '¿Olvidaste tu contraseña?' modal (spec 1 §2.4): the answer is the same whether the account exists or not. */
+/** '¿Olvidaste tu contraseña?' modal (docs/product/accounts.md): the answer is the same whether the account exists or not. */
 function ForgotPasswordModal({ open, onClose, initialEmail }: { open: boolean; onClose: () => void; initialEmail?: string }) {
   const [form] = Form.useForm<{ correo: string }>();
   const [sending, setSending] = useState(false);

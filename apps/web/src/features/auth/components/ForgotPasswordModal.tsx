@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { FullPageSpinner } from '../../../components/PageSpinner';
 
-// The dialog is drawn with antd, which the login page does without (issue 22): it loads on the first click.
+// The dialog is drawn with antd, which the login page does without (docs/decisions/0044): it loads on the first click.
 const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog'));
 
-/** '¿Olvidaste tu contraseña?' modal (spec 1 §2.4), loaded when first opened. */
+/** '¿Olvidaste tu contraseña?' modal, loaded when first opened. */
 export function ForgotPasswordModal(props: { open: boolean; onClose: () => void; initialEmail?: string }) {
   const [wanted, setWanted] = useState(false);
   if (props.open && !wanted) setWanted(true);

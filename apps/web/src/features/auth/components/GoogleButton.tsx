@@ -28,7 +28,7 @@ function loadScript(): Promise<void> {
   return scriptPromise;
 }
 
-/** Google Identity Services button; shown only when the server has GOOGLE_CLIENT_ID (DESIGN §2). */
+/** Google Identity Services button; shown only when the server has GOOGLE_CLIENT_ID (docs/product/accounts.md). */
 export function GoogleButton({ clientId, onCredential }: { clientId: string; onCredential: (credential: string) => void }) {
   const ref = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);

@@ -12,9 +12,9 @@ const SLIDES = [
 ];
 
 /**
- * Rotating promo of the login page: 4 slides, every 4 s, only above 768 px (spec 1 §2.4). A few elements and a
- * timer rather than antd's Carousel: the login page draws without antd (issue 22). For people who ask for less
- * motion it does not turn by itself: the dots still change the slide (issue 22, docs/decisions/0045).
+ * Rotating promo of the login page: 4 slides, every 4 s, only above 768 px. A few elements and a
+ * timer rather than antd's Carousel: the login page draws without antd (docs/decisions/0044). For people who ask for
+ * less motion it does not turn by itself: the dots still change the slide (docs/decisions/0045).
  */
 export function PromoPanel() {
   const [current, setCurrent] = useState(0);

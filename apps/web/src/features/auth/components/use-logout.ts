@@ -5,7 +5,7 @@ import { flash } from '../../../lib/flash';
 import { queryClient } from '../../../lib/query-client';
 import { session } from '../../../lib/session';
 
-/** Logout with confirmation (spec 1 §2.3); the server session ends too. No antd: the header draws without it (issue 22). */
+/** Logout with confirmation; the server session ends too. No antd: the header draws without it (docs/decisions/0047). */
 export function useLogout() {
   const navigate = useNavigate();
   return () =>

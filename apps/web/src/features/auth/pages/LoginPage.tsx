@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { MSG, type AuthResult } from '@partidos/shared';
-// antd's look without antd: the first page most people open loads ~150 KiB less (issue 22, docs/decisions/0044)
+// antd's look without antd: the first page most people open loads ~150 KiB less (docs/decisions/0044)
 import { Alert, App, Button, Card, Checkbox, Divider, Form, Input, MailOutlined, Tabs, Typography } from '../../../components/lite';
 import { LogoMark } from '../../../components/lite/icons';
 import { FullPageSpinner } from '../../../components/PageSpinner';

@@ -5,7 +5,7 @@ import { Heading, PageTitle } from '../../../components/PageTitle';
 
 const { Paragraph } = Typography;
 
-/** Privacy policy; Back returns to the page it came from, else browser history, else /register (spec 1 §2.4). */
+/** Privacy policy; Back returns to the page it came from, else browser history, else /register. */
 export default function PrivacyPolicyPage() {
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;

@@ -9,7 +9,7 @@ import { checkResetToken, resetPassword } from '../api/auth-calls';
 import { StrengthMeter } from '../components/StrengthMeter';
 import { InlineH1, PageTitle } from '../../../components/PageTitle';
 
-/** /reset-password/{token} (spec 1 §2.5): verifying → invalid | form → done, then /login after 3 s. */
+/** /reset-password/{token} (docs/product/accounts.md): verifying → invalid | form → done, then /login after 3 s. */
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();

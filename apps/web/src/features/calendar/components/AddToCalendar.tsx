@@ -28,7 +28,7 @@ export function calendarFactsOf(p: PartidoDetailDto, origin: string): CalendarMa
 }
 
 /**
- * 'Añadir al calendario' on a match (issue 20 item 6): the match as an .ics file (Apple Calendar, Outlook, any app)
+ * 'Añadir al calendario' on a match (docs/decisions/0038): the match as an .ics file (Apple Calendar, Outlook, any app)
  * or Google Calendar's "new event" page filled in. One button with a menu, so it stays one line on a phone.
  */
 export function AddToCalendar({ partido: p, block }: { partido: PartidoDetailDto; block?: boolean }) {

@@ -12,8 +12,8 @@ const BUTTONS: React.CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 8
 const GROW: React.CSSProperties = { flex: '1 1 auto' };
 
 /**
- * Mi Perfil's 'Calendario' card (issue 20 item 6): the private webcal:// address of the person's matches, ways to
- * subscribe to it, and 'Regenerar enlace' for when it was shared by mistake.
+ * Mi Perfil's 'Calendario' card (docs/product/notifications.md): the private webcal:// address of the person's matches,
+ * ways to subscribe to it, and 'Regenerar enlace' for when it was shared by mistake.
  */
 export function CalendarFeedCard() {
   const { message } = App.useApp();

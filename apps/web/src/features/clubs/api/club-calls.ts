@@ -10,7 +10,7 @@ import { ME_KEY } from '../../profile/api/profile-calls';
 import type { JoinClubResultDto, ModerationHistoryDto, PublicClubInfoDto, PublicClubJoinResultDto } from '@partidos/shared';
 import type { ClubDetail, ClubSummary, JoinRequest, LeaveCheck, PaymentAccount } from './types';
 
-// Calls of spec 1 §7.2 (and DESIGN §3's additions), with the spec's fallback messages.
+// Calls of the club API (docs/product/clubs.md), with the spec's fallback messages.
 
 export const clubKeys = {
   all: ['clubes'] as const,

@@ -12,7 +12,7 @@ import type { PaymentAccount } from '../api/types';
 
 const TIPOS = ['Cuenta Vista/RUT', 'Cuenta Corriente', 'Cuenta de Ahorro'];
 
-/** Payment account form (spec 1 §5.7): RUT formatted while typing and checked by its check digit. */
+/** Payment account form (docs/product/payments.md): RUT formatted while typing and checked by its check digit. */
 export function PaymentAccountModal({ clubId, account, open, onClose, onSaved }: {
   clubId: string; account: PaymentAccount | null; open: boolean; onClose: () => void;
   /** told of the saved account (the match form selects the one just added) */

@@ -3,7 +3,7 @@ import { TIPOS_CLUB } from '@partidos/shared';
 
 export type ClubFormVariant = 'onboarding' | 'pagina' | 'editar';
 
-// Spec 1 §5.6: onboarding 2–50 / description required 10–500; page and edit 3–100 / description ≤ 500.
+// docs/product/clubs.md: onboarding 2–50 / description required 10–500; page and edit 3–100 / description ≤ 500.
 const RULES = {
   onboarding: { nombreMin: 2, nombreMax: 50, descMin: 10, descRequired: true },
   pagina: { nombreMin: 3, nombreMax: 100, descMin: 0, descRequired: false },

@@ -7,8 +7,8 @@ import '../../../components/lite/lite.css';
 import '../../../components/lite/kit.css';
 
 /**
- * Switches the active club; every club-scoped screen refetches (spec 1 §4 "Active club"). The browser's own select
- * (issue 22: the header and the home page draw without antd), which a phone opens as its native picker.
+ * Switches the active club; every club-scoped screen refetches. The browser's own select
+ * (the header and the home page draw without antd, docs/decisions/0047), which a phone opens as its native picker.
  */
 export function ClubSelector({ width = 220 }: { width?: number | string }) {
   const { user } = useSession();

@@ -36,8 +36,8 @@ const tag = (t: TipoModeracion) => <Tag color={COLORS[t]}>{TIPO_MODERACION_LABEL
 const showTotal = (t: number) => `${t} ${t === 1 ? 'registro' : 'registros'}`;
 
 /**
- * Historial tab: filters by type and date range, refresh, server pagination of 20 (spec 1 §2.8, §9). On a phone each
- * entry is a card: five columns do not fit in 390 px (issue 19).
+ * Historial tab: filters by type and date range, refresh, server pagination of 20 (docs/product/clubs.md). On a phone
+ * each entry is a card: five columns do not fit in 390 px.
  */
 export function HistoryTab({ clubId }: { clubId: string }) {
   const mobile = useIsMobile();

@@ -7,7 +7,7 @@ import { activateClub, joinByCode, refreshMembership } from '../api/club-calls';
 type State = { kind: 'form' } | { kind: 'ok'; nombre: string } | { kind: 'error'; message: string };
 
 /**
- * Join with an invitation code (spec 1 §2.8 /clubes/unirse): code forced to uppercase, optional message.
+ * Join with an invitation code (/clubes/unirse, docs/product/clubs.md): code forced to uppercase, optional message.
  * Joined at once → success, then / after 500 ms. Approval required → the pending-request page.
  */
 export function JoinByCodeForm({ compact = false }: { compact?: boolean }) {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { checkLeave, leaveClub, refreshMembership } from '../api/club-calls';
 import type { ClubDetail } from '../api/types';
 
-/** Leave dialog (spec 1 §2.8, §4): blocked with pending payments, warned about approved ones. */
+/** Leave dialog (docs/product/clubs.md): blocked with pending payments, warned about approved ones. */
 export function LeaveClubButton({ club }: { club: ClubDetail }) {
   const { modal, message } = App.useApp();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import type { ClubDetail, ClubMember } from '../api/types';
 import { RoleTag } from './RoleTag';
 import { PersonAvatar } from '../../../components/PersonAvatar';
 
-/** Miembros tab: role selector and expel for the Creador (DESIGN §4 least privilege), read-only for others. */
+/** Miembros tab: role selector and expel for the Creador (least privilege, docs/product/clubs.md), read-only for others. */
 export function MembersTab({ club, canOwn }: { club: ClubDetail; canOwn: boolean }) {
   const { message, modal } = App.useApp();
   const { user } = useSession();

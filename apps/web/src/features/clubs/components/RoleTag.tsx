@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 
-// spec 1 §9: Creador gold, Moderador blue, Miembro green
+// Creador gold, Moderador blue, Miembro green
 const COLORS: Record<string, string> = { Creador: 'gold', Moderador: 'blue', Miembro: 'green', Admin: 'blue', Administrador: 'blue' };
 
 export function RoleTag({ rol }: { rol: string | null | undefined }) {

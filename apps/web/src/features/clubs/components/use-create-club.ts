@@ -7,7 +7,7 @@ import { activateClub, createClub, refreshMembership } from '../api/club-calls';
 /** The create forms' fields: POST /clubes's body without `origen`, which says which form sent them. */
 export type ClubFormValues = Omit<Extract<CreateClubInput, { origen: 'pagina' }>, 'origen'>;
 
-/** Creates a club, makes it the active club (spec 1 §4) and goes to `to`. */
+/** Creates a club, makes it the active club (docs/decisions/0033) and goes to `to`. */
 export function useCreateClub(to: string) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { session } from '../../../lib/session';
 import { activateClub, joinPublicClub, refreshMembership } from '../api/club-calls';
 
-/** Joins the public community; it becomes the active club only if none is (spec 1 §4). Already a member → informed, then /. */
+/** Joins the public community; it becomes the active club only if none is (docs/decisions/0033). Already a member → informed, then /. */
 export function useJoinPublic() {
   const [joining, setJoining] = useState(false);
   const { message } = App.useApp();

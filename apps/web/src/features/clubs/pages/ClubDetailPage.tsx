@@ -17,7 +17,7 @@ import { RequestsTab } from '../components/RequestsTab';
 import { RoleTag } from '../components/RoleTag';
 import { PageTitle } from '../../../components/PageTitle';
 
-/** /clubes/{id} (spec 1 §2.8). Finanzas and Validar pagos arrive with the payments issue. */
+/** /clubes/{id} (docs/product/clubs.md). */
 export default function ClubDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

@@ -51,7 +51,7 @@ function ClubCard({ club, active }: { club: ClubSummary; active: boolean }) {
   );
 }
 
-/** /clubes 'Mis Clubes' (spec 1 §2.8). */
+/** /clubes 'Mis Clubes'. */
 export default function ClubsPage() {
   const navigate = useNavigate();
   const clubs = useMyClubs();

@@ -5,7 +5,7 @@ import { ClubFields, CLUB_FORM_DEFAULTS } from '../components/ClubForm';
 import { useCreateClub } from '../components/use-create-club';
 import { PageTitle } from '../../../components/PageTitle';
 
-/** /onboarding/crear-club (spec 1 §2.6): success goes to /. */
+/** /onboarding/crear-club: success goes to /. */
 export default function OnboardingCreateClubPage() {
   const navigate = useNavigate();
   const { submit, saving, error } = useCreateClub('/');

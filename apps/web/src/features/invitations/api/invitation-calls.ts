@@ -9,7 +9,7 @@ import { ApiError, request, requestWithMessage } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { matchKeys } from '../../matches/api/match-calls';
 
-// Invitation calls of spec 2 §7, with the spec's fallback messages (§8).
+// Invitation calls (docs/product/invitations.md), with the spec's fallback messages.
 
 export const invitationKeys = {
   all: ['invitaciones'] as const,
@@ -101,7 +101,7 @@ export const useLinkInvitacion = (partidoId: string, enabled: boolean) =>
     enabled,
   });
 
-/** The link's settings; POST and PUT send them as `{ configuracion }` (spec 2 §7). */
+/** The link's settings; POST and PUT send them as `{ configuracion }`. */
 export type LinkConfig = LinkInvitacionInput;
 type LinkBody = { configuracion: LinkConfig };
 

@@ -16,7 +16,7 @@ const MOTIVO: Record<string, string> = {
   partido_no_disponible: 'El partido ya no admite inscripciones.',
 };
 
-/** The match and the club an invite link leads to (spec 2 §2 "Invitation landing": avatars up to 5). */
+/** The match and the club an invite link leads to (the landing: avatars up to 5). */
 export function InvitationSummary({ data }: { data: ValidarInvitacionDto }) {
   const p = data.partido;
   const c = data.club;

@@ -13,7 +13,7 @@ import { InviteToClubCard } from './InviteToClubCard';
 
 const ESTADO_LINK = { activo: 'success', inactivo: 'default', expirado: 'warning', agotado: 'error' } as const;
 
-/** The WhatsApp message: date, time, place and cost, and the link PUBLIC_URL/partidos/unirse/{code} (issue 7). */
+/** The WhatsApp message: date, time, place and cost, and the link PUBLIC_URL/partidos/unirse/{code} (docs/product/invitations.md). */
 function whatsappHref(p: PartidoDetailDto, link: LinkInvitacionDto) {
   const text = [
     `⚽ ¡Súmate al partido de ${p.club_id.nombre}!`,
@@ -58,7 +58,7 @@ function LinkSection({ partido: p }: { partido: PartidoDetailDto }) {
         <Tag color={ESTADO_LINK[link.estado]}>{link.estado}</Tag>
         <Typography.Text type="secondary">{link.vecesUsado} {link.vecesUsado === 1 ? 'uso' : 'usos'}{link.usoMaximo ? ` de ${link.usoMaximo}` : ''}</Typography.Text>
       </Space>
-      {/* one line that never widens the card (the whole URL is in the field and in the copy), issue 19 */}
+      {/* one line that never widens the card (the whole URL is in the field and in the copy) */}
       <Space.Compact style={{ width: '100%' }}>
         <Input readOnly value={url} aria-label="Link de invitación" onFocus={(e) => e.target.select()} style={{ fontFamily: 'monospace' }} />
         <Button icon={<CopyOutlined />} onClick={() => void copy()}>Copiar</Button>
@@ -93,7 +93,7 @@ function LinkSection({ partido: p }: { partido: PartidoDetailDto }) {
   );
 }
 
-/** 'Invitaciones' on the match detail (spec 2 §2): invite one or many members, the ones I sent, and my invite link. */
+/** 'Invitaciones' on the match detail (docs/product/invitations.md): invite one or many members, the ones I sent, and my invite link. */
 export function InvitationsPanel({ partido: p }: { partido: PartidoDetailDto }) {
   const can = p.permisos;
   const abierto = ['Convocando', 'Próximo a comenzar'].includes(p.estado_partido);

@@ -16,7 +16,7 @@ function useDebounced(value: string, ms = 300) {
 
 const label = (j: JugadorRefDto) => `${fullName(j)}${j.apodo ? ` "${j.apodo}"` : ''}`;
 
-/** 'Invitar jugador' (spec 2 §5): a member found by name (search from 2 characters), message up to 200. */
+/** 'Invitar jugador' (docs/product/invitations.md): a member found by name (search from 2 characters), message up to 200. */
 export function InvitePlayerModal({ partidoId, open, onClose }: { partidoId: string; open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ usuario: string; mensaje?: string }>();
@@ -63,7 +63,7 @@ export function InvitePlayerModal({ partidoId, open, onClose }: { partidoId: str
   );
 }
 
-/** 'Invitar varios' (spec 2 §5): suggested and available members with checkboxes; at least one. */
+/** 'Invitar varios' (docs/product/invitations.md): suggested and available members with checkboxes; at least one. */
 export function InviteManyModal({ partidoId, open, onClose }: { partidoId: string; open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
   const sugeridos = useJugadoresSugeridos(partidoId, open);

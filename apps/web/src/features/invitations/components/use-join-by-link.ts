@@ -6,8 +6,8 @@ import { refreshMembership } from '../../clubs/api/club-calls';
 import { unirsePorLink } from '../api/invitation-calls';
 
 /**
- * The join step of spec 2 §4 "Invitation join flow": enrolled (or on the waiting list) → the match; the club
- * must be joined first → the club step. A full match offers the waiting list.
+ * The join step of the invited person's flow (docs/product/invitations.md): enrolled (or on the waiting list) → the
+ * match; the club must be joined first → the club step. A full match offers the waiting list.
  */
 export function useJoinByLink(codigo: string) {
   const navigate = useNavigate();

@@ -31,7 +31,7 @@ function InvitationList({ tipo }: { tipo: Tipo }) {
   );
 }
 
-/** /invitaciones (spec 2 §2 "My invitations"): Pendientes with a count badge, Historial, and the ones I sent. */
+/** /invitaciones: Pendientes with a count badge, Historial, and the ones I sent. */
 export default function InvitacionesPage() {
   const [sp, setSp] = useSearchParams();
   const pendientes = useInvitaciones('pendientes', { page: 1 });

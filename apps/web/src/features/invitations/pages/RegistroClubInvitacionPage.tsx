@@ -11,8 +11,8 @@ import { useJoinByLink } from '../components/use-join-by-link';
 import { PageTitle } from '../../../components/PageTitle';
 
 /**
- * /registro-club-invitacion/{codigo} (spec 2 §4): the match belongs to a club the person is not in. Joining it
- * is immediate, or a request when the club requires approval ('Solicitud enviada. Espera la aprobación de un
+ * /registro-club-invitacion/{codigo} (docs/product/invitations.md): the match belongs to a club the person is not in.
+ * Joining it is immediate, or a request when the club requires approval ('Solicitud enviada. Espera la aprobación de un
  * moderador.'). The public community is the alternative.
  */
 export default function RegistroClubInvitacionPage() {

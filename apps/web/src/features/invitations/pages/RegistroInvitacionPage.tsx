@@ -10,7 +10,7 @@ import { InvitationGate, InvitationSummary } from '../components/InvitationSumma
 import { InvitedAccountForm } from '../components/InvitedSignUpForms';
 import { PageTitle } from '../../../components/PageTitle';
 
-/** /registro-invitacion/{codigo} (spec 2 §5 "Invitation sign-up"): account first, then the profile. */
+/** /registro-invitacion/{codigo} (docs/product/invitations.md): account first, then the profile. */
 export default function RegistroInvitacionPage() {
   const { codigo = '' } = useParams();
   const navigate = useNavigate();

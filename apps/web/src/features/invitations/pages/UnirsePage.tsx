@@ -7,7 +7,7 @@ import { InvitationGate, InvitationSummary } from '../components/InvitationSumma
 import { useJoinByLink } from '../components/use-join-by-link';
 import { PageTitle } from '../../../components/PageTitle';
 
-/** /partidos/unirse/{codigo}: the public invitation landing (spec 2 §2), anonymous visitors welcome. */
+/** /partidos/unirse/{codigo}: the public invitation landing (docs/product/invitations.md), anonymous visitors welcome. */
 export default function UnirsePage() {
   const { codigo = '' } = useParams();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import type { AsistenciaRealDto, AsistenciaRealInput, ConfiabilidadPlantelDto } 
 import { request, requestWithMessage } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 
-/** The attendance record of a finished match (issue 21): GET and PUT /partidos/{id}/asistencia-real. */
+/** The attendance record of a finished match (docs/product/enrolment.md): GET and PUT /partidos/{id}/asistencia-real. */
 export const attendanceKey = (partidoId: string) => ['partidos', 'asistencia-real', partidoId] as const;
 
 export const useAttendanceRecord = (partidoId: string, enabled: boolean) =>

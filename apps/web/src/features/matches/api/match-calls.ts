@@ -10,7 +10,7 @@ import { useActiveClub } from '../../../lib/active-club';
 import { earlyStart } from '../../../lib/early-start';
 import { queryClient } from '../../../lib/query-client';
 
-// Match calls of spec 2 §7 and DESIGN §3, with the spec's fallback messages (spec 2 §8).
+// Match calls (docs/product/matches.md, enrolment.md, teams.md), with the spec's fallback messages.
 
 export const matchKeys = {
   all: ['partidos'] as const,
@@ -43,7 +43,7 @@ export interface PartidosParams {
   lugar_id?: string;
 }
 
-/** The list refetches when the tab becomes visible again (spec 2 §2). */
+/** The list refetches when the tab becomes visible again. */
 export function usePartidos(params: PartidosParams) {
   const club = useActiveClub();
   return useQuery({

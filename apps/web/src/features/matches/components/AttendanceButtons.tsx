@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { noVoyLiberaCupo, type PartidoBaseDto } from '@partidos/shared';
 import { confirmarAsistencia, desinscribirse } from '../api/match-calls';
 
-/** Whether a player can answer now: enrolled, and the match has not started (spec 2 §4: changeable until the match). */
+/** Whether a player can answer now: enrolled, and the match has not started (docs/product/enrolment.md: changeable until the match). */
 export const puedeResponder = (p: PartidoBaseDto): boolean => p.mi_estado.inscrito && p.permisos.puede_confirmar;
 
 /**

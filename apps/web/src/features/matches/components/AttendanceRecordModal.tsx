@@ -5,8 +5,8 @@ import { LoadError } from '../../../components/LoadError';
 import { useAttendanceRecord, useSaveAttendance } from '../api/attendance-record';
 
 /**
- * 'Registrar asistencia' of a finished match (issue 21 item 3): each player Asistió (the default), No asistió or
- * Avisó tarde; those who withdrew in the last hours come in already marked. Saved together.
+ * 'Registrar asistencia' of a finished match (docs/product/enrolment.md): each player Asistió (the default), No asistió
+ * or Avisó tarde; those who withdrew in the last hours come in already marked. Saved together.
  */
 export function AttendanceRecordModal({ partidoId, open, onClose }: { partidoId: string; open: boolean; onClose: () => void }) {
   const { message } = App.useApp();

@@ -3,7 +3,7 @@ import { fullName, type JugadorRefDto } from '@partidos/shared';
 import { PersonAvatar } from '../../../components/PersonAvatar';
 import { quienesVan } from './match-format';
 
-/** The first attendees' avatars (spec 2 §9: 5) with the rest as a count. */
+/** The first attendees' avatars (5) with the rest as a count. */
 export function AttendeeAvatars({ players, total, max = 5 }: { players: JugadorRefDto[]; total: number; max?: number }) {
   const shown = players.slice(0, max);
   return (
@@ -18,7 +18,7 @@ export function AttendeeAvatars({ players, total, max = 5 }: { players: JugadorR
   );
 }
 
-/** Avatars and the first names of who is coming: 'Mati, Benja, Cami y 9 más' (issue 19 item 3). */
+/** Avatars and the first names of who is coming: 'Mati, Benja, Cami y 9 más'. */
 export function WhoIsComing({ players, total }: { players: JugadorRefDto[]; total: number }) {
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>

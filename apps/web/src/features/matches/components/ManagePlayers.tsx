@@ -7,7 +7,7 @@ import { agregarBot, gestionarJugador, quitarBot, type AccionJugador } from '../
 import { nombreEquipo } from './match-format';
 import { Heading } from '../../../components/PageTitle';
 
-/** The organiser's roster tools (spec 2 §4 "Player management"): a drawer on mobile, a dialog on desktop. */
+/** The organiser's roster tools (docs/product/enrolment.md): a drawer on mobile, a dialog on desktop. */
 export function ManagePlayers({ partido: p, open, onClose }: { partido: PartidoDetailDto; open: boolean; onClose: () => void }) {
   const isMobile = useIsMobile();
   const { busy, run } = useAction();

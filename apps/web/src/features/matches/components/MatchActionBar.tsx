@@ -5,7 +5,7 @@ import type { PartidoDetailDto } from '@partidos/shared';
 import { AttendanceButtons, puedeResponder, respuestaTexto } from './AttendanceButtons';
 import { SignUpButton } from './SignUpButton';
 
-/** The main action of the moment for the viewer of a match (issue 19 item 1), or null when there is none. */
+/** The main action of the moment for the viewer of a match (docs/decisions/0036), or null when there is none. */
 export type MainAction = 'votar' | 'inscribirse' | 'responder' | 'comprobante';
 
 export function mainActionOf(p: PartidoDetailDto, o: { puedeVotar: boolean; debeComprobante: boolean }): MainAction | null {

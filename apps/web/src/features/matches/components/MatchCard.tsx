@@ -9,11 +9,11 @@ import { DISPONIBILIDAD_COLOR, costoTexto, fechaLarga, formatoTexto, horarioText
 import { SignUpButton } from './SignUpButton';
 import { Heading } from '../../../components/PageTitle';
 
-/** A card of /partidos: status, availability while Convocando, facts, and sign-up from the card (spec 2 §2, §4). */
+/** A card of /partidos: status, availability while Convocando, facts, and sign-up from the card. */
 export function MatchCard({ partido: p }: { partido: PartidoListItemDto }) {
   const navigate = useNavigate();
   const convocando = p.estado_partido === 'Convocando';
-  // enrolled before the start: the card answers 'Voy' / 'No voy' instead of a dead 'Ya Inscrito' (issue 19 item 2)
+  // enrolled before the start: the card answers 'Voy' / 'No voy' instead of a dead 'Ya Inscrito' (docs/decisions/0036)
   const answering = puedeResponder(p);
   const ajeno = p.es_publico && !p.permisos.puede_gestionar && p.club_id && !p.mi_estado.inscrito;
   return (

@@ -4,7 +4,7 @@ import { GOLES_MAX, type PartidoDetailDto } from '@partidos/shared';
 import { registrarResultado } from '../api/match-calls';
 import { nombreEquipo } from './match-format';
 
-/** The organiser records the score (DESIGN §3 PUT /partidos/{id}/resultado). */
+/** The organiser records the score (PUT /partidos/{id}/resultado, docs/product/teams.md). */
 export function ResultModal({ partido, open, onClose }: { partido: PartidoDetailDto; open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ a: number; b: number }>();

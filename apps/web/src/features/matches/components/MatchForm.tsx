@@ -66,7 +66,7 @@ export function valuesOf(p: PartidoDetailDto): MatchFormValues {
   };
 }
 
-/** The API body (spec 2 §7) from the form's values: POST /partidos and PUT /partidos/{id} read it with partidoFields. */
+/** The API body from the form's values: POST /partidos and PUT /partidos/{id} read it with partidoFields. */
 export function bodyOf(v: MatchFormValues): PartidoFormValues {
   return {
     fecha: v.fecha?.format('DD/MM/YYYY') ?? '',
@@ -105,8 +105,9 @@ export function validateBody(body: PartidoFormValues): { field: string; message:
 }
 
 /**
- * Every field of spec 2 §5 for create and edit: deferred place, schedule and amount; external rival with split
- * cost or local amount; live cost per player; venue and payment account selectors; public-match warning.
+ * Every field of the match form (docs/product/matches.md) for create and edit: deferred place, schedule and amount;
+ * external rival with split cost or local amount; live cost per player; venue and payment account selectors;
+ * public-match warning.
  */
 export function MatchFields({ clubId }: { clubId: string }) {
   const form = Form.useFormInstance<MatchFormValues>();

@@ -3,7 +3,7 @@ import { Steps } from '../../../components/lite/kit';
 
 const ORDER: EstadoPartido[] = ['Convocando', 'Próximo a comenzar', 'En curso', 'Finalizado'];
 
-/** The progress timeline (spec 2 §2): Convocando → Próximo a comenzar → En curso → Finalizado, or Cancelado. No antd (issue 22). */
+/** The progress timeline: Convocando → Próximo a comenzar → En curso → Finalizado, or Cancelado. No antd. */
 export function MatchTimeline({ estado }: { estado: EstadoPartido }) {
   if (estado === 'Cancelado') return <Steps current={1} status="error" items={['Convocando', 'Cancelado']} />;
   return <Steps current={ORDER.indexOf(estado)} status={estado === 'Finalizado' ? 'finish' : 'process'} items={ORDER} />;

@@ -11,12 +11,12 @@ import { SignUpButton } from './SignUpButton';
 import { LoadError } from '../../../components/LoadError';
 import { PayFromCard } from '../../payments/components/PayFromCard';
 
-/** The dashboard's next-match card (spec 2 §2 "Next-match card"), drawn without antd (issue 22). */
+/** The dashboard's next-match card, drawn without antd (docs/decisions/0047). */
 export function NextMatchCard({ canCreate }: { canCreate: boolean }) {
   const navigate = useNavigate();
   const q = useProximoPartido();
   if (q.isPending) return (
-      // about the card's height with a match, so what is under it does not jump when it arrives (layout shift, issue 22)
+      // about the card's height with a match, so what is under it does not jump when it arrives (layout shift)
       <Card title="Próximo Partido" style={{ minHeight: 440 }}><Skeleton rows={6} /></Card>
     );
   // a failed refresh keeps showing the copy at hand (the last visit's, offline)

@@ -10,7 +10,7 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import { asistenciaTexto } from '../api/attendance-record';
 import { nombreEquipo, respuestasTexto } from './match-format';
 
-/** Attendance of the last 90 days by user id (club members see it, issue 21). */
+/** Attendance of the last 90 days by user id (club members see it, docs/product/stats.md). */
 type Reliability = Map<string, number | null> | undefined;
 
 /** The answer as a tag on wide screens, as a coloured icon with its word for screen readers on phones. */
@@ -27,8 +27,8 @@ function AnswerMark({ c, compact }: { c: boolean | null; compact: boolean }) {
 const teamColor = (e: string): TagColor => (e === 'equipo_a' ? 'blue' : e === 'equipo_b' ? 'purple' : 'default');
 
 /**
- * 'Jugadores' (spec 2 §2) with the counts by answer and the team filter, guests included. Each row stays one line
- * from 320 px up (issue 19 item 1): the name ends in an ellipsis, the answer and the team keep their place.
+ * 'Jugadores' with the counts by answer and the team filter, guests included. Each row stays one line
+ * from 320 px up (docs/decisions/0036): the name ends in an ellipsis, the answer and the team keep their place.
  */
 export function PlayersCard({ partido: p, confiabilidad }: { partido: PartidoDetailDto; confiabilidad?: Reliability }) {
   const navigate = useNavigate();

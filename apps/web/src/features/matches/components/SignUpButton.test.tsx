@@ -24,7 +24,7 @@ const view = (p: PartidoBaseDto) => (
 const dialog = () => screen.queryAllByRole('dialog').find((d) => d.textContent?.includes('Recuerda confirmar tu asistencia'));
 
 beforeEach(() => {
-  // the dialog brings its own antd theme (it loads at the first tap, issue 22): no motion, as the wrapper above asks,
+  // the dialog brings its own antd theme (it loads at the first tap): no motion, as the wrapper above asks,
   // through the preference the theme follows
   const real = window.matchMedia.bind(window);
   window.matchMedia = ((q: string) => (q === '(prefers-reduced-motion: reduce)' ? { ...real(q), matches: true, addEventListener() {}, removeEventListener() {} } : real(q))) as typeof window.matchMedia;
@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('the sign-up dialog (spec 2 §2 "Confirmar Inscripción")', () => {
+describe('the sign-up dialog ("Confirmar Inscripción")', () => {
   it('stays open with its button while the list refetches underneath', async () => {
     const r = render(view(partido({ ocupados: 1, puede_inscribirse: true })));
     fireEvent.click(screen.getByRole('button', { name: /Inscribirse/ }));

@@ -5,14 +5,14 @@ import { CheckOutlined, UserAddOutlined } from '../../../components/lite/app-ico
 import { flash } from '../../../lib/flash';
 import { useSession } from '../../../lib/session';
 
-// The dialog needs antd (Modal); the button is on the home page, which draws without it (issue 22): the dialog's
-// code loads at the first tap, the button spins meanwhile.
+// The dialog needs antd (Modal); the button is on the home page, which draws without it (docs/decisions/0047): the
+// dialog's code loads at the first tap, the button spins meanwhile.
 const loadDialog = () => import('./SignUpDialog');
 type Dialog = ComponentType<import('./SignUpDialog').SignUpDialogProps>;
 
 /**
- * 'Inscribirse' with the confirm modal of spec 2 §2 ('Confirmar Inscripción'). A full match (409) offers the
- * waiting list instead (DESIGN §4).
+ * 'Inscribirse' with the confirm modal ('Confirmar Inscripción'). A full match (409) offers the waiting list
+ * instead (docs/product/enrolment.md).
  */
 export function SignUpButton({ partido, block, size }: { partido: PartidoBaseDto; block?: boolean; size?: 'small' | 'middle' | 'large' }) {
   const { user } = useSession();

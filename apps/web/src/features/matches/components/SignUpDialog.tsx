@@ -90,7 +90,7 @@ function Dialog({ partido: m, userId, open, onClose }: SignUpDialogProps) {
   );
 }
 
-/** The 'Confirmar Inscripción' dialog, with antd, loaded at the first tap on 'Inscribirse' (issue 22). */
+/** The 'Confirmar Inscripción' dialog, with antd, loaded at the first tap on 'Inscribirse'. */
 export default function SignUpDialog(props: SignUpDialogProps) {
   return (
     <AntdProvider>

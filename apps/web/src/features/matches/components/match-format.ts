@@ -1,6 +1,6 @@
 import { TIPO_PARTIDO_LABELS, dmyToIso, formatCLP, type PartidoBaseDto, type TipoPartido } from '@partidos/shared';
 
-// How the match screens word a match's facts (spec 2 §2 "Next-match card", "Match detail").
+// How the match screens word a match's facts (the next-match card, the match detail).
 
 // es-CL's weekday names, by Date#getUTCDay (an Intl.DateTimeFormat costs a locale load on the first screen)
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
@@ -47,7 +47,7 @@ export const nombreCorto = (j: { nombre?: string | null; apodo?: string | null }
   j.apodo?.trim() || j.nombre?.trim().split(/\s+/)[0] || 'Jugador';
 
 /**
- * Who is coming, in words (issue 19 item 3): 'Mati, Benja, Cami y 9 más'; 'Mati y Benja'; 'Mati'.
+ * Who is coming, in words: 'Mati, Benja, Cami y 9 más'; 'Mati y Benja'; 'Mati'.
  * `shown` names at most, the rest counted from `total`.
  */
 export function quienesVan(players: { nombre?: string | null; apodo?: string | null }[], total: number, shown = 3): string {

@@ -66,7 +66,7 @@ export function FormShell<TExtra extends object = object>({ title, initial, club
   );
 }
 
-/** /partidos/{id}/editar (spec 2 §2 "Edit match"). */
+/** /partidos/{id}/editar (docs/product/matches.md). */
 export function EditPartidoPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

@@ -47,7 +47,7 @@ const FALTANTE: Record<CampoFaltante, string> = {
 const OFFLINE_MATCH_TITLE = 'Este partido no está disponible sin conexión';
 const OFFLINE_MATCH_TEXT = 'Sin conexión solo se ven los últimos partidos que abriste. Se mostrará cuando vuelva la conexión.';
 
-/** Short rotating notes at the top of the detail (spec 2 §2: autoplay 5 s). */
+/** Short rotating notes at the top of the detail (autoplay 5 s). */
 function banners(p: PartidoDetailDto): string[] {
   const out: string[] = [];
   if (p.mi_estado.inscrito && p.mi_estado.confirmado === null && p.permisos.puede_confirmar) out.push('Confirma tu asistencia para que el organizador sepa con quién cuenta.');
@@ -59,7 +59,7 @@ function banners(p: PartidoDetailDto): string[] {
   return out;
 }
 
-/** /partidos/{id} (spec 2 §2 "Match detail"), drawn without antd; its dialogs and the organiser's panels load antd (issue 22). */
+/** /partidos/{id}, drawn without antd; its dialogs and the organiser's panels load antd (docs/decisions/0047). */
 export default function PartidoDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -97,7 +97,7 @@ export default function PartidoDetailPage() {
 const ACTIVOS = ['Convocando', 'Próximo a comenzar'];
 
 /**
- * The detail, mobile first (issue 19 item 1): the title, then the player's own block (state, 'Voy' / 'No voy',
+ * The detail, mobile first (docs/decisions/0036): the title, then the player's own block (state, 'Voy' / 'No voy',
  * payment with 'Subir comprobante'), then the match; the organiser's tools in a menu and folded panels; on phones
  * a sticky bar at the bottom with the main action of the moment.
  */
@@ -185,7 +185,7 @@ function MatchDetail({ partido: p }: { partido: PartidoDetailDto }) {
   const notes = banners(p);
   const myTeam = me.inscrito && me.equipo && me.equipo !== 'Sin asignar' ? nombreEquipo(p, me.equipo) : null;
 
-  // the organiser's tools (spec 2 §2 side panel): one menu, so the page stays short on a phone
+  // the organiser's tools (the spec's side panel): one menu, so the page stays short on a phone
   const tools: (MenuItem | 'divider')[] = can.puede_gestionar ? [
     ACTIVOS.includes(p.estado_partido) && { key: 'editar', icon: <EditOutlined />, label: 'Editar Partido', onClick: () => navigate(`/partidos/${p._id}/editar`) },
     p.estado_partido === 'Convocando' && { key: 'cerrar', icon: <LockOutlined />, label: 'Cerrar Lista', onClick: () => void run('cerrar', () => cerrarLista(p._id), 'Error al cerrar la lista') },

@@ -11,7 +11,7 @@ import { MatchCard } from '../components/MatchCard';
 import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
 
-/** /partidos (spec 2 §2 "Match list"): the active club's matches, filters, card grid, server pages. */
+/** /partidos (docs/product/matches.md): the active club's matches, filters, card grid, server pages. */
 export default function PartidosPage() {
   const navigate = useNavigate();
   const club = useActiveClub();

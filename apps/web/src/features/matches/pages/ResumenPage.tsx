@@ -9,7 +9,7 @@ import { fechaLarga, formatoTexto, horarioTexto, lugarTexto, nombreEquipo } from
 import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
 
-/** /partidos/{id}/resumen (spec 2 §2 "Match summary"). */
+/** /partidos/{id}/resumen: the summary of a match. */
 export default function ResumenPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -70,7 +70,7 @@ export default function ResumenPage() {
         </Col>
         <Col span={24}>
           <Card title="Jugadores">
-            {/* on a phone the table scrolls sideways: the keyboard can reach and scroll it too (issue 22) */}
+            {/* on a phone the table scrolls sideways: the keyboard can reach and scroll it too (docs/decisions/0045) */}
             <div tabIndex={0} role="region" aria-label="Jugadores del partido" style={{ overflowX: 'auto' }}>
             <Table<PartidoAsistenteDto>
               rowKey={(r) => r.usuario_id._id}

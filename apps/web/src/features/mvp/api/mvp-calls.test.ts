@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import { mvpVoteError } from './mvp-calls';
 
-describe('mvpVoteError (spec 2 §8 "MVP vote")', () => {
+describe('mvpVoteError', () => {
   it('reads 409 as a second vote', () => {
     expect(mvpVoteError(new ApiError('cualquier texto', 409))).toBe('Ya has votado en este partido');
   });

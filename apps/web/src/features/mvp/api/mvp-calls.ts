@@ -4,7 +4,7 @@ import { ApiError, requestWithMessage, request } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { matchKeys } from '../../matches/api/match-calls';
 
-// MVP voting calls (spec 2 §7 "votar-mvp"; decision 0016 for GET /partidos/{id}/votacion-mvp).
+// MVP voting calls (docs/product/votes.md; docs/decisions/0016 for GET /partidos/{id}/votacion-mvp).
 
 export const mvpKeys = { votacion: (partidoId: string) => ['partidos', 'votacion-mvp', partidoId] as const };
 
@@ -20,7 +20,7 @@ export const useVotacionMvp = (partidoId: string, enabled: boolean) =>
     refetchInterval: (q) => (q.state.data?.abierta ? POLL_MS : false),
   });
 
-/** spec 2 §8: 409 'Ya has votado en este partido'; a 400 keeps the server's text or 'Error de validación al registrar el voto'. */
+/** 409 'Ya has votado en este partido'; a 400 keeps the server's text or 'Error de validación al registrar el voto'. */
 export function mvpVoteError(e: unknown): string {
   if (e instanceof ApiError) {
     if (e.status === 409) return 'Ya has votado en este partido';

@@ -7,13 +7,13 @@ import { PersonAvatar } from '../../../components/PersonAvatar';
 import { useReducedMotion } from '../../../lib/theme';
 import { Heading } from '../../../components/PageTitle';
 
-/** spec 2 §2: the MVP celebration throws 100 pieces of confetti. */
+/** The MVP celebration throws 100 pieces of confetti. */
 export const CONFETTI_PIEZAS = 100;
 
 /**
- * The MVP celebration overlay (spec 2 §2, §4). canvas-confetti is loaded only when it opens, so no other screen
+ * The MVP celebration overlay (docs/product/votes.md). canvas-confetti is loaded only when it opens, so no other screen
  * downloads it; it draws on its own canvas above the dialog. For people who ask for less motion (the system's
- * "reduce motion") there is no confetti at all: no canvas, nothing loaded, only the dialog (issue 22).
+ * "reduce motion") there is no confetti at all: no canvas, nothing loaded, only the dialog (docs/decisions/0045).
  */
 export function MvpCelebration({ mvp, open, onClose }: { mvp: JugadorRefDto; open: boolean; onClose: () => void }) {
   const canvas = useRef<HTMLCanvasElement>(null);

@@ -12,7 +12,7 @@ const fechaHora = (iso: string) => {
   return `${formatDate(d)} a las ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 };
 
-/** The MVP results panel of the match detail (spec 2 §4): counts per player while open, then the MVP. No antd (issue 22). */
+/** The MVP results panel of the match detail (docs/product/votes.md): counts per player while open, then the MVP. No antd. */
 export function MvpResultsCard({ votacion: v, onVote }: { votacion: VotacionMvpDto; onVote: () => void }) {
   const navigate = useNavigate();
   const max = Math.max(1, ...v.conteo.map((c) => c.votos));

@@ -41,7 +41,7 @@ const view = (p: PartidoDetailDto) => (
 
 const realMatchMedia = window.matchMedia.bind(window);
 beforeEach(() => {
-  // the dialogs load with their own antd theme (issue 22): no motion, as the wrapper above asks, through the preference
+  // the dialogs load with their own antd theme: no motion, as the wrapper above asks, through the preference
   // the theme follows (the confetti test puts the real preference back: under reduced motion there is none)
   const real = realMatchMedia;
   window.matchMedia = ((q: string) => (q === '(prefers-reduced-motion: reduce)' ? { ...real(q), matches: true, addEventListener() {}, removeEventListener() {} } : real(q))) as typeof window.matchMedia;
@@ -51,13 +51,13 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('MVP voting on the match detail (spec 2 §4)', () => {
+describe('MVP voting on the match detail', () => {
   it('opens the vote modal by itself once per visit for an enrolled player while En curso', async () => {
     state.votacion = votacion();
     const r = render(view(partido('En curso', true)));
     // the dialog's code loads when it first opens
     await waitFor(() => expect(voteDialog()).toBeTruthy(), { timeout: 15_000 });
-    // the voter is not among the choices (spec 2 §5: not oneself)
+    // the voter is not among the choices (not oneself)
     expect(voteDialog()!.textContent).not.toContain('Camila Rojas');
     expect(voteDialog()!.textContent).toContain('Matías Rojas');
     fireEvent.click(screen.getByRole('button', { name: 'Más tarde' }));

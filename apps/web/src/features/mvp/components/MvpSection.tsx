@@ -8,12 +8,12 @@ import { useVotacionMvp } from '../api/mvp-calls';
 import { MvpResultsCard } from './MvpResultsCard';
 import { MvpVoteModal } from './MvpVoteModal';
 
-// the celebration is antd (and loads canvas-confetti): it loads when it first opens (issue 22)
+// the celebration is antd (and loads canvas-confetti): it loads when it first opens
 const MvpCelebration = lazyDialog(() => import('./MvpCelebration').then((m) => m.MvpCelebration));
 
 const celebratedKey = (partidoId: string) => `mvp-celebrado:${partidoId}`;
 
-/** Whether this browser already celebrated this match's MVP (the overlay opens once, spec 2 §4). */
+/** Whether this browser already celebrated this match's MVP (the overlay opens once, docs/product/votes.md). */
 export function wasCelebrated(partidoId: string): boolean {
   try {
     return localStorage.getItem(celebratedKey(partidoId)) !== null;
@@ -31,7 +31,7 @@ function markCelebrated(partidoId: string) {
 }
 
 /**
- * MVP voting on the match detail (spec 2 §2, §4): the results panel, the vote modal, which opens by itself
+ * MVP voting on the match detail (docs/product/votes.md): the results panel, the vote modal, which opens by itself
  * once per visit for an enrolled player while the match is En curso, and the celebration overlay, once per
  * match when its MVP is assigned (not for old matches: only until the voting window would have closed).
  */

@@ -9,15 +9,15 @@ import { votarMvp } from '../api/mvp-calls';
 interface Props {
   partidoId: string;
   votacion: VotacionMvpDto;
-  /** the voter, left out of the candidates (spec 2 §5: not oneself) */
+  /** the voter, left out of the candidates (not oneself) */
   yoId: string;
   open: boolean;
   onClose: () => void;
 }
 
 /**
- * 'Votar MVP' (spec 2 §4, §5): choose one player of the match, never oneself; one vote per match. Drawn without antd:
- * it opens by itself on a running match's detail (issue 22).
+ * 'Votar MVP' (docs/product/votes.md): choose one player of the match, never oneself; one vote per match. Drawn without
+ * antd: it opens by itself on a running match's detail (docs/decisions/0047).
  */
 export function MvpVoteModal({ partidoId, votacion, yoId, open, onClose }: Props) {
   const [choice, setChoice] = useState<string | null>(null);

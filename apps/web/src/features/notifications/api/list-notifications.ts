@@ -4,7 +4,7 @@ import { request } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { notificationKeys } from './notification-keys';
 
-// GET /api/notificaciones?page=&limit= (issue 20 item 3): newest first, with the unread count.
+// GET /api/notificaciones?page=&limit= (docs/product/notifications.md): newest first, with the unread count.
 
 /** How many the bell's popover shows. */
 export const LATEST_LIMIT = 10;

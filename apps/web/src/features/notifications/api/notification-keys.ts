@@ -1,4 +1,4 @@
-// Every notifications query key (issue 20). The lists live under one root, so marking one read refreshes the bell and
+// Every notifications query key. The lists live under one root, so marking one read refreshes the bell and
 // the page together; the preferences and this browser's push state have roots of their own (a list refresh must not
 // refetch them).
 export const notificationKeys = {

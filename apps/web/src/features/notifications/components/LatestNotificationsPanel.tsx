@@ -7,8 +7,8 @@ import { useNotificationActions } from '../use-notification-actions';
 import { EMPTY_TEXT, NOTIFICATIONS_PATH } from './notification-texts';
 import { NotificationList } from './NotificationList';
 
-// The bell's popover content: antd's list and buttons, loaded when the bell is first opened (issue 22: the header
-// draws without antd).
+// The bell's popover content: antd's list and buttons, loaded when the bell is first opened (the header draws
+// without antd, docs/decisions/0047).
 
 /** The popover's body: the latest ten, 'Marcar todas como leídas' and 'Ver todas'. */
 function LatestNotifications({ onClose }: { onClose: () => void }) {

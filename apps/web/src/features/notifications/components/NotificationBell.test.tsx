@@ -49,7 +49,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('the header\'s bell (issue 20 item 3)', () => {
+describe('the header\'s bell', () => {
   it('names its unread count', async () => {
     state.page = pageOf([n(1, false), n(2, false), n(3, false), n(4, true)]);
     render(view());

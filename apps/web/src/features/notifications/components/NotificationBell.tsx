@@ -13,9 +13,9 @@ export const bellLabel = (n: number) => (n > 0 ? `Notificaciones, ${n} sin leer`
 const LatestNotificationsPanel = lazy(() => import('./LatestNotificationsPanel'));
 
 /**
- * The header's bell with the unread count (issue 20 item 3), beside the receipts inbox's button. On a wide screen it
- * opens the latest ones in a popover; on a phone a popover would cover the screen anyway, so it goes to the page.
- * Drawn without antd (issue 22); the popover's list loads with antd when it is first opened.
+ * The header's bell with the unread count (docs/product/notifications.md), beside the receipts inbox's button. On a
+ * wide screen it opens the latest ones in a popover; on a phone a popover would cover the screen anyway, so it goes to
+ * the page. Drawn without antd (docs/decisions/0047); the popover's list loads with antd when it is first opened.
  */
 export function NotificationBell() {
   const mobile = useIsMobile();

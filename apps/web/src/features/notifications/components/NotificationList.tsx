@@ -5,7 +5,7 @@ import { formatWhen } from '../format-when';
 import './notification-list.css';
 
 /**
- * Notifications as rows of links (issue 20 item 3): title, the body in two lines at most, when. An unread one has a
+ * Notifications as rows of links: title, the body in two lines at most, when. An unread one has a
  * bold title and a dot (and says 'No leída' to screen readers). Opening one marks it read and follows its `enlace`.
  */
 export function NotificationList({ items, onOpen, label }: {

@@ -53,7 +53,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('Mi Perfil\'s notification preferences (issue 20 item 4)', () => {
+describe('Mi Perfil\'s notification preferences', () => {
   it('shows a player every kind but the managers\', with the defaults', async () => {
     render(view(user('Miembro')));
     expect(isOn(await screen.findByRole('switch', { name: `Correo: ${PAGO}` }))).toBe(true);

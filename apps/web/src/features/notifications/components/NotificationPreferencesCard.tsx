@@ -16,8 +16,8 @@ export const managesAnyClub = (user: UserDto) => isAdmin(user) || user.clubes.so
 const COL = 76;
 
 /**
- * Mi Perfil's 'Notificaciones' card (issue 20 item 4): each kind with a 'Correo' and an 'En la app' switch, saved as
- * it is flipped; the clubs to silence; this device's push. The managers' kinds are shown to managers only.
+ * Mi Perfil's 'Notificaciones' card (docs/product/notifications.md): each kind with a 'Correo' and an 'En la app'
+ * switch, saved as it is flipped; the clubs to silence; this device's push. The managers' kinds are shown to managers only.
  */
 export function NotificationPreferencesCard({ user }: { user: UserDto }) {
   const { message } = App.useApp();

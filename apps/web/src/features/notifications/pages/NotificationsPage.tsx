@@ -9,8 +9,8 @@ import { useNotificationActions } from '../use-notification-actions';
 import { PageTitle } from '../../../components/PageTitle';
 
 /**
- * /notificaciones (issue 20 item 3): every notification, newest first, 20 at a time from the server ('Cargar más'),
- * and 'Marcar todas como leídas'. On a phone the header's bell comes here.
+ * /notificaciones (docs/product/notifications.md): every notification, newest first, 20 at a time from the server
+ * ('Cargar más'), and 'Marcar todas como leídas'. On a phone the header's bell comes here.
  */
 export default function NotificationsPage() {
   const mobile = useIsMobile();

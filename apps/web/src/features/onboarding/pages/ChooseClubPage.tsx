@@ -9,7 +9,7 @@ import { JoinByCodeForm } from '../../clubs/components/JoinByCodeForm';
 import { useJoinPublic } from '../../clubs/components/use-join-public';
 import { Heading, PageTitle } from '../../../components/PageTitle';
 
-/** /onboarding/elegir-club (spec 1 §2.6): join with a code, join the public club, or create one; plus logout. */
+/** /onboarding/elegir-club: join with a code, join the public club, or create one; plus logout. */
 export default function ChooseClubPage() {
   const navigate = useNavigate();
   const logout = useLogout();

@@ -7,7 +7,7 @@ import { request, requestWithMessage } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { matchKeys } from '../../matches/api/match-calls';
 
-// Payment calls of spec 2 §7 and finance calls of spec 1 §7.2, with the spec's fallback messages.
+// Payment and club finance calls (docs/product/payments.md), with the spec's fallback messages.
 
 export const paymentKeys = {
   all: ['pagos'] as const,

@@ -5,7 +5,7 @@ import { earlyStart } from '../../../lib/early-start';
 import { useSession } from '../../../lib/session';
 import { paymentKeys, validarPago } from './payment-calls';
 
-// 'Pagos por validar' (issue 19 item 5; docs/decisions/0035): the receipts inbox across the clubs the user manages.
+// 'Pagos por validar' (docs/decisions/0035): the receipts inbox across the clubs the user manages.
 
 /** The badge's light poll: a receipt uploaded on another phone shows up within a minute. */
 const TOTAL_POLL_MS = 60_000;

@@ -21,8 +21,8 @@ const montoMovimiento = (x: MovimientoDto) => (
 const movimientoKey = (x: MovimientoDto) => `${x.fecha}-${x.concepto}-${x.monto}-${x.descripcion}`;
 
 /**
- * Club detail 'Finanzas' (spec 1 §2): summary cards and tabs Resumen, Comprobantes de Arriendo, Balance Detallado.
- * On a phone the two tables are lists of cards: their columns do not fit in 390 px (issue 19).
+ * Club detail 'Finanzas' (docs/product/payments.md): summary cards and tabs Resumen, Comprobantes de Arriendo, Balance
+ * Detallado. On a phone the two tables are lists of cards: their columns do not fit in 390 px.
  */
 export function FinanceTab({ clubId }: { clubId: string }) {
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ function matchLine(p: ComprobantePorValidarDto['partido']): string {
 }
 
 /**
- * One receipt of the inbox (issue 19 item 5): player, club, amount, match, upload date, the receipt inline, and
+ * One receipt of the inbox (docs/decisions/0035): player, club, amount, match, upload date, the receipt inline, and
  * 'Aprobar' / 'Rechazar' big enough for a thumb. Focusable, so that after a decision the next card takes the focus.
  */
 export const InboxReceiptCard = forwardRef<HTMLDivElement, {

@@ -24,7 +24,7 @@ const ESTADO_TEXTO: Record<PagoJugadorDto['estado'], string> = {
 };
 
 /**
- * The player's payment in the match detail's first block (issue 19 item 1): the amount, the state with its word,
+ * The player's payment in the match detail's first block (docs/decisions/0036): the amount, the state with its word,
  * the receipt, and 'Subir comprobante' while one is due.
  */
 export function MyPaymentStatus({ partido: p }: { partido: PartidoDetailDto }) {

@@ -24,9 +24,9 @@ function Copyable({ text, label }: { text: string; label: string }) {
 }
 
 /**
- * 'Información de pago' on the match detail (spec 2 §2): the club account's bank details with copy buttons for
+ * 'Información de pago' on the match detail: the club account's bank details with copy buttons for
  * enrolled players and public or open-invitation matches. The player's own payment is in the detail's first block
- * (MyPaymentStatus). Drawn without antd (issue 22).
+ * (MyPaymentStatus). Drawn without antd.
  */
 export function PaymentInfoCard({ partido: p }: { partido: PartidoDetailDto }) {
   const enrolled = p.mi_estado.inscrito;

@@ -3,7 +3,7 @@ import { Tag, type TagColor } from '../../../components/lite/kit';
 
 const COLOR: Record<EstadoPago, TagColor> = { Pendiente: 'default', Validando: 'blue', Aprobado: 'green', Rechazado: 'red' };
 
-/** Pendiente, Validando, Aprobado, Rechazado; a payment without a status is a rent payment (spec 3 §4). No antd (issue 22). */
+/** Pendiente, Validando, Aprobado, Rechazado; a payment without a status is a rent payment (docs/product/payments.md). No antd. */
 export function PaymentStatusTag({ estado }: { estado: EstadoPago | null | undefined }) {
   if (!estado) return <Tag color="purple">Pago Arriendo</Tag>;
   return <Tag color={COLOR[estado]}>{estado}</Tag>;

@@ -10,7 +10,7 @@ import { PaymentStatusTag } from './PaymentStatusTag';
 import { RentPaymentModal } from './RentPaymentModal';
 import { ReviewPaymentModal, type Review } from './ReviewDialogs';
 
-/** The organiser's payment panel on the match detail (spec 2 §2): statistics, payments, pending list, rent. */
+/** The organiser's payment panel on the match detail (docs/product/payments.md): statistics, payments, pending list, rent. */
 export function PaymentsPanel({ partido: p }: { partido: PartidoDetailDto }) {
   const { message } = App.useApp();
   const isMobile = useIsMobile();
@@ -35,7 +35,7 @@ export function PaymentsPanel({ partido: p }: { partido: PartidoDetailDto }) {
       <Button size="small" type={isMobile ? 'text' : 'default'} icon={<DeleteOutlined />} aria-label={`Eliminar a ${fullName(x.usuario)}`} />
     </Popconfirm>
   );
-  // on a phone the remove icon sits in the card's corner, away from Aprobar / Rechazar (issue 19)
+  // on a phone the remove icon sits in the card's corner, away from Aprobar / Rechazar
   const actions = (x: PagoJugadorDto, withRemove = true) => (
     <Space size={4} wrap>
       {x.comprobante_url && <Button size="small" href={x.comprobante_url} target="_blank" rel="noopener noreferrer">Ver comprobante</Button>}

@@ -3,9 +3,9 @@ import { Image, Typography } from 'antd';
 import type { ComprobanteTipo } from '@partidos/shared';
 
 /**
- * A receipt shown inline (issue 19 item 5): an image that fits the width and opens zoomable on tap (antd Image), or a
- * PDF embedded in a frame with an 'Abrir PDF' link (a phone's browser may not render PDFs inside a page). `url` is the
- * short-lived signed URL the API gave (same origin: the CSP's frame-src 'self' allows it).
+ * A receipt shown inline (docs/decisions/0035): an image that fits the width and opens zoomable on tap (antd Image), or
+ * a PDF embedded in a frame with an 'Abrir PDF' link (a phone's browser may not render PDFs inside a page). `url` is
+ * the short-lived signed URL the API gave (same origin: the CSP's frame-src 'self' allows it).
  */
 export function ReceiptPreview({ url, tipo, alt, maxHeight = 360 }: {
   url: string | null | undefined;

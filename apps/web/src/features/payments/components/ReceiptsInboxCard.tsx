@@ -4,7 +4,7 @@ import { AuditOutlined } from '../../../components/lite/app-icons';
 import { Avatar, Card } from '../../../components/lite/kit';
 import { INBOX_PATH, useInboxCount } from './ReceiptsInboxNav';
 
-/** The managers' home card 'Pagos por validar' (issue 19 item 5): the count and the way in; nothing for players. */
+/** The managers' home card 'Pagos por validar' (docs/decisions/0035): the count and the way in; nothing for players. */
 export function ReceiptsInboxCard() {
   const navigate = useNavigate();
   const n = useInboxCount();

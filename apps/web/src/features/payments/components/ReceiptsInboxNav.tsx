@@ -14,7 +14,7 @@ export function useInboxCount(): number | null {
 }
 
 /**
- * The header's way to the inbox with its count (issue 19 item 5), at both widths: in the header rather than as one
+ * The header's way to the inbox with its count, at both widths: in the header rather than as one
  * more entry of the desktop menu, which already runs out of room at 1280 px (docs/decisions/0035).
  */
 export function ReceiptsInboxButton() {

@@ -8,7 +8,7 @@ import { formatPesosInput, parsePesosInput } from '../../../lib/money-input';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
-/** 'Registrar pago de arriendo' (spec 2 §5 "Rent payment"): amount ≥ 1, method, image or PDF receipt under 10 MB. */
+/** 'Registrar pago de arriendo' (docs/product/payments.md): amount ≥ 1, method, image or PDF receipt under 10 MB. */
 export function RentPaymentModal({ partidoId, clubId, montoSugerido, open, onClose }: {
   partidoId: string; clubId: string; montoSugerido: number | null; open: boolean; onClose: () => void;
 }) {

@@ -10,8 +10,8 @@ export type ReviewablePago = Pick<PagoJugadorDto, 'usuario' | 'monto' | 'fecha_s
 export type Review = { pago: ReviewablePago; accion: 'aprobar' | 'rechazar' } | null;
 
 /**
- * Approve (optional notes) or reject (reason required) a player's payment (spec 2 §5 "Payment validation"), with the
- * receipt, amount and upload date in view (issue 19 item 5). `onDone` runs after the server accepted the decision.
+ * Approve (optional notes) or reject (reason required) a player's payment (docs/product/payments.md), with the
+ * receipt, amount and upload date in view (docs/decisions/0035). `onDone` runs after the server accepted the decision.
  */
 export function ReviewPaymentModal({ partidoId, review, onClose, onDone }: {
   partidoId: string;

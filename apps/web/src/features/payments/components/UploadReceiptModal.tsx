@@ -6,7 +6,7 @@ import { subirComprobante } from '../api/payment-calls';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
-/** 'Subir comprobante' (spec 2 §5): one image under 5 MB, previewed before sending. */
+/** 'Subir comprobante' (docs/product/payments.md): one image under 5 MB, previewed before sending. */
 export function UploadReceiptModal({ partidoId, monto, open, onClose }: { partidoId: string; monto: number; open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
   const [file, setFile] = useState<File | null>(null);

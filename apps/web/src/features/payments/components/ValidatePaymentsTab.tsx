@@ -6,7 +6,7 @@ import { PaymentStatusTag } from './PaymentStatusTag';
 import { LoadError } from '../../../components/LoadError';
 import { PersonAvatar } from '../../../components/PersonAvatar';
 
-/** Club detail 'Validar pagos' (spec 1 §2 "Moderation widget"): receipts to review, each opening its match. */
+/** Club detail 'Validar pagos' (docs/product/payments.md): receipts to review, each opening its match. */
 export function ValidatePaymentsTab({ clubId }: { clubId: string }) {
   const navigate = useNavigate();
   const q = useComprobantesPendientes(clubId);

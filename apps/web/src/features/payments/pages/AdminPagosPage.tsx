@@ -12,7 +12,7 @@ import { PageTitle } from '../../../components/PageTitle';
 const quien = (x: AdminPagoDto) => (x.tipo_pago === 'arriendo' ? x.registrado_por : x.usuario_id);
 const desde = (x: AdminPagoDto) => (x.tiempo_desde_finalizacion ? `${x.tiempo_desde_finalizacion.dias} d ${x.tiempo_desde_finalizacion.horas} h` : '—');
 
-/** /admin/pagos (spec 3 §2): every payment with filters by club and status, and a detail with the receipt. */
+/** /admin/pagos (docs/product/payments.md): every payment with filters by club and status, and a detail with the receipt. */
 export default function AdminPagosPage() {
   const isMobile = useIsMobile();
   const [page, setPage] = useState(1);

@@ -8,7 +8,7 @@ import { ReviewPaymentModal, type Review } from '../components/ReviewDialogs';
 import { PageTitle } from '../../../components/PageTitle';
 
 /**
- * /pagos/por-validar (issue 19 item 5; docs/decisions/0035): every receipt waiting in the clubs the user manages,
+ * /pagos/por-validar (docs/decisions/0035): every receipt waiting in the clubs the user manages,
  * newest upload first. 'Aprobar' decides in one tap; 'Rechazar' asks for the reason. The handled card leaves and the
  * next one comes into view with the focus, so a moderator can go through the queue with a thumb.
  */

@@ -8,7 +8,8 @@ import { useActiveClub } from '../../../lib/active-club';
 import { earlyStart } from '../../../lib/early-start';
 import { queryClient } from '../../../lib/query-client';
 
-// Players and votes calls of spec 2 §7 and decision 0016, with the spec's fallback messages (spec 2 §8).
+// Players and votes calls (docs/product/stats.md, docs/product/votes.md, docs/decisions/0016), with the spec's
+// fallback messages.
 
 export const playerKeys = {
   all: ['jugadores'] as const,
@@ -44,7 +45,7 @@ export function useJugadores(params: JugadoresParams, fallback = 'Error al carga
   });
 }
 
-/** spec 2 §9: the MVP ranking, 10 per page, players with at least one MVP. */
+/** The MVP ranking, 10 per page, players with at least one MVP. */
 export const useMvpRanking = (page = 1, limit = 10) =>
   useJugadores({ page, limit, sortBy: 'mvp_count', order: 'desc', mvp_min: 1 }, 'Error al obtener ranking de MVPs');
 

@@ -22,7 +22,7 @@ function NextRow({ logro: l }: { logro: LogroDto }) {
 }
 
 /**
- * The achievements list (spec 2 §2 "Achievements list"; spec 1 §2.7's card on /mi-perfil): unlocked out of
+ * The achievements list (docs/product/stats.md; also the card on /mi-perfil): unlocked out of
  * total with a progress bar, 'Logros Desbloqueados' and 'Próximos Logros' with their progress.
  */
 export function AchievementsList({ playerId = 'me', title = 'Mis Logros', proximos = 4 }: { playerId?: string; title?: string; proximos?: number }) {

@@ -3,7 +3,7 @@ import { LoadError } from '../../../components/LoadError';
 import { useLogros } from '../api/player-calls';
 import { AchievementBadge } from './achievement-icons';
 
-/** The profile's achievements strip (spec 2 §2 "Player profile"): every achievement, the unlocked ones in colour. */
+/** The profile's achievements strip: every achievement, the unlocked ones in colour. */
 export function AchievementsStrip({ playerId }: { playerId: string }) {
   const q = useLogros(playerId);
   return (

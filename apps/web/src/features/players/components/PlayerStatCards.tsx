@@ -5,7 +5,7 @@ import { isHotStreak } from './player-format';
 
 interface Props { partidos_jugados: number; mvp_count: number; racha_asistencia: number; loading?: boolean }
 
-/** Matches played, MVPs and the attendance streak, highlighted at 5 or more (spec 1 §2.7, spec 2 §2, §9). */
+/** Matches played, MVPs and the attendance streak, highlighted at 5 or more (docs/product/stats.md). */
 export function PlayerStatCards({ partidos_jugados, mvp_count, racha_asistencia, loading }: Props) {
   const mobile = useIsMobile();
   const hot = isHotStreak(racha_asistencia);

@@ -3,7 +3,7 @@ import { formatDate } from '@partidos/shared';
 import { LoadError } from '../../../components/LoadError';
 import { useJugadorEstadisticas } from '../api/player-calls';
 
-/** The profile's statistics (spec 2 §3 "Player statistics"). */
+/** The profile's statistics (docs/product/stats.md). */
 export function PlayerStatsCard({ playerId }: { playerId: string }) {
   const q = useJugadorEstadisticas(playerId);
   return (
@@ -21,7 +21,7 @@ export function PlayerStatsCard({ playerId }: { playerId: string }) {
           <Descriptions.Item label="Racha actual">{q.data.racha_asistencia}</Descriptions.Item>
           <Descriptions.Item label="Mejor racha">{q.data.racha_maxima}</Descriptions.Item>
           <Descriptions.Item label="Último MVP">{q.data.last_mvp_date ? formatDate(q.data.last_mvp_date) : '—'}</Descriptions.Item>
-          {/* issue 21: attended over enrolled in the last 90 days, late notices counting half */}
+          {/* attended over enrolled in the last 90 days, late notices counting half */}
           <Descriptions.Item label="Asistencia (90 días)">{q.data.confiabilidad === null ? 'Sin partidos terminados' : `${q.data.confiabilidad} % asistencia`}</Descriptions.Item>
         </Descriptions>
       )}

@@ -35,7 +35,7 @@ function Side({ label, jugador, votos, empty, kind, icon }: {
   );
 }
 
-/** 'Rivalidad del Mes' (spec 2 §2): the club's most-liked and most-disliked players this month. */
+/** 'Rivalidad del Mes' (docs/product/votes.md): the club's most-liked and most-disliked players this month. */
 export function RivalryCard() {
   const q = useRankingsClub();
   return (

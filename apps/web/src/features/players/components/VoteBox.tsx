@@ -7,7 +7,7 @@ import { useAction } from '../../../lib/use-action';
 import { useVotos, votar } from '../api/player-calls';
 
 /**
- * The profile's monthly vote box (spec 2 §4, §5): like or dislike once a month, change allowed, the same vote
+ * The profile's monthly vote box (docs/product/votes.md): like or dislike once a month, change allowed, the same vote
  * again refused; the server's messages ('¡Voto positivo registrado!', 'Voto registrado', 'Has cambiado tu
  * voto') are shown as they come. The buttons rest for the 2 s cooldown the server also enforces.
  */

@@ -3,7 +3,7 @@ import {
 } from '../../../components/lite/app-icons';
 import type { LogroDto } from '@partidos/shared';
 
-// One icon and colour per achievement category (spec 2 §9: partidos, mvp, racha, especial, votacion, roles).
+// One icon and colour per achievement category (partidos, mvp, racha, especial, votacion, roles).
 const BY_CATEGORY: Record<LogroDto['categoria'], { icon: React.ReactNode; color: string }> = {
   partidos: { icon: <TrophyFilled />, color: '#15803d' },
   mvp: { icon: <StarFilled />, color: '#d48806' },

@@ -2,12 +2,12 @@ import { FireOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { STREAK_HIGHLIGHT, type NivelHabilidad, type RolClub } from '@partidos/shared';
 
-// How the player screens word a player's facts (spec 2 §2 "Players", "Player profile").
+// How the player screens word a player's facts.
 
 export const NIVEL_COLOR: Record<NivelHabilidad, string> = { Principiante: 'default', Intermedio: 'blue', Avanzado: 'purple', Profesional: 'gold' };
 export const ROL_COLOR: Record<RolClub, string> = { Creador: 'gold', Moderador: 'blue', Miembro: 'default' };
 
-/** spec 2 §9: an attendance streak of 5 or more is highlighted. */
+/** An attendance streak of 5 or more is highlighted. */
 export const isHotStreak = (racha: number) => racha >= STREAK_HIGHLIGHT;
 
 export function StreakTag({ racha }: { racha: number }) {

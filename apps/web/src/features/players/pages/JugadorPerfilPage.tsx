@@ -17,7 +17,7 @@ import { PageTitle } from '../../../components/PageTitle';
 const PRIVADO = <Typography.Text type="secondary"><LockOutlined /> Privado</Typography.Text>;
 const show = (v: unknown, suffix = '') => (v === null || v === undefined || v === '' ? '—' : `${v}${suffix}`);
 
-/** spec 2 §2: e-mail, phone and physical info read 'Privado' when the player hides them from this viewer. */
+/** E-mail, phone and physical info read 'Privado' when the player hides them from this viewer. */
 function PersonalInfo({ j }: { j: JugadorPerfilDto }) {
   const fisico = (v: unknown, suffix = '') => (j.privado.info_fisica ? PRIVADO : show(v, suffix));
   return (
@@ -39,7 +39,7 @@ function PersonalInfo({ j }: { j: JugadorPerfilDto }) {
   );
 }
 
-/** /jugadores/{id} (spec 2 §2 "Player profile"). */
+/** /jugadores/{id} (docs/product/stats.md). */
 export default function JugadorPerfilPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { PlayerCard } from '../components/PlayerCard';
 import { PlayersTable } from '../components/PlayersTable';
 import { PageTitle } from '../../../components/PageTitle';
 
-/** /jugadores (spec 2 §2 "Players"): the active club's players, filter bar, table and cards tabs, server pages. */
+/** /jugadores (docs/product/stats.md): the active club's players, filter bar, table and cards tabs, server pages. */
 export default function JugadoresPage() {
   const club = useActiveClub();
   const mobile = useIsMobile();

@@ -11,7 +11,7 @@ const setUser = (u: UserDto) => {
   queryClient.setQueryData(ME_KEY, u);
 };
 
-/** Avatar upload, view and delete (spec 1 §2.7, §5.5: image only, under 5 MB). */
+/** Avatar upload, view and delete (image only, under 5 MB: docs/product/accounts.md). */
 export function AvatarCard({ user, size = 112 }: { user: UserDto; size?: number }) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);

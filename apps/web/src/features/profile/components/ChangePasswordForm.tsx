@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api';
 import { applyServerErrors, confirmRules } from '../../../lib/form-rules';
 import { changePassword } from '../api/profile-calls';
 
-/** Change password (spec 1 §5.2); other sessions of the account end on the server. */
+/** Change password (docs/product/accounts.md); other sessions of the account end on the server. */
 export function ChangePasswordForm() {
   const [form] = Form.useForm();
   const { message } = App.useApp();

@@ -9,7 +9,7 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import { ME_KEY, updateProfile } from '../api/profile-calls';
 import { ProfileFields, toProfileBody, toProfileForm } from './ProfileFields';
 
-/** Edit-profile modal (spec 1 §5.4): correo shown but disabled. */
+/** Edit-profile modal (docs/product/accounts.md): correo shown but disabled. */
 export function EditProfileModal({ user, open, onClose }: { user: UserDto; open: boolean; onClose: () => void }) {
   const [form] = Form.useForm();
   const { message } = App.useApp();

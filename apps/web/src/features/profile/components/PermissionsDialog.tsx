@@ -20,7 +20,7 @@ function RoleList({ roles, mine }: { roles: RoleDescription[]; mine: number }) {
   );
 }
 
-/** Global and club roles with permissions and restrictions, up to the viewer's own level (spec 1 §2.7, §6). */
+/** Global and club roles with permissions and restrictions, up to the viewer's own level (docs/product/clubs.md). */
 export function PermissionsDialog({ user, open, onClose }: { user: UserDto; open: boolean; onClose: () => void }) {
   const active = useActiveClub();
   const g = globalLevel(user.tipo_usuario);

@@ -17,7 +17,7 @@ export const optionsOf = (xs: readonly string[]) => xs.map((x) => ({ value: x, l
 const posOptions = POSICION_OPTIONS;
 const opts = optionsOf;
 
-/** Birth date: DD/MM/YYYY, not in the future in Chile (spec 1 §5.3), checked by the shared schema. */
+/** Birth date: DD/MM/YYYY, not in the future in Chile, checked by the shared schema. */
 export const fechaNacimientoRule: Rule = {
   validator: async (_r, v) => {
     if (!v) return;
@@ -26,7 +26,7 @@ export const fechaNacimientoRule: Rule = {
   },
 };
 
-/** onBlur handler factory: "juan pablo" → "Juan Pablo" in the named field (spec 1 §5.3). */
+/** onBlur handler factory: "juan pablo" → "Juan Pablo" in the named field. */
 export function useCapitalize() {
   const form = Form.useFormInstance();
   return (name: string) => () => {
@@ -35,7 +35,7 @@ export function useCapitalize() {
   };
 }
 
-/** The profile form's fields (spec 1 §5.3/§5.4), each validated by the shared schema's rule. */
+/** The profile form's fields (docs/product/accounts.md), each validated by the shared schema's rule. */
 export function ProfileFields({ mode }: { mode: 'complete' | 'edit' }) {
   const capitalize = useCapitalize();
   return (
@@ -158,7 +158,7 @@ export function ProfileFields({ mode }: { mode: 'complete' | 'edit' }) {
 }
 
 /**
- * Form values → API body: DD/MM/YYYY birth date, phone without spaces (spec 1 §7.1). The body is typed as the route's
+ * Form values → API body: DD/MM/YYYY birth date, phone without spaces. The body is typed as the route's
  * input (PUT /auth/complete-profile, PUT /auth/me); the form's rules are that schema's, so submitted values fit it.
  */
 export function toProfileBody(values: Record<string, unknown>, mode: 'complete'): CompleteProfileInput;
@@ -171,7 +171,7 @@ export function toProfileBody(values: Record<string, unknown>, mode: 'complete' 
     if (k === 'fecha_nacimiento' && v) val = dayjs(v as dayjs.Dayjs).format('DD/MM/YYYY');
     if (k === 'telefono' && typeof v === 'string') val = v.replace(/\s/g, '');
     const empty = val === undefined || val === null || (typeof val === 'string' && val.trim() === '');
-    // completing drops empty values (spec 1 §5.3); editing sends them as null so a cleared field is cleared
+    // completing drops empty values; editing sends them as null so a cleared field is cleared
     if (empty) {
       if (mode === 'edit') out[k] = null;
       continue;

@@ -12,8 +12,8 @@ import { ProfileFields, toProfileBody, toProfileForm } from '../components/Profi
 import { PageTitle } from '../../../components/PageTitle';
 
 /**
- * /onboarding/completar-perfil (spec 1 §2.6, §5.3); success goes to /onboarding/elegir-club, or back to the page the
- * person came for (an invite link opened before logging in: router state `from`, same-app paths only).
+ * /onboarding/completar-perfil (docs/product/accounts.md); success goes to /onboarding/elegir-club, or back to the page
+ * the person came for (an invite link opened before logging in: router state `from`, same-app paths only).
  */
 export default function CompleteProfilePage() {
   const { user } = useSession();

@@ -14,7 +14,7 @@ import { EditProfileModal } from '../components/EditProfileModal';
 import { PermissionsDialog } from '../components/PermissionsDialog';
 import { PageTitle } from '../../../components/PageTitle';
 
-/** /mi-perfil (spec 1 §2.7). */
+/** /mi-perfil. */
 export default function MyProfilePage() {
   const { user } = useSession();
   const [editing, setEditing] = useState(false);

@@ -1,4 +1,4 @@
-// Every recurring-match query key (issue 21). The list and each series live under one root, so a change to a series
+// Every recurring-match query key. The list and each series live under one root, so a change to a series
 // refreshes both.
 export const seriesKeys = {
   all: ['series'] as const,

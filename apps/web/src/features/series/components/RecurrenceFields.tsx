@@ -42,8 +42,8 @@ export function recurrenceBodyOf(v: RecurrenceValues): Omit<SerieExtra, 'club_id
 }
 
 /**
- * "Repetir cada semana" on the create form (issue 21): rhythm, end date, regulars in the chosen order and their
- * window. Off, the form creates one match as before. `editing`: the series' settings on the edit form, no switch.
+ * "Repetir cada semana" on the create form (docs/product/series.md): rhythm, end date, regulars in the chosen order and
+ * their window. Off, the form creates one match as before. `editing`: the series' settings on the edit form, no switch.
  */
 export function RecurrenceFields({ members, membersLoading, editing }: { members: MemberOption[]; membersLoading?: boolean; editing?: boolean }) {
   const form = Form.useFormInstance();

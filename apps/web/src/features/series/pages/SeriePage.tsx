@@ -14,8 +14,8 @@ import { ESTADO_SERIE_COLOR, frecuenciaTexto, hastaTexto, serieRhythm, type Memb
 import { Heading, PageTitle } from '../../../components/PageTitle';
 
 /**
- * /series/{id} (issue 21): the rhythm, the upcoming matches, the regulars. Members read it; managers ('Tengo
- * permisos') skip dates, edit the regulars and pause, resume or end the series. `members` (the club's, for the
+ * /series/{id} (docs/product/series.md): the rhythm, the upcoming matches, the regulars. Members read it; managers
+ * ('Tengo permisos') skip dates, edit the regulars and pause, resume or end the series. `members` (the club's, for the
  * regulars) comes from the route in app/.
  */
 export function SeriePage({ members }: { members: MemberOption[] }) {

@@ -7,7 +7,7 @@ import { useSeriesList } from '../api/list-series';
 import { ESTADO_SERIE_COLOR, frecuenciaTexto, hastaTexto, serieRhythm } from '../components/serie-format';
 import { PageTitle } from '../../../components/PageTitle';
 
-/** /series (issue 21): the active club's recurring matches, each linking to its page. */
+/** /series: the active club's recurring matches, each linking to its page. */
 export default function SeriesListPage() {
   const navigate = useNavigate();
   const club = useActiveClub();

@@ -4,7 +4,7 @@ import { request } from '../../../lib/api';
 import { useActiveClub } from '../../../lib/active-club';
 import { statsKeys } from './stats-calls';
 
-/** GET /estadisticas/asistencia: attendance per player and per series of the active club (issue 21 item 4). */
+/** GET /estadisticas/asistencia: attendance per player and per series of the active club. */
 export function getAsistencia(dias: number) {
   return request<AsistenciaEstadisticasDto>({ url: '/estadisticas/asistencia', params: { dias } }, 'Error al obtener la asistencia');
 }

@@ -7,7 +7,7 @@ import { request } from '../../../lib/api';
 import { earlyStart } from '../../../lib/early-start';
 import { useActiveClub } from '../../../lib/active-club';
 
-// Statistics calls of spec 2 §7 and decision 0016, with the spec's fallback messages (spec 2 §8).
+// Statistics calls (docs/product/stats.md, docs/decisions/0016), with the spec's fallback messages.
 
 export const statsKeys = {
   globales: (clubId: string | undefined) => ['estadisticas', 'globales', clubId] as const,
@@ -26,7 +26,7 @@ export function useEstadisticasGlobales() {
   });
 }
 
-/** spec 2 §9: the monthly chart covers 6 months. */
+/** The monthly chart covers 6 months. */
 export function usePartidosPorMes(meses = ESTADISTICAS_MESES_DEFAULT) {
   const club = useActiveClub();
   return useQuery({
@@ -36,7 +36,7 @@ export function usePartidosPorMes(meses = ESTADISTICAS_MESES_DEFAULT) {
   });
 }
 
-/** spec 2 §9: top 10 active players. */
+/** Top 10 active players. */
 export function useJugadoresActivos(limite = JUGADORES_ACTIVOS_DEFAULT) {
   const club = useActiveClub();
   return useQuery({

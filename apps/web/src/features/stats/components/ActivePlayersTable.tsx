@@ -4,7 +4,7 @@ import type { JugadorActivoDto } from '@partidos/shared';
 import { PlayerCell } from './PlayerCell';
 import { PositionBadge } from './PositionBadge';
 
-/** Tab Jugadores of /estadisticas: the 10 most active members by matches played in the club (spec 2 §2). */
+/** Tab Jugadores of /estadisticas: the 10 most active members by matches played in the club. */
 export function ActivePlayersTable({ jugadores, loading }: { jugadores: JugadorActivoDto[]; loading: boolean }) {
   const top = Math.max(1, ...jugadores.map((j) => j.partidos_club));
   return (

@@ -10,7 +10,7 @@ import { Heading } from '../../../components/PageTitle';
 
 const PERIODOS = [30, ASISTENCIA_DIAS_DEFAULT, 180, 365];
 
-/** /estadisticas: attendance per player and per recurring match of the last 90 days or another period (issue 21 item 4). */
+/** /estadisticas: attendance per player and per recurring match of the last 90 days or another period. */
 export function AttendanceStatsCard() {
   const mobile = useIsMobile();
   const [periodo, setPeriodo] = useState(ASISTENCIA_DIAS_DEFAULT);

@@ -3,7 +3,7 @@ import { Card, Skeleton, Statistic } from '../../../components/lite/kit';
 import { LoadError } from '../../../components/LoadError';
 import { useClubEstadisticas } from '../api/stats-calls';
 
-/** The dashboard's club card (spec 2 §2): Creador, Moderador and Administrador only; the caller decides. No antd (issue 22). */
+/** The dashboard's club card (docs/product/stats.md): Creador, Moderador and Administrador only; the caller decides. No antd. */
 export function ClubStatsCard({ clubId }: { clubId: string | undefined }) {
   const q = useClubEstadisticas(clubId, true);
   let body: React.ReactNode;

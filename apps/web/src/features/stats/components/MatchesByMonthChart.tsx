@@ -2,7 +2,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'rec
 import type { PartidosMesDto } from '@partidos/shared';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 
-/** spec 2 §2 "Statistics", tab Partidos: matches per month, the last 6 months (empty ones included). */
+/** Tab Partidos of /estadisticas: matches per month, the last 6 months (empty ones included). */
 export function MatchesByMonthChart({ meses }: { meses: PartidosMesDto[] }) {
   const mobile = useIsMobile();
   const data = meses.map((m) => ({ mes: m.etiqueta, Partidos: m.total, Finalizados: m.finalizados, Cancelados: m.cancelados }));

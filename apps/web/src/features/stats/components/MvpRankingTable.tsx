@@ -8,7 +8,7 @@ import { NIVEL_COLOR } from '../../players/components/player-format';
 import { PlayerCell } from './PlayerCell';
 import { PositionBadge } from './PositionBadge';
 
-/** Tab MVPs of /estadisticas: the club's players by MVPs, 10 rows per page (spec 2 §2, §9). */
+/** Tab MVPs of /estadisticas: the club's players by MVPs, 10 rows per page. */
 export function MvpRankingTable() {
   const [page, setPage] = useState(1);
   const q = useMvpRanking(page, MVP_RANKING_PAGE_SIZE);

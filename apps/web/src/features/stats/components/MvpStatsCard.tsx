@@ -8,7 +8,7 @@ import { useMvpRanking } from '../../players/api/player-calls';
 import { PositionBadge } from './PositionBadge';
 import { PlayerCell } from './PlayerCell';
 
-/** The dashboard's MVP stats (spec 2 §2): one's own MVPs and the club's top 3. Drawn without antd (issue 22). */
+/** The dashboard's MVP stats: one's own MVPs and the club's top 3. Drawn without antd (docs/decisions/0047). */
 export function MvpStatsCard() {
   const { user } = useSession();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
-// Its own file: the home page's MVP card shows it, and must not bring in the ranking's Table (issue 22).
+// Its own file: the home page's MVP card shows it, and must not bring in the ranking's Table.
 
-/** spec 2 §2: the podium's medal colours, each with a number colour that keeps AA contrast on it. */
+/** The podium's medal colours, each with a number colour that keeps AA contrast on it. */
 export const MEDALLAS = ['#d4a106', '#9ca3af', '#b45309'] as const;
 const MEDALLA_TEXTO = ['#1f1f1f', '#1f1f1f', '#ffffff'] as const;
 const MEDALLA_NOMBRE = ['Oro', 'Plata', 'Bronce'];

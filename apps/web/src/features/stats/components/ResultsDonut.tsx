@@ -2,7 +2,7 @@ import { Empty } from 'antd';
 import { Legend, Pie, PieChart, Tooltip } from 'recharts';
 import { EQUIPO_A_POR_DEFECTO, EQUIPO_B_POR_DEFECTO, type ResultadosDto } from '@partidos/shared';
 
-/** spec 2 §2 "Statistics", tab Partidos: results of finished matches (wins A, wins B, draws) with the total. */
+/** Tab Partidos of /estadisticas: results of finished matches (wins A, wins B, draws) with the total. */
 export function ResultsDonut({ resultados: r }: { resultados: ResultadosDto }) {
   if (r.total === 0) return <Empty description="Aún no hay resultados registrados" />;
   const data = [

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { LugarPopularDto } from '@partidos/shared';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 
-/** Tab Lugares of /estadisticas: venue, address, matches and popularity relative to the top venue (spec 3 §2). */
+/** Tab Lugares of /estadisticas: venue, address, matches and popularity relative to the top venue. */
 export function VenuesPopularityTable({ lugares, loading }: { lugares: LugarPopularDto[]; loading: boolean }) {
   const mobile = useIsMobile();
   return (

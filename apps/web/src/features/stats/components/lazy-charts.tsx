@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import type { AsistenciaJugadorDto } from '@partidos/shared';
 
 // recharts (with the d3 modules under it) weighs more than the rest of the statistics page: the charts load on their
-// own, after the page's cards and tables are on screen, and no other page brings them in (issue 22).
+// own, after the page's cards and tables are on screen, and no other page brings them in.
 function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>, height: (p: P) => number) {
   const Chart = lazy(async () => ({ default: await load() }));
   return function LazyChart(props: P) {

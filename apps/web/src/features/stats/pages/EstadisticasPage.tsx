@@ -16,7 +16,7 @@ import { Heading, PageTitle } from '../../../components/PageTitle';
 
 const TABS = ['mvps', 'partidos', 'jugadores', 'lugares'] as const;
 
-/** /estadisticas (spec 2 §2 "Statistics", spec 3 §2 "Club statistics dashboard"). */
+/** /estadisticas (docs/product/stats.md). */
 export default function EstadisticasPage() {
   const club = useActiveClub();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import type {
 import { request, requestWithMessage } from '../../../lib/api';
 import { useActiveClub } from '../../../lib/active-club';
 
-// Venue calls of spec 3 §7, with the spec's fallback messages (spec 3 §8).
+// Venue calls (docs/product/venues.md), with the spec's fallback messages.
 
 export const venueKeys = {
   all: ['lugares'] as const,

@@ -18,7 +18,7 @@ const bothOrNone = (other: string[]): FormRule => ({ getFieldValue }) => ({
 });
 
 /**
- * The venue form's fields (spec 3 §2 "Venue create", "Venue edit"): the same rules as the server, from
+ * The venue form's fields (create and edit): the same rules as the server, from
  * packages/shared. Edit adds cancha; coordinates are optional on both.
  */
 export function LugarFields({ mode }: { mode: 'crear' | 'editar' }) {

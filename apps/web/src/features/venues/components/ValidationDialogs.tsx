@@ -5,7 +5,7 @@ import { zodRule } from '../../../lib/form-rules';
 import { queryClient } from '../../../lib/query-client';
 import { solicitarValidacion, validarLugar, venueKeys } from '../api/venue-calls';
 
-/** An administrador approves (global) or rejects (inactive) a pending venue with a note (spec 3 §4). */
+/** An administrador approves (global) or rejects (inactive) a pending venue with a note (docs/product/venues.md). */
 export function ValidateLugarModal({ lugarId, nombre, open, onClose }: { lugarId: string; nombre: string; open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ accion: 'aprobar' | 'rechazar'; notas: string }>();
@@ -57,7 +57,7 @@ export function ValidateLugarModal({ lugarId, nombre, open, onClose }: { lugarId
   );
 }
 
-/** A permitted non-administrator asks the administration to make a pending venue global (spec 3 §4). */
+/** A permitted non-administrator asks the administration to make a pending venue global (docs/product/venues.md). */
 export function RequestValidationModal({ lugarId, nombre, open, onClose }: { lugarId: string; nombre: string; open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ razon: string }>();

@@ -4,7 +4,7 @@ import type { EstadoValidacion } from '@partidos/shared';
 
 const COLOR: Record<EstadoValidacion, string> = { Validado: 'success', Pendiente: 'warning', Rechazado: 'error' };
 
-/** Status tag (Validado success, Pendiente warning, Rechazado error) plus 'Global' (spec 3 §2 "Venue detail"). */
+/** Status tag (Validado success, Pendiente warning, Rechazado error) plus 'Global'. */
 export function VenueTags({ estado, global }: { estado: EstadoValidacion; global: boolean }) {
   return (
     <Space size={4} wrap>

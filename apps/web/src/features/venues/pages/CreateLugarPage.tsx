@@ -11,7 +11,7 @@ import type { CreateLugarInput } from '@partidos/shared';
 import { LugarFields, lugarBody, type LugarFormValues } from '../components/LugarFields';
 import { PageTitle } from '../../../components/PageTitle';
 
-/** /lugares/crear (spec 3 §2 "Venue create"): the active club is attached; back to the list on success. */
+/** /lugares/crear (docs/product/venues.md): the active club is attached; back to the list on success. */
 export default function CreateLugarPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();

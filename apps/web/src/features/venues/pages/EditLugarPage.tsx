@@ -10,7 +10,7 @@ import type { UpdateLugarInput } from '@partidos/shared';
 import { LugarFields, lugarBody, type LugarFormValues } from '../components/LugarFields';
 import { PageTitle } from '../../../components/PageTitle';
 
-/** /lugares/{id}/editar (spec 3 §2 "Venue edit"): 403 'Sin Permisos' for anyone who may not edit it. */
+/** /lugares/{id}/editar (docs/product/venues.md): 403 'Sin Permisos' for anyone who may not edit it. */
 export default function EditLugarPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ import { PageTitle } from '../../../components/PageTitle';
 
 const mapsUrl = (query: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 
-/** /lugares/{id} (spec 3 §2 "Venue detail"). */
+/** /lugares/{id} (docs/product/venues.md). */
 export default function LugarDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -124,7 +124,7 @@ export default function LugarDetailPage() {
         </Col>
         <Col span={24}>
           <Card title="Partidos en este Lugar">
-            {/* on a phone the table scrolls sideways: the keyboard can reach and scroll it too (issue 22) */}
+            {/* on a phone the table scrolls sideways: the keyboard can reach and scroll it too (docs/decisions/0045) */}
             <div tabIndex={0} role="region" aria-label="Partidos en este lugar" style={{ overflowX: 'auto' }}>
               <Table<LugarPartidoDto>
                 rowKey="_id"

@@ -9,7 +9,7 @@ import { useLugares } from '../api/venue-calls';
 import { LugarCard } from '../components/LugarCard';
 import { PageTitle } from '../../../components/PageTitle';
 
-/** /lugares (spec 3 §2 "Venue list"): search, validation filter with counts, card grid, server pages. */
+/** /lugares (docs/product/venues.md): search, validation filter with counts, card grid, server pages. */
 export default function LugaresPage() {
   const navigate = useNavigate();
   const club = useActiveClub();
