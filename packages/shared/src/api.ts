@@ -7,7 +7,7 @@ import { AUTH_PROVIDERS, FRECUENCIAS, NIVELES, PIES, POSICIONES, ROLES_CLUB, TIP
 import type { paginationSchema } from './responses.js';
 
 export interface ApiSuccess<T> { success: true; data: T; message?: string }
-/** An error: the stable `code` the client decides on, the Spanish `message` the user reads (issue 18). */
+/** An error: the stable `code` the client decides on, the Spanish `message` the user reads (docs/decisions/0031). */
 export interface ApiFailure { success: false; code: ErrorCode; message: string; errors?: FieldError[] }
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
 export interface FieldError { field: string; message: string }

@@ -1,4 +1,4 @@
-// Business constants (spec 1 §9, spec 2 §9, spec 3 §9).
+// Business constants (docs/product/).
 
 export const PASSWORD_MIN = 6;
 export const NAME_MIN = 2;
@@ -19,7 +19,7 @@ export const AVATAR_SIZE_PX = 512;
 /** Club logos are stored square at this size (shown small on cards and in the header). */
 export const LOGO_SIZE_PX = 512;
 
-// spec 1 §5.6 and §9: the onboarding form and the club page disagree; docs/decisions/0009 keeps both.
+// the onboarding form and the club page disagree (docs/product/clubs.md); docs/decisions/0009 keeps both.
 export const CLUB_NOMBRE_MIN = 3;
 export const CLUB_NOMBRE_MAX = 100;
 export const CLUB_NOMBRE_MIN_ONBOARDING = 2;
@@ -32,7 +32,7 @@ export const NOTAS_RECHAZO_MAX = 500;
 export const CLUB_DETAIL_MEMBERS_MAX = 1000;
 
 export const INVITE_CODE_LENGTH = 8;
-/** No 0/O, 1/I/L look-alikes (DESIGN §4). */
+/** No 0/O, 1/I/L look-alikes (docs/product/clubs.md). */
 export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 export const JOIN_MESSAGE_MAX = 300;
@@ -47,7 +47,7 @@ export const DEFAULT_PHONE_COUNTRY = 'CL';
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_HISTORY = 20;
 export const PAGE_LIMIT_MAX = 100;
-/** The notification centre's page (issue 20); here, not in notifications/types.ts, so the bell needs no zod (issue 22). */
+/** The notification centre's page; here, not in notifications/types.ts, so the bell needs no zod. */
 export const NOTIFICACIONES_PAGE_SIZE = 20;
 
 /** Sessions last 30 days of inactivity-free use; logout or a password change ends them earlier. */
@@ -59,7 +59,7 @@ export const FOOTER_TITLE = 'Sistema de Gestión de Partidos';
 export const FOOTER_VERSION = 'Versión Beta Abierta 1.0';
 export const PRODUCT_NAME = 'Partidos';
 
-// venues (spec 3 §5, §9)
+// venues (docs/product/venues.md)
 export const LUGAR_NOMBRE_MIN = 3;
 export const LUGAR_NOMBRE_MAX = 100;
 export const LUGAR_DIRECCION_MIN = 10;
@@ -71,7 +71,7 @@ export const LUGAR_NOTAS_MAX = 500;
 export const NOTAS_VALIDACION_MAX = 300;
 export const RAZON_SOLICITUD_MIN = 10;
 export const RAZON_SOLICITUD_MAX = 500;
-/** Venue detail lists the last 10 matches held there (spec 3 §9). */
+/** Venue detail lists the last 10 matches held there. */
 export const LUGAR_ULTIMOS_PARTIDOS = 10;
 /** The card grid: four rows of three on desktop. */
 export const LUGARES_PAGE_SIZE = 12;

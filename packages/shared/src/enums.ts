@@ -1,4 +1,4 @@
-// Enumerations shared by the API and the screens (spec 1 §3, spec 3 §3).
+// Enumerations shared by the API and the screens.
 
 export const POSICIONES = ['POR', 'DFC', 'LTI', 'LTD', 'MCD', 'MC', 'MI', 'MD', 'DC', 'ED', 'EI'] as const;
 export type Posicion = (typeof POSICIONES)[number];
@@ -48,14 +48,14 @@ export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
 export const ROLES_ASIGNABLES = ['Miembro', 'Moderador'] as const;
 export type RolAsignable = (typeof ROLES_ASIGNABLES)[number];
 
-/** A join request starts Pendiente and is processed once (spec 1 §3 "Join request", §4). */
+/** A join request starts Pendiente and is processed once (docs/product/clubs.md). */
 export const ESTADOS_SOLICITUD = ['Pendiente', 'Aprobada', 'Rechazada'] as const;
 export type EstadoSolicitud = (typeof ESTADOS_SOLICITUD)[number];
 
 export const TIPOS_CUENTA = ['Cuenta Vista/RUT', 'Cuenta Corriente', 'Cuenta de Ahorro'] as const;
 export type TipoCuenta = (typeof TIPOS_CUENTA)[number];
 
-/** Moderation log types (spec 1 §3) plus propiedad_transferida (docs/decisions/0009). */
+/** Moderation log types (docs/product/clubs.md) plus propiedad_transferida (docs/decisions/0009). */
 export const TIPOS_MODERACION = [
   'solicitud_aprobada', 'solicitud_rechazada', 'miembro_expulsado', 'rol_cambiado',
   'lugar_aprobado', 'lugar_rechazado', 'pago_aprobado', 'pago_rechazado', 'propiedad_transferida',
@@ -73,14 +73,14 @@ export const TIPO_MODERACION_LABELS: Record<TipoModeracion, string> = {
   propiedad_transferida: 'Propiedad transferida',
 };
 
-/** Which create-club form sent the request: the two have different rules (spec 1 §5.6). */
+/** Which create-club form sent the request: the two have different rules (docs/product/clubs.md). */
 export const ORIGENES_CLUB = ['onboarding', 'pagina'] as const;
 export type OrigenClub = (typeof ORIGENES_CLUB)[number];
 
-/** Venue validation (spec 3 §4): Pendiente = club-only, Validado = global, Rechazado = inactive. */
+/** Venue validation (docs/product/venues.md): Pendiente = club-only, Validado = global, Rechazado = inactive. */
 export const ESTADOS_VALIDACION = ['Validado', 'Pendiente', 'Rechazado'] as const;
 export type EstadoValidacion = (typeof ESTADOS_VALIDACION)[number];
-/** The list filter's labels (spec 3 §2 "Venue list"). */
+/** The venue list filter's labels. */
 export const ESTADO_VALIDACION_LABELS: Record<EstadoValidacion, string> = {
   Validado: 'Global', Pendiente: 'Solo del Club', Rechazado: 'Inactivos',
 };

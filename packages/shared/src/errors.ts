@@ -1,5 +1,5 @@
-// Stable machine codes of the error envelope (issue 18): `{ success: false, code, message }`. The web app decides on
-// `code`, never on the Spanish `message`, which may be reworded.
+// Stable machine codes of the error envelope (docs/decisions/0031): `{ success: false, code, message }`. The web app
+// decides on `code`, never on the Spanish `message`, which may be reworded.
 //
 // A code is the key of its text in MSG written in UPPER_SNAKE (`partidoCompleto` → 'PARTIDO_COMPLETO'): renaming a
 // key changes its code, rewording a text does not. Texts built at run time have a code of their own in EXTRA_CODES
@@ -16,7 +16,7 @@ export const EXTRA_CODES = [
   'RUTA_NO_ENCONTRADA',
   /** deleting a user who still owns clubs with other members */
   'USUARIO_CREADOR_DE_CLUBES',
-  /** a sign-up during a series' priority window by someone who is not a regular (issue 21) */
+  /** a sign-up during a series' priority window by someone who is not a regular (docs/product/series.md) */
   'RESERVADO_TITULARES',
 ] as const;
 

@@ -29,7 +29,7 @@ describe('formatNumber', () => {
   });
 });
 
-describe('formatCLP (spec 1 §1: Chilean locale with a $ sign)', () => {
+describe('formatCLP (Chilean locale with a $ sign)', () => {
   it('uses dots as thousands separators and a leading $', () => {
     expect(formatCLP(12345)).toBe('$12.345');
     expect(formatCLP(1234567)).toBe('$1.234.567');
@@ -118,7 +118,7 @@ describe('formatDate', () => {
   });
 });
 
-describe('RUT (módulo 11, DESIGN §4)', () => {
+describe('RUT (módulo 11)', () => {
   it('accepts 12.345.678-5, whose check digit is 5', () => {
     expect(rutCheckDigit('12345678')).toBe('5');
     expect(isValidRut('12.345.678-5')).toBe(true);
@@ -142,7 +142,7 @@ describe('RUT (módulo 11, DESIGN §4)', () => {
     expect(isValidRut('1.000.013-K')).toBe(false);
   });
 
-  it('needs the dotted format with a dash (spec 1 §5.7)', () => {
+  it('needs the dotted format with a dash', () => {
     expect(isValidRut('123456785')).toBe(false);
     expect(isValidRut('12345678-5')).toBe(false);
     expect(isValidRut('12.345.6785')).toBe(false);
@@ -170,14 +170,14 @@ describe('RUT (módulo 11, DESIGN §4)', () => {
   });
 });
 
-describe('normalizePhone (spec 1 §5.4: spaces removed before sending)', () => {
+describe('normalizePhone (spaces removed before sending)', () => {
   it('removes spaces, dashes and parentheses and keeps the +', () => {
     expect(normalizePhone('+56 9 1234 5678')).toBe('+56912345678');
     expect(normalizePhone('+56 (9) 1234-5678')).toBe('+56912345678');
   });
 });
 
-describe('capitalizeWords (spec 1 §5.3: names auto-capitalised)', () => {
+describe('capitalizeWords (names auto-capitalised)', () => {
   it('capitalises every word and lowercases the rest', () => {
     expect(capitalizeWords('juan pablo')).toBe('Juan Pablo');
     expect(capitalizeWords('JUAN PABLO')).toBe('Juan Pablo');

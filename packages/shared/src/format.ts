@@ -109,7 +109,7 @@ export function formatRut(value: string): string {
 
 export const RUT_FORMAT = /^\d{1,2}(\.\d{3}){2}-[\dkK]$/;
 
-/** Format 12.345.678-5 and a correct check digit (DESIGN §4: not only the shape). */
+/** Format 12.345.678-5 and a correct check digit (not only the shape). */
 export function isValidRut(value: string): boolean {
   if (!RUT_FORMAT.test(value.trim())) return false;
   const c = cleanRut(value);
@@ -118,12 +118,12 @@ export function isValidRut(value: string): boolean {
 
 // ---------- phone ----------
 
-/** Removes spaces, dashes and parentheses before sending (spec 1 §5.4). */
+/** Removes spaces, dashes and parentheses before sending. */
 export function normalizePhone(value: string): string {
   return value.replace(/[\s\-()]/g, '');
 }
 
-/** Capitalises each word: "juan pablo" → "Juan Pablo" (spec 1 §5.3 auto-capitalised names). */
+/** Capitalises each word: "juan pablo" → "Juan Pablo" (auto-capitalised names). */
 export function capitalizeWords(value: string): string {
   return value
     .toLocaleLowerCase('es-CL')

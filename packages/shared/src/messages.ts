@@ -1,4 +1,4 @@
-// Spanish texts of the spec's catalogue that both sides use (spec 1 §5, §8).
+// Spanish texts of the spec's catalogue that both sides use (docs/product/README.md, "Messages").
 
 export const MSG = {
   correoRequerido: 'Por favor ingresa tu correo',
@@ -48,7 +48,7 @@ export const MSG = {
   servicioNoDisponible: 'El servicio no está disponible en este momento: la base de datos no responde o no está al día.',
   direccionDemasiadoLarga: 'La dirección es demasiado larga.',
   direccionInvalida: 'La dirección no es válida.',
-  // requests a form cannot produce (issue 18): every one is a 4xx with a Spanish text
+  // requests a form cannot produce (docs/decisions/0031): every one is a 4xx with a Spanish text
   caracteresNoPermitidos: 'El texto contiene caracteres no permitidos',
   archivoRequerido: 'Debes seleccionar un archivo',
   unSoloArchivo: 'Solo puedes subir un archivo',
@@ -71,7 +71,7 @@ export const MSG = {
   googleInvalido: 'No se pudo verificar tu cuenta de Google',
   cuentaGoogleSinPassword: 'Esta cuenta usa Google para iniciar sesión',
 
-  // ---- clubs (spec 1 §5.6, §5.7, §8); texts the spec does not give are written in the same voice
+  // ---- clubs; texts the spec does not give are written in the same voice
   clubNombreRequerido: 'Ingresa el nombre del club',
   clubNombreLargo: 'El nombre debe tener entre 3 y 100 caracteres',
   clubNombreLargoOnboarding: 'El nombre debe tener entre 2 y 50 caracteres',
@@ -149,7 +149,7 @@ export const MSG = {
   cuentaPagoCreada: 'Cuenta de pago agregada',
   cuentaPagoActualizada: 'Cuenta de pago actualizada',
   cuentaPagoEliminada: 'Cuenta de pago eliminada',
-  // venues (spec 3 §5, §8)
+  // venues
   lugarNombreRequerido: 'Por favor ingresa el nombre del lugar',
   lugarNombreLargo: 'El nombre debe tener entre 3 y 100 caracteres',
   lugarDireccionRequerida: 'Por favor ingresa la dirección',
@@ -197,7 +197,7 @@ export const MSG = {
   solicitudAprobadaExito: 'Solicitud aprobada exitosamente',
   solicitudRechazadaExito: 'Solicitud rechazada exitosamente',
   sinPermisosLugar: 'No tienes permisos para gestionar lugares',
-  // matches (spec 2 §5, §8); texts the spec does not give are written in the same voice
+  // matches; texts the spec does not give are written in the same voice
   fechaPartidoRequerida: 'Por favor selecciona la fecha',
   fechaPartidoPasada: 'La fecha del partido no puede ser anterior a hoy',
   horaPartidoPasada: 'La hora del partido ya pasó',
@@ -278,7 +278,7 @@ export const MSG = {
   equiposMinJugadores: 'Se necesitan al menos 2 jugadores para generar los equipos',
   equiposNoDisponible: 'No se pueden generar equipos en el estado actual del partido',
   estadoPartidoInvalido: 'Estado de partido inválido',
-  // payments (spec 2 §5, §8; spec 1 §8); texts the spec does not give are written in the same voice
+  // payments; texts the spec does not give are written in the same voice
   soloImagenesOPdf: 'Solo puedes subir archivos de imagen o PDF',
   archivoMax10: 'El archivo debe ser menor a 10MB',
   comprobanteRequerido: 'Selecciona el comprobante que quieres subir',
@@ -312,7 +312,7 @@ export const MSG = {
   errorResponderInvitacion: 'Error al aceptar/rechazar la invitación',
   errorCargarLugaresYCuentas: 'Error al cargar lugares y cuentas de pago',
   errorExportarPagos: 'Error al exportar los pagos del partido',
-  // invitations and invite links (spec 2 §5, §8); texts the spec does not give are written in the same voice
+  // invitations and invite links; texts the spec does not give are written in the same voice
   jugadoresRequeridos: 'Selecciona al menos un jugador',
   invitacionMensajeMax: 'El mensaje no puede exceder 200 caracteres',
   invitacionesMax: 'Puedes invitar hasta 50 jugadores a la vez',
@@ -354,7 +354,7 @@ export const MSG = {
   linkClubExpulsado: 'Un moderador te retiró de este club: pídele que te vuelva a aceptar',
   requiereUnirseAlClub: 'Únete al club para inscribirte en este partido',
   solicitudClubPendiente: 'Tu solicitud para unirte al club está pendiente de aprobación',
-  // players, votes and statistics (spec 2 §5, §8); texts the spec does not give are written in the same voice
+  // players, votes and statistics; texts the spec does not give are written in the same voice
   busquedaMax: 'La búsqueda no puede exceder 50 caracteres',
   posicionInvalida: 'Selecciona una posición válida',
   nivelInvalido: 'Selecciona un nivel válido',
@@ -382,7 +382,7 @@ export const MSG = {
   mesesInvalido: 'Los meses deben estar entre 1 y 24',
   diasEstadisticasInvalido: 'Los días deben estar entre 7 y 365',
   clubIdRequerido: 'Se requiere el ID del club',
-  // administration (spec 3 §5, §8); texts the spec does not give are written in the same voice
+  // administration; texts the spec does not give are written in the same voice
   errorPartidosIncompletos: 'Error al cargar partidos incompletos',
   errorEstadisticasSistema: 'Error al cargar estadísticas del sistema',
   errorUsuariosSistema: 'Error al cargar usuarios del sistema',
@@ -425,10 +425,10 @@ export const MSG = {
   errorDescargarRespaldo: 'Error al descargar el respaldo',
 } as const;
 
-/** spec 3 §8: 'Rol cambiado a {rol} exitosamente'. */
+/** 'Rol cambiado a {rol} exitosamente'. */
 export const rolCambiadoMensaje = (rol: string): string => `Rol cambiado a ${rol} exitosamente`;
 
-/** spec 3 §8: a club's deletion reports what went with it. */
+/** A club's deletion reports what went with it. */
 export const clubEliminadoMensaje = (r: { nombreClub: string; partidosEliminados: number; lugaresEliminados: number; miembrosAfectados: number }): string =>
   `Club "${r.nombreClub}" eliminado: ${r.partidosEliminados} partido(s) y ${r.lugaresEliminados} lugar(es) eliminados, ${r.miembrosAfectados} miembro(s) desvinculados`;
 
@@ -436,5 +436,5 @@ export const clubEliminadoMensaje = (r: { nombreClub: string; partidosEliminados
 export const usuarioCreadorDeClubesMensaje = (clubes: string[]): string =>
   `El usuario es creador de ${clubes.map((c) => `"${c}"`).join(', ')}: transfiere la propiedad de ${clubes.length > 1 ? 'esos clubes' : 'ese club'} antes de eliminarlo`;
 
-/** A sign-up of someone who is not a regular during the series' priority window (issue 21). */
+/** A sign-up of someone who is not a regular during the series' priority window (docs/product/series.md). */
 export const reservadoTitularesMensaje = (hasta: string): string => `Este partido está reservado para los titulares hasta ${hasta}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordStrength } from './password.js';
 
-// spec 1 §5.1: +25 length ≥ 6, +25 length ≥ 8, +25 lower and upper case, +15 digit, +10 symbol;
+// docs/product/accounts.md: +25 length ≥ 6, +25 length ≥ 8, +25 lower and upper case, +15 digit, +10 symbol;
 // below 40 Débil, below 70 Media, otherwise Fuerte.
 describe('passwordStrength', () => {
   it('scores an empty password 0, Débil', () => {

@@ -1,4 +1,4 @@
-// Password strength meter of the reset page (spec 1 §5.1).
+// Password strength meter of the reset page (docs/product/accounts.md).
 
 export type StrengthLabel = 'Débil' | 'Media' | 'Fuerte';
 

@@ -17,7 +17,7 @@ describe('platform roles', () => {
     expect(globalLevel('administrador')).toBe(3);
   });
 
-  it('counts a platform administrador as 4 in club view, above the Creador (spec 1 §6)', () => {
+  it('counts a platform administrador as 4 in club view, above the Creador', () => {
     expect(clubLevel(administrador, 'Miembro')).toBe(4);
     expect(clubLevel(usuario, 'Creador')).toBe(3);
     expect(clubLevel(usuario, 'Moderador')).toBe(2);
@@ -61,7 +61,7 @@ describe('canManageClub ("Tengo permisos")', () => {
   });
 });
 
-describe('canOwnClub (DESIGN §4: least privilege for roles, expel, settings, code)', () => {
+describe('canOwnClub (least privilege for roles, expel, settings, code)', () => {
   it('is true only for the Creador and a platform administrador', () => {
     expect(canOwnClub(usuario, 'Creador')).toBe(true);
     expect(canOwnClub(administrador, 'Miembro')).toBe(true);
@@ -75,7 +75,7 @@ describe('canOwnClub (DESIGN §4: least privilege for roles, expel, settings, co
   });
 });
 
-describe('canSeeLugaresMenu (spec 1 §6: platform moderador or administrador, or club Creador)', () => {
+describe('canSeeLugaresMenu (platform moderador or administrador, or club Creador)', () => {
   it('shows Lugares to a platform moderador or administrador whatever the club role', () => {
     for (const rol of ROLES) {
       expect(canSeeLugaresMenu(moderadorPlataforma, rol)).toBe(true);
@@ -120,7 +120,7 @@ describe('canSeeInviteCode (usuarios_pueden_invitar decides for plain members)',
   });
 });
 
-describe('contactAccessOf (issue 18 item 7: the public community club alone gives no contact data)', () => {
+describe('contactAccessOf (the public community club alone gives no contact data)', () => {
   it('always for oneself and an administrador, even sharing no club other than the public one', () => {
     expect(contactAccessOf(usuario, true, [])).toBe('always');
     expect(contactAccessOf(administrador, false, [])).toBe('always');

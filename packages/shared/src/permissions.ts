@@ -1,4 +1,4 @@
-// One policy module (DESIGN §4 "Permissions"): the server enforces these, the web app uses them to hide buttons.
+// One policy module (docs/product/clubs.md): the server enforces these, the web app uses them to hide buttons.
 import type { RolClub, TipoUsuario } from './enums.js';
 
 export interface Actor {
@@ -9,7 +9,7 @@ const GLOBAL_LEVEL: Record<TipoUsuario, number> = { usuario: 1, moderador: 2, ad
 const CLUB_LEVEL: Record<RolClub, number> = { Miembro: 1, Moderador: 2, Creador: 3 };
 
 export const globalLevel = (t: TipoUsuario): number => GLOBAL_LEVEL[t] ?? 1;
-/** In club view a platform administrador counts as 4 (spec 1 §6, permissions dialog). */
+/** In club view a platform administrador counts as 4 (as the permissions dialog shows). */
 export const clubLevel = (actor: Actor, rol: RolClub | null | undefined): number =>
   isAdmin(actor) ? 4 : rol ? CLUB_LEVEL[rol] : 0;
 
@@ -19,12 +19,12 @@ export const isPlatformModerator = (actor: Actor | null | undefined): boolean =>
 
 /**
  * Sees a club's private data (detail, members, payment accounts): its members, and a platform administrador.
- * Anyone else gets 404 for it (DESIGN §4 "Permissions").
+ * Anyone else gets 404 for it (docs/product/README.md, "Statuses").
  */
 export const canViewClub = (actor: Actor, rol: RolClub | null | undefined): boolean => isAdmin(actor) || !!rol;
 
 /**
- * "Tengo permisos" (spec 2 §6): manage matches, players, payments, venues and payment accounts;
+ * "Tengo permisos" (docs/product/clubs.md): manage matches, players, payments, venues and payment accounts;
  * approve or reject join requests; read the moderation history. Club Creador or Moderador, or administrador.
  */
 export const canManageClub = (actor: Actor, rol: RolClub | null | undefined): boolean =>
@@ -32,26 +32,26 @@ export const canManageClub = (actor: Actor, rol: RolClub | null | undefined): bo
 
 /**
  * Owner-only club actions: change roles, expel, edit settings, regenerate the code, delete the club,
- * transfer ownership. DESIGN §4 "Club roles": least privilege wins over the spec's contradictory text.
+ * transfer ownership. Least privilege wins over the spec's contradictory text (docs/product/clubs.md).
  */
 export const canOwnClub = (actor: Actor, rol: RolClub | null | undefined): boolean =>
   isAdmin(actor) || rol === 'Creador';
 
 /**
- * Edit a venue (spec 3 §6): Creador or Moderador of the venue's club, the venue's own creator, or an
+ * Edit a venue (docs/product/venues.md): Creador or Moderador of the venue's club, the venue's own creator, or an
  * administrador. Creating one is canManageClub in the active club.
  */
 export const canEditLugar = (actor: Actor, rolEnClubDelLugar: RolClub | null | undefined, esCreadorDelLugar: boolean): boolean =>
   canManageClub(actor, rolEnClubDelLugar) || esCreadorDelLugar;
 
-/** Only an administrador approves or rejects venues (spec 3 §6). */
+/** Only an administrador approves or rejects venues. */
 export const canValidateLugar = (actor: Actor): boolean => isAdmin(actor);
 
-/** A permitted non-administrator may ask the administration to validate a pending venue (spec 3 §4). */
+/** A permitted non-administrator may ask the administration to validate a pending venue (docs/product/venues.md). */
 export const canRequestLugarValidation = (actor: Actor, rolEnClubDelLugar: RolClub | null | undefined, esCreadorDelLugar: boolean): boolean =>
   !isAdmin(actor) && canEditLugar(actor, rolEnClubDelLugar, esCreadorDelLugar);
 
-/** Lugares menu (spec 1 §6): platform moderador or administrador, or club Creador. */
+/** Lugares menu: platform moderador or administrador, or club Creador. */
 export const canSeeLugaresMenu = (actor: Actor, rol: RolClub | null | undefined): boolean =>
   isPlatformModerator(actor) || rol === 'Creador';
 
@@ -72,11 +72,11 @@ export const canSeePrivateInfo = (actor: Actor, rol: RolClub | null | undefined)
 export type ContactAccess = 'always' | 'if_shown' | 'never';
 
 /**
- * Contact data (correo, telefono) of a person, for one viewer (issue 18 item 7, docs/decisions/0030). Anyone may
+ * Contact data (correo, telefono) of a person, for one viewer (docs/decisions/0030). Anyone may
  * join the public community club, so sharing only that club gives nothing, whatever the person's switches. Oneself
  * and an administrador always see it. Otherwise the clubs other than the public one that both belong to decide
- * (`rolesInSharedClubs`: the viewer's role in each): managing one of them is the spec's override (spec 1 §6,
- * canSeePrivateInfo); belonging to one leaves it to mostrar_correo / mostrar_telefono.
+ * (`rolesInSharedClubs`: the viewer's role in each): managing one of them is the spec's override
+ * (canSeePrivateInfo); belonging to one leaves it to mostrar_correo / mostrar_telefono.
  */
 export function contactAccessOf(
   actor: Actor, isSelf: boolean, rolesInSharedClubs: readonly (RolClub | null | undefined)[],
@@ -92,16 +92,16 @@ export const isContactShown = (access: ContactAccess, isShownByPerson: boolean):
   access === 'always' || (access === 'if_shown' && isShownByPerson);
 
 /**
- * Invite members to a match (spec 2 §6 "invite"): 'Tengo permisos' always; a plain member when the club lets its
- * users invite (configuracion.usuarios_pueden_invitar, docs/decisions/0015).
+ * Invite members to a match (docs/product/invitations.md): 'Tengo permisos' always; a plain member when the club lets
+ * its users invite (configuracion.usuarios_pueden_invitar, docs/decisions/0015).
  */
 export const canInviteToMatch = (actor: Actor, rol: RolClub | null | undefined, usuariosPuedenInvitar: boolean): boolean =>
   canManageClub(actor, rol) || (!!rol && usuariosPuedenInvitar);
 
 /**
- * Why a person may not generate a match's invite link (spec 2 §6), or null when they may: anyone signed in for a
- * public match; for a private one a member who created the match or is the club's Creador or Moderador (or an
- * administrador). The two reasons have their own messages (spec 2 §8 "Link generation").
+ * Why a person may not generate a match's invite link (docs/product/invitations.md), or null when they may: anyone
+ * signed in for a public match; for a private one a member who created the match or is the club's Creador or Moderador
+ * (or an administrador). The two reasons have their own messages.
  */
 export function linkInvitacionDenegado(
   actor: Actor, rol: RolClub | null | undefined, p: { es_publico: boolean }, esCreadorDelPartido: boolean,

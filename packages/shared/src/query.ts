@@ -5,7 +5,7 @@ import { PAGE_LIMIT_MAX } from './constants.js';
 
 /**
  * Past this page no list has rows, and (page − 1) × the largest limit (1,000) must stay a PostgreSQL integer:
- * ?page=2147483648 is a 400, not a failed query (issue 18).
+ * ?page=2147483648 is a 400, not a failed query (docs/decisions/0032).
  */
 export const PAGE_MAX = 100_000;
 
@@ -17,7 +17,7 @@ export const pageSchema = z.coerce
   .max(PAGE_MAX, MSG.paginaInvalida)
   .default(1);
 
-/** ?limit: from 1, `size` when absent, anything above `max` taken as `max` (DESIGN §3). */
+/** ?limit: from 1, `size` when absent, anything above `max` taken as `max`. */
 export const limitSchema = (size: number, max: number = PAGE_LIMIT_MAX) =>
   z.coerce
     .number({ error: MSG.limiteInvalido })

@@ -1,6 +1,6 @@
-// The API's answers as zod schemas (issue 18): each route declares what it answers with them, Fastify serialises
-// through them (a field a schema does not declare never leaves the server), the OpenAPI document describes every
-// answer from them, and the TypeScript types both sides use are inferred from them.
+// The API's answers as zod schemas (docs/decisions/0032): each route declares what it answers with them, Fastify
+// serialises through them (a field a schema does not declare never leaves the server), the OpenAPI document describes
+// every answer from them, and the TypeScript types both sides use are inferred from them.
 import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from './errors.js';
 

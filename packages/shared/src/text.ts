@@ -1,5 +1,5 @@
-// Characters a person cannot type into a form (issue 18). NUL never reaches PostgreSQL (it refuses it in text),
-// and no field stores other control characters: the server refuses them in every string of a request, and the
+// Characters a person cannot type into a form (docs/decisions/0031). NUL never reaches PostgreSQL (it refuses it in
+// text), and no field stores other control characters: the server refuses them in every string of a request, and the
 // single-line fields of the schemas refuse tabs and line breaks too.
 
 /* eslint-disable no-control-regex */

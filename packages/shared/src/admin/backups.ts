@@ -1,4 +1,4 @@
-// Backups of the whole platform (issue 15 item 7, docs/decisions/0021-backups.md): what /admin/respaldos reads, as
+// Backups of the whole platform (docs/decisions/0021-backups.md): what /admin/respaldos reads, as
 // zod schemas the routes answer with (responses.ts), and the types inferred from them.
 import { z } from 'zod';
 

@@ -14,7 +14,7 @@ describe('adminUserClubsSchema', () => {
     });
   });
 
-  it("refuses a club twice with spec 3 §5's message, on the repeated entry", () => {
+  it("refuses a club twice with the spec's message, on the repeated entry", () => {
     const r = adminUserClubsSchema.safeParse({ clubes: [{ club_id: A }, { club_id: A, rol: 'Moderador' }] });
     expect(r.success).toBe(false);
     expect(r.error?.issues).toEqual([expect.objectContaining({ message: 'El usuario ya pertenece a este club', path: ['clubes', 1, 'club_id'] })]);
@@ -31,7 +31,7 @@ describe('adminUpdateUserSchema', () => {
 });
 
 describe('query strings', () => {
-  it('reads club_activo_id (spec 3 §7) or club_id as the club filter, 20 a page capped at 100', () => {
+  it('reads club_activo_id or club_id as the club filter, 20 a page capped at 100', () => {
     expect(adminUsersQuerySchema.parse({ club_activo_id: A, limit: '500', search: '' })).toEqual({ page: 1, limit: 100, club_id: A });
     expect(adminUsersQuerySchema.parse({ club_id: B })).toMatchObject({ limit: 20, club_id: B });
   });

@@ -1,4 +1,4 @@
-// Request bodies and query strings of the administration API (spec 3 §5, §7), with the spec's Spanish messages.
+// Request bodies and query strings of the administration API (docs/product/admin.md), with the spec's Spanish messages.
 // The server validates with these; the admin forms and dialogs reuse them.
 import { z } from 'zod';
 import '../zod-locale.js';
@@ -13,7 +13,7 @@ import { ESTADOS_PARTIDO } from '../matches/types.js';
 import { dropEmpty, profileFieldsSchema, withoutEmpty } from '../users/schemas.js';
 import { ADMIN_INCOMPLETOS_PAGE_SIZE, ADMIN_MIEMBROS_PAGE_SIZE, ADMIN_PAGE_SIZE, ADMIN_SEARCH_MAX } from './constants.js';
 
-/** A page size with its default, capped at 100 on the server (DESIGN §3). */
+/** A page size with its default, capped at 100 on the server. */
 const search = z.string().trim().regex(SINGLE_LINE, MSG.caracteresNoPermitidos).max(ADMIN_SEARCH_MAX, MSG.busquedaMax).optional();
 
 /** Query strings: empty values are "no filter", as the list screens send them. */
@@ -21,20 +21,19 @@ const query = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (isPlainOb
 
 // ---- statistics
 
-/** GET /admin/stats: optional grupo_id, a club whose figures alone are wanted (spec 3 §7). */
+/** GET /admin/stats: optional grupo_id, a club whose figures alone are wanted. */
 export const adminStatsQuerySchema = query(z.object({ grupo_id: idSchema(MSG.clubNoEncontrado).optional() }));
 export type AdminStatsQuery = z.infer<typeof adminStatsQuerySchema>;
 
-/** GET /admin/partidos/incompletos: 10 a page (spec 3 §9). */
+/** GET /admin/partidos/incompletos: 10 a page. */
 export const adminIncompletosQuerySchema = query(z.object({ page: pageSchema, limit: limitSchema(ADMIN_INCOMPLETOS_PAGE_SIZE) }));
 export type AdminIncompletosQuery = z.infer<typeof adminIncompletosQuerySchema>;
 
 // ---- users
 
 /**
- * GET /admin/users (spec 3 §7): search matches nombre, apellido, "nombre apellido", apodo or correo. The club
- * filter is spec 3's club_activo_id; club_id is accepted too. Both mean "member of that club" (spec 3 §2 "filters
- * by role, level and club").
+ * GET /admin/users: search matches nombre, apellido, "nombre apellido", apodo or correo. The club filter is the
+ * spec's club_activo_id; club_id is accepted too. Both mean "member of that club" (docs/product/admin.md).
  */
 export const adminUsersQuerySchema = query(
   z
@@ -52,7 +51,7 @@ export const adminUsersQuerySchema = query(
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
 /**
- * POST /admin/users (spec 3 §5 "Admin create user"): the complete-profile fields, correo, a password of at least 6
+ * POST /admin/users (docs/product/admin.md): the complete-profile fields, correo, a password of at least 6
  * characters and the platform role (usuario unless said). The account starts with a complete profile.
  */
 export const adminCreateUserSchema = withoutEmpty(
@@ -68,7 +67,7 @@ const OPCIONALES = ['apodo', 'posicion_secundaria', 'pie_dominante', 'estatura_c
 const f = profileFieldsSchema.shape;
 
 /**
- * PUT /admin/users/{id} (spec 3 §5 "Admin edit user"): the six required fields must be there; an optional one sent
+ * PUT /admin/users/{id} (docs/product/admin.md): the six required fields must be there; an optional one sent
  * empty or null is cleared (as PUT /auth/me, docs/decisions/0004). correo is not editable: sent back, it is ignored.
  * The platform role changes only through PUT /admin/users/{id}/type.
  */
@@ -95,22 +94,22 @@ export const adminUpdateUserSchema = z.preprocess(
 );
 export type AdminUpdateUserInput = z.infer<typeof adminUpdateUserSchema>;
 
-/** PUT /admin/users/{id}/type (spec 3 §7). */
+/** PUT /admin/users/{id}/type. */
 export const adminChangeTypeSchema = z.object({ tipo_usuario: z.enum(TIPOS_USUARIO, { error: MSG.tipoUsuarioInvalido }) });
 export type AdminChangeTypeInput = z.infer<typeof adminChangeTypeSchema>;
 
 /** A membership of the dialog: club_id as an id, or as the object GET …/clubes returned. */
 const membresiaSchema = z.object({
   club_id: z.preprocess((v) => (isPlainObject(v) ? v._id : v), idSchema(MSG.clubRequerido)),
-  // spec 3 §5: the role defaults to Miembro
+  // the role defaults to Miembro
   rol: z.enum(ROLES_CLUB, { error: MSG.rolClubInvalido }).default('Miembro'),
   /** sent back by the dialog; an existing membership keeps its date, a new one starts now */
   fecha_ingreso: z.string().max(40).optional(),
 });
 
 /**
- * PUT /admin/users/{id}/clubes (spec 3 §7): the user's memberships as they should be. A club twice is refused with
- * spec 3 §5's 'El usuario ya pertenece a este club'.
+ * PUT /admin/users/{id}/clubes: the user's memberships as they should be. A club twice is refused with
+ * 'El usuario ya pertenece a este club'.
  */
 export const adminUserClubsSchema = z.object({
   clubes: z
@@ -126,7 +125,7 @@ export const adminUserClubsSchema = z.object({
 });
 export type AdminUserClubsInput = z.infer<typeof adminUserClubsSchema>;
 
-/** PUT /admin/users/{id}/club-activo: spec 3 §7 sends club_activo_id; club_id (as PUT /auth/club-activo) is accepted too. */
+/** PUT /admin/users/{id}/club-activo: the spec sends club_activo_id; club_id (as PUT /auth/club-activo) is accepted too. */
 export const adminActiveClubSchema = z.preprocess(
   (v) => (isPlainObject(v) && v.club_activo_id === undefined ? { club_activo_id: v.club_id } : v),
   z.object({ club_activo_id: idSchema(MSG.clubRequerido) }),
@@ -135,7 +134,7 @@ export type AdminActiveClubInput = z.infer<typeof adminActiveClubSchema>;
 
 // ---- clubs
 
-/** GET /admin/clubes (spec 3 §7): search by name, type filter, 20 a page. */
+/** GET /admin/clubes: search by name, type filter, 20 a page. */
 export const adminClubsQuerySchema = query(z.object({
   page: pageSchema,
   limit: limitSchema(ADMIN_PAGE_SIZE),
@@ -144,13 +143,13 @@ export const adminClubsQuerySchema = query(z.object({
 }));
 export type AdminClubsQuery = z.infer<typeof adminClubsQuerySchema>;
 
-/** GET /admin/clubes/{id}: one page of members, 10 by default (options 5, 10, 20, 50: spec 3 §9). */
+/** GET /admin/clubes/{id}: one page of members, 10 by default (options 5, 10, 20, 50). */
 export const adminClubDetailQuerySchema = query(z.object({ page: pageSchema, limit: limitSchema(ADMIN_MIEMBROS_PAGE_SIZE) }));
 export type AdminClubDetailQuery = z.infer<typeof adminClubDetailQuerySchema>;
 
 // ---- matches
 
-/** GET /admin/partidos (spec 3 §7): search by venue name or creator name, status, club and external-rival filters. */
+/** GET /admin/partidos: search by venue name or creator name, status, club and external-rival filters. */
 export const adminPartidosQuerySchema = query(z.object({
   page: pageSchema,
   limit: limitSchema(ADMIN_PAGE_SIZE),
@@ -164,7 +163,7 @@ export const adminPartidosQuerySchema = query(z.object({
 }));
 export type AdminPartidosQuery = z.infer<typeof adminPartidosQuerySchema>;
 
-/** PUT /admin/partidos/{id}/estado: any of the five (spec 3 §4 "Match status (administrator)"). */
+/** PUT /admin/partidos/{id}/estado: any of the five (docs/product/admin.md). */
 export const adminEstadoPartidoSchema = z.object({
   estado_partido: z.enum(ESTADOS_PARTIDO, { error: MSG.estadoPartidoInvalido }),
 });

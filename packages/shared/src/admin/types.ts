@@ -1,4 +1,4 @@
-// Answers of the administration API (spec 3 §3 admin views, §7 admin calls): the contract the admin screens read, as
+// Answers of the administration API (docs/product/admin.md): the contract the admin screens read, as
 // zod schemas the routes answer with (responses.ts), and the types inferred from them.
 import { z } from 'zod';
 import { userDtoSchema } from '../api.js';
@@ -27,7 +27,7 @@ export const adminTopMvpDtoSchema = z.object({
 });
 export type AdminTopMvpDto = z.infer<typeof adminTopMvpDtoSchema>;
 
-/** spec 3 §3 "Admin statistics"; with grupo_id every figure is that club's (docs/decisions/0017). */
+/** GET /admin/stats; with grupo_id every figure is that club's (docs/decisions/0017). */
 export const adminStatsDtoSchema = z.object({
   usuarios: z.object({ total: z.number().int() }),
   partidos: z.object({
@@ -62,7 +62,7 @@ export const adminCanceladoDtoSchema = z.object({
 });
 export type AdminCanceladoDto = z.infer<typeof adminCanceladoDtoSchema>;
 
-/** spec 3 §3 "Cancelled-for-incomplete-info statistics": matches the 23:59 rule cancelled (DESIGN §4). */
+/** Cancelled-for-incomplete-info statistics: matches the 23:59 rule cancelled (docs/product/matches.md). */
 export const canceladosIncompletosDtoSchema = z.object({
   total_cancelados_incompletos: z.number().int(),
   por_lugar_faltante: z.number().int(),
@@ -77,7 +77,7 @@ export const canceladosIncompletosDtoSchema = z.object({
 });
 export type CanceladosIncompletosDto = z.infer<typeof canceladosIncompletosDtoSchema>;
 
-/** spec 3 §2 "Table of matches with incomplete information": upcoming ones, soonest first. */
+/** The dashboard's table of matches with incomplete information: upcoming ones, soonest first. */
 export const adminPartidoIncompletoDtoSchema = z.object({
   _id: z.string(),
   fecha: z.string(),
@@ -95,7 +95,7 @@ export type AdminPartidoIncompletoDto = z.infer<typeof adminPartidoIncompletoDto
 export const adminPartidosIncompletosDtoSchema = z.object({ partidos: z.array(adminPartidoIncompletoDtoSchema), pagination: paginationSchema });
 export type AdminPartidosIncompletosDto = z.infer<typeof adminPartidosIncompletosDtoSchema>;
 
-// ---- users (spec 3 §3 "Usuario (admin view)", "Membership of a club")
+// ---- users (the admin view of a user and of a membership)
 
 export const adminMembresiaDtoSchema = z.object({
   /** activo: always true, clubs are deleted for good, never deactivated */
@@ -121,7 +121,7 @@ export const adminDeleteUserResultDtoSchema = z.object({
 });
 export type AdminDeleteUserResultDto = z.infer<typeof adminDeleteUserResultDtoSchema>;
 
-// ---- clubs (spec 3 §3 "Club (admin view)")
+// ---- clubs (the admin view)
 
 export const adminClubDtoSchema = z.object({
   _id: z.string(),
@@ -165,7 +165,7 @@ export const adminClubDetailDtoSchema = adminClubDtoSchema.extend({
 });
 export type AdminClubDetailDto = z.infer<typeof adminClubDetailDtoSchema>;
 
-/** DELETE /admin/clubes/{id} (spec 3 §7): what went with the club. */
+/** DELETE /admin/clubes/{id}: what went with the club. */
 export const adminDeleteClubResultDtoSchema = z.object({
   _id: z.string(),
   nombreClub: z.string(),
@@ -177,7 +177,7 @@ export const adminDeleteClubResultDtoSchema = z.object({
 });
 export type AdminDeleteClubResultDto = z.infer<typeof adminDeleteClubResultDtoSchema>;
 
-// ---- matches (spec 3 §3 "Partido (admin view)")
+// ---- matches (the admin view)
 
 export const adminPartidoDtoSchema = z.object({
   _id: z.string(),

@@ -13,7 +13,7 @@ function messages(schema: z.ZodType, input: unknown): Record<string, string> {
   return out;
 }
 
-// spec 1 §5.1
+// docs/product/accounts.md
 describe('loginSchema', () => {
   it('asks for the correo and the password when missing', () => {
     expect(messages(loginSchema, {})).toEqual({ correo: 'Por favor ingresa tu correo', password: 'Por favor ingresa tu contraseña' });
@@ -87,7 +87,7 @@ describe('registerSchema (full register)', () => {
   });
 });
 
-describe('changePasswordSchema (spec 1 §5.2)', () => {
+describe('changePasswordSchema', () => {
   it('asks for the current and the new password', () => {
     expect(messages(changePasswordSchema, {})).toEqual({
       currentPassword: 'Ingresa tu contraseña actual', newPassword: 'Ingresa una nueva contraseña',
@@ -120,7 +120,7 @@ describe('passwords longer than 128 characters', () => {
   });
 });
 
-describe("zod's own messages are Spanish too (DESIGN §3)", () => {
+describe("zod's own messages are Spanish too", () => {
   it('describes a missing body in Spanish', () => {
     expect(messages(loginSchema, undefined)).toEqual({ '': expect.stringMatching(/^Entrada inválida: se esperaba objeto/) });
   });

@@ -1,4 +1,4 @@
-// How a match reads in someone's calendar (issue 20 item 6, docs/decisions/0038): the iCalendar feed and the single
+// How a match reads in someone's calendar (docs/decisions/0038): the iCalendar feed and the single
 // .ics (server) and the "Google Calendar" link (web) word it with these same functions, so they never disagree.
 import { formatCLP } from '../format.js';
 import { TIPO_PARTIDO_LABELS } from '../matches/constants.js';

@@ -20,7 +20,7 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   return res.data;
 }
 
-describe('createClubSchema, club page variant (spec 1 §5.6, the default origen)', () => {
+describe('createClubSchema, club page variant (the default origen)', () => {
   it('needs only a name of 3 to 100 characters; tipo defaults to Grupo de Amigos', () => {
     expect(parse(createClubSchema, { nombre: 'Los Cracks' })).toEqual({ origen: 'pagina', nombre: 'Los Cracks', tipo: 'Grupo de Amigos' });
     expect(messages(createClubSchema, { nombre: 'FC' })).toEqual({ nombre: 'El nombre debe tener entre 3 y 100 caracteres' });
@@ -106,7 +106,7 @@ describe('rejectJoinRequestSchema and changeRoleSchema', () => {
   });
 });
 
-describe('paymentAccountSchema (spec 1 §5.7)', () => {
+describe('paymentAccountSchema', () => {
   const valid = {
     nombre_titular: 'Camila Rojas', rut_titular: '12.345.678-5', nombre_banco: 'BancoEstado',
     tipo_cuenta: 'Cuenta Vista/RUT', numero_cuenta: '12345678',

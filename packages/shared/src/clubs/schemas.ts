@@ -1,5 +1,5 @@
-// Request bodies and query strings of the club API (spec 1 §5.6, §5.7), with the spec's Spanish messages.
-// The server validates with these; the web forms reuse them.
+// Request bodies and query strings of the club API (docs/product/clubs.md, payments.md), with the spec's Spanish
+// messages. The server validates with these; the web forms reuse them.
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { limitSchema, pageSchema } from '../query.js';
@@ -15,7 +15,7 @@ import { dropEmpty } from '../users/schemas.js';
 
 export const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
-/** Ids are 24 lowercase hex characters (DESIGN §3). */
+/** Ids are 24 lowercase hex characters. */
 export const ID_REGEX = /^[0-9a-f]{24}$/;
 export const idSchema = (message: string) => z.string({ error: message }).trim().regex(ID_REGEX, message);
 
@@ -33,7 +33,7 @@ export const configuracionSchema = z.object({
 });
 export type ConfiguracionInput = z.infer<typeof configuracionSchema>;
 
-/** /onboarding/crear-club: nombre 2–50, tipo and descripcion (10–500) required (spec 1 §5.6). */
+/** /onboarding/crear-club: nombre 2–50, tipo and descripcion (10–500) required (docs/product/clubs.md). */
 export const createClubOnboardingSchema = z.object({
   origen: z.literal('onboarding'),
   nombre: clubNombre(CLUB_NOMBRE_MIN_ONBOARDING, CLUB_NOMBRE_MAX_ONBOARDING, MSG.clubNombreLargoOnboarding),
@@ -44,7 +44,7 @@ export const createClubOnboardingSchema = z.object({
   configuracion: configuracionSchema.optional(),
 });
 
-/** /clubes/crear: nombre 3–100, descripcion optional up to 500, tipo defaults to Grupo de Amigos (spec 1 §5.6). */
+/** /clubes/crear: nombre 3–100, descripcion optional up to 500, tipo defaults to Grupo de Amigos (docs/product/clubs.md). */
 export const createClubPageSchema = z.object({
   origen: z.literal('pagina'),
   nombre: clubNombre(CLUB_NOMBRE_MIN, CLUB_NOMBRE_MAX, MSG.clubNombreLargo),
@@ -86,7 +86,7 @@ export const updateClubSchema = z.preprocess(
 );
 export type UpdateClubInput = z.infer<typeof updateClubSchema>;
 
-/** Exactly 8 characters, forced to uppercase (spec 1 §5.6). */
+/** Exactly 8 characters, forced to uppercase. */
 export const inviteCodeSchema = (required: string) =>
   z
     .string({ error: required })
@@ -117,13 +117,13 @@ export type JoinByInvitationInput = z.infer<typeof joinByInvitationSchema>;
 export const setActiveClubSchema = z.object({ club_id: idSchema(MSG.clubRequerido) });
 export type SetActiveClubInput = z.infer<typeof setActiveClubSchema>;
 
-/** PUT /clubes/{id}/solicitudes/{requestId}/rechazar: the reason is required (spec 1 §5.6). */
+/** PUT /clubes/{id}/solicitudes/{requestId}/rechazar: the reason is required (docs/product/clubs.md). */
 export const rejectJoinRequestSchema = z.object({
   notas_rechazo: requiredString(MSG.motivoObligatorio).max(NOTAS_RECHAZO_MAX, MSG.motivoMax),
 });
 export type RejectJoinRequestInput = z.infer<typeof rejectJoinRequestSchema>;
 
-/** PUT /clubes/{id}/miembros/{userId}/rol: only Miembro ⇄ Moderador (spec 1 §4 "Member roles"). */
+/** PUT /clubes/{id}/miembros/{userId}/rol: only Miembro ⇄ Moderador (docs/product/clubs.md). */
 export const changeRoleSchema = z.object({ rol: z.enum(ROLES_ASIGNABLES, { error: MSG.rolInvalido }) });
 export type ChangeRoleInput = z.infer<typeof changeRoleSchema>;
 
@@ -131,7 +131,7 @@ export type ChangeRoleInput = z.infer<typeof changeRoleSchema>;
 export const transferOwnershipSchema = z.object({ usuario_id: idSchema(MSG.usuarioRequerido) });
 export type TransferOwnershipInput = z.infer<typeof transferOwnershipSchema>;
 
-/** Chilean RUT as the form formats it (12.345.678-5), with a correct módulo-11 check digit (DESIGN §4 "RUT"). */
+/** Chilean RUT as the form formats it (12.345.678-5), with a correct módulo-11 check digit (docs/product/payments.md). */
 export const rutSchema = z
   .string({ error: MSG.rutRequerido })
   .trim()
@@ -140,7 +140,7 @@ export const rutSchema = z
   .refine((v) => !RUT_FORMAT.test(v) || isValidRut(v), MSG.rutDigito)
   .transform((v) => v.toUpperCase());
 
-/** POST /clubes/{id}/cuentas-pago and PUT …/{accountId} (the edit modal sends the whole account). spec 1 §5.7. */
+/** POST /clubes/{id}/cuentas-pago and PUT …/{accountId} (the edit modal sends the whole account; docs/product/payments.md). */
 export const paymentAccountSchema = z.object({
   alias: optionalText(60, MSG.aliasMax),
   nombre_titular: requiredString(MSG.titularRequerido).max(100, MSG.titularMax),
@@ -173,8 +173,8 @@ export const filterDate = z
   }, MSG.fechaFiltroInvalida);
 
 /**
- * GET /clubes/{id}/moderacion/historial: page from 1, limit 20 by default and capped at 100 (spec 1 §9,
- * DESIGN §3), tipo, and an inclusive date range YYYY-MM-DD in APP_TIMEZONE.
+ * GET /clubes/{id}/moderacion/historial: page from 1, limit 20 by default and capped at 100, tipo,
+ * and an inclusive date range YYYY-MM-DD in APP_TIMEZONE.
  */
 export const moderationHistoryQuerySchema = z.preprocess(
   (v) => (isPlainObject(v) ? dropEmpty(v) : v),

@@ -1,4 +1,4 @@
-// What the club API answers (inside { success, data, message? }). Field names are the spec's (spec 1 §3): zod schemas
+// What the club API answers (inside { success, data, message? }). Field names are the spec's: zod schemas
 // the routes answer with (responses.ts), and the types inferred from them.
 import { z } from 'zod';
 import { ESTADOS_SOLICITUD, ROLES_CLUB, TIPOS_CLUB, TIPOS_CUENTA, TIPOS_MODERACION } from '../enums.js';
@@ -163,7 +163,7 @@ export const paymentAccountDtoSchema = z.object({
 });
 export type PaymentAccountDto = z.infer<typeof paymentAccountDtoSchema>;
 
-/** Known metadata keys per entry type (spec 1 §3); other modules may add more (free-form beyond these). */
+/** Known metadata keys per entry type; other modules may add more (free-form beyond these). */
 export const moderationMetadataSchema = z.object({
   solicitud_id: z.string().optional(),
   notas_rechazo: z.string().optional(),
@@ -194,7 +194,7 @@ export type ModerationLogEntryDto = z.infer<typeof moderationLogEntryDtoSchema>;
 export const moderationHistoryDtoSchema = z.object({ historial: z.array(moderationLogEntryDtoSchema), pagination: paginationSchema });
 export type ModerationHistoryDto = z.infer<typeof moderationHistoryDtoSchema>;
 
-/** GET /clubes/{id}/moderacion (spec 1 §3 "Moderation panel"). */
+/** GET /clubes/{id}/moderacion: the moderation panel. */
 export const moderationPanelDtoSchema = z.object({
   solicitudesPendientes: z.number().int(),
   lugaresPendientes: z.number().int(),

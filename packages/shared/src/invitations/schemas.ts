@@ -1,5 +1,5 @@
-// Request bodies and query strings of the invitation API (spec 2 §5, §7), with the spec's Spanish messages.
-// The server validates with these; the invite modals and the link configuration form reuse them.
+// Request bodies and query strings of the invitation API (docs/product/invitations.md), with the spec's Spanish
+// messages. The server validates with these; the invite modals and the link configuration form reuse them.
 import { z } from 'zod';
 import '../zod-locale.js';
 import { MSG } from '../messages.js';
@@ -13,14 +13,14 @@ import {
 
 const mensaje = optionalText(INVITACION_MENSAJE_MAX, MSG.invitacionMensajeMax);
 
-/** POST /partidos/{id}/invitaciones (spec 2 §5 "Invite player"). */
+/** POST /partidos/{id}/invitaciones: invite one player. */
 export const invitarJugadorSchema = z.object({
   usuario_invitado_id: idSchema(MSG.jugadorRequerido),
   mensaje_personalizado: mensaje,
 });
 export type InvitarJugadorInput = z.infer<typeof invitarJugadorSchema>;
 
-/** POST /partidos/{id}/invitaciones/multiples (spec 2 §5 "Invite many"); repeated ids count once. */
+/** POST /partidos/{id}/invitaciones/multiples: invite many; repeated ids count once. */
 export const invitarMultiplesSchema = z.object({
   usuariosIds: z
     .array(idSchema(MSG.jugadoresRequeridos), { error: MSG.jugadoresRequeridos })
@@ -39,7 +39,7 @@ const listaEsperaBody = z.preprocess(
 
 /**
  * PUT /invitaciones/{id}/aceptar. A full match answers 409 'El partido está completo'; the client then offers the
- * waiting list by sending `lista_espera: true` (DESIGN §4 "Sign-up and capacity").
+ * waiting list by sending `lista_espera: true` (docs/product/enrolment.md).
  */
 export const aceptarInvitacionSchema = listaEsperaBody;
 export type AceptarInvitacionInput = z.infer<typeof aceptarInvitacionSchema>;
@@ -62,7 +62,7 @@ export type InvitacionesQuery = z.infer<typeof invitacionesQuerySchema>;
 
 /**
  * GET /partidos/{id}/jugadores-disponibles: `busqueda` filters by name, surname or nickname from 2 characters on
- * (spec 2 §5); a shorter text is ignored, as the picker does before searching.
+ * (docs/product/invitations.md); a shorter text is ignored, as the picker does before searching.
  */
 export const jugadoresDisponiblesQuerySchema = z.preprocess(
   (v) => (isPlainObject(v) ? dropEmpty(v) : v),
@@ -96,7 +96,7 @@ export const fechaExpiracionSchema = z.preprocess(
     .nullable(),
 );
 
-/** At least 1 (spec 2 §5 "Link configuration"); blank or null is unlimited. */
+/** At least 1; blank or null is unlimited. */
 export const usoMaximoSchema = z.preprocess(
   blankToNull,
   z.coerce.number({ error: MSG.usoMaximoMin }).int(MSG.usoMaximoMin).min(1, MSG.usoMaximoMin).max(USO_MAXIMO_MAX, MSG.usoMaximoMax).nullable(),
@@ -109,8 +109,8 @@ const linkConfigFields = z.object({
 });
 
 /**
- * POST and PUT /partidos/{id}/link-invitacion: `{ configuracion: { activo, fechaExpiracion, usoMaximo } }` (spec 2
- * §7); the three fields at the top level are accepted too. A field left out keeps its value (on POST: active,
+ * POST and PUT /partidos/{id}/link-invitacion: `{ configuracion: { activo, fechaExpiracion, usoMaximo } }`; the
+ * three fields at the top level are accepted too. A field left out keeps its value (on POST: active,
  * no expiry, unlimited); fechaExpiracion and usoMaximo sent blank or null clear it.
  */
 export const linkInvitacionSchema = z.preprocess(

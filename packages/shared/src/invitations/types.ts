@@ -1,4 +1,4 @@
-// Invitation answers of the API (spec 2 §3 "Invitation", "Invitation link"; §7 "Invitations"): the contract the
+// Invitation answers of the API (docs/product/invitations.md): the contract the
 // server returns and the screens read, as zod schemas the routes answer with (responses.ts), and the types inferred
 // from them. docs/decisions/0015-invitations.md explains the rules behind them.
 import { z } from 'zod';
@@ -13,7 +13,7 @@ export type EstadoInvitacion = (typeof ESTADOS_INVITACION)[number];
 export const personaInvitacionDtoSchema = z.object({ _id: z.string(), nombre: z.string().nullable(), apellido: z.string().nullable(), avatar: z.string().nullable() });
 export type PersonaInvitacionDto = z.infer<typeof personaInvitacionDtoSchema>;
 
-/** The match as an invitation card shows it (spec 2 §3: partido (titulo, fecha, hora, lugar)). */
+/** The match as an invitation card shows it: partido (titulo, fecha, hora, lugar). */
 export const partidoInvitacionRefDtoSchema = z.object({
   _id: z.string(),
   /** e.g. 'Partido 5 vs 5 · Club Los Robles' */
@@ -91,7 +91,7 @@ export type JugadoresSugeridosDto = z.infer<typeof jugadoresSugeridosDtoSchema>;
 export const ESTADOS_LINK = ['activo', 'inactivo', 'expirado', 'agotado'] as const;
 export type EstadoLink = (typeof ESTADOS_LINK)[number];
 
-/** The caller's current link of a match (spec 2 §3 "Invitation link"). */
+/** The caller's current link of a match. */
 export const linkInvitacionDtoSchema = z.object({
   _id: z.string(),
   partido_id: z.string(),
@@ -134,7 +134,7 @@ export const partidoPublicoDtoSchema = z.object({
   ocupados: z.number().int(),
   cupos_disponibles: z.number().int(),
   disponibilidad: z.enum(DISPONIBILIDADES),
-  /** the first 5 attendees (spec 2 §9): first name and avatar only */
+  /** the first 5 attendees: first name and avatar only */
   asistentes_preview: z.array(z.object({ nombre: z.string().nullable(), avatar_url: z.string().nullable() })),
   asistentes_count: z.number().int(),
   /** the player's cost, null while the amount is undefined */
@@ -184,7 +184,7 @@ export const validarInvitacionDtoSchema = z.object({
 export type ValidarInvitacionDto = z.infer<typeof validarInvitacionDtoSchema>;
 
 /**
- * POST /partidos/unirse/{codigo} (spec 2 §4 "Invitation join flow"): already enrolled, enrolled (or on the waiting
+ * POST /partidos/unirse/{codigo} (docs/product/invitations.md): already enrolled, enrolled (or on the waiting
  * list) by open invitation or as a member, or `requiere_club`: join the club first with
  * POST /clubes/{club._id}/unirse-invitacion { codigoInvitacion }.
  */

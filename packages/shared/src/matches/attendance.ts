@@ -1,4 +1,4 @@
-// The attendance record of a finished match and each player's reliability (issue 21 item 3).
+// The attendance record of a finished match and each player's reliability (docs/product/enrolment.md, stats.md).
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { idSchema } from '../clubs/schemas.js';

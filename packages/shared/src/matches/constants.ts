@@ -1,15 +1,15 @@
-// Match limits (spec 2 §9) and the ones the spec leaves open, with the reason for each.
+// Match limits (docs/product/matches.md) and the ones the spec leaves open, with the reason for each.
 import type { TipoPartido } from './types.js';
 
-/** Here rather than in types.ts: a screen that shows a label does not need zod and the answer schemas (issue 22). */
+/** Here rather than in types.ts: a screen that shows a label does not need zod and the answer schemas. */
 export const TIPO_PARTIDO_LABELS: Record<TipoPartido, string> = { '5v5': '5 vs 5', '7v7': '7 vs 7', '11v11': '11 vs 11' };
 
-/** spec 2 §9: default match duration 90 min (the form may start at 60, the server's default is 90). */
+/** Default match duration 90 min (the form may start at 60, the server's default is 90). */
 export const DURACION_POR_DEFECTO = 90;
-/** spec 2 §9: match list page 1, limit 10; statistics load up to 1000. */
+/** Match list page 1, limit 10; statistics load up to 1000. */
 export const PARTIDOS_PAGE_SIZE = 10;
 export const PARTIDOS_LIMIT_MAX = 1000;
-/** spec 2 §9: the cards show the first 5 attendee avatars. */
+/** The cards show the first 5 attendee avatars. */
 export const ASISTENTES_PREVIEW = 5;
 /** Places: at least a pair; 50 covers 11 vs 11 with a full bench on each side. */
 export const MAX_ASISTENTES_MIN = 2;
@@ -24,6 +24,6 @@ export const EQUIPO_B_POR_DEFECTO = 'Negro';
 export const MONTO_MAX = 100_000_000;
 export const CANCHA_MAX = 999;
 export const GOLES_MAX = 99;
-/** Guest player names: like a person's name (spec 2 §9 names 2-50). */
+/** Guest player names: like a person's name (names 2-50). */
 export const BOT_NOMBRE_MIN = 2;
 export const BOT_NOMBRE_MAX = 50;

@@ -26,7 +26,7 @@ describe('capacity', () => {
   });
 });
 
-describe('availability (spec 2 §4)', () => {
+describe('availability', () => {
   it('is Completo with no place left, Pocos cupos with 2 or fewer, else Disponible', () => {
     expect(disponibilidad(10, 10)).toBe('Completo');
     expect(disponibilidad(10, 11)).toBe('Completo');
@@ -37,7 +37,7 @@ describe('availability (spec 2 §4)', () => {
   });
 });
 
-describe('cost (DESIGN §4)', () => {
+describe('cost', () => {
   it('splits the rent over the places, rounding up', () => {
     expect(montoPorJugador({ monto_arriendo: 30000, max_asistentes: 10, ...sinRival })).toBe(3000);
     expect(montoPorJugador({ monto_arriendo: 25000, max_asistentes: 14, ...sinRival })).toBe(1786);
@@ -121,7 +121,7 @@ describe('who sees a match and what they may do', () => {
     expect(permisosPartido(usuario, null, p, nadie, now)).toMatchObject({ puede_inscribirse: true, puede_lista_espera: false });
   });
 
-  it('invites: members when the club lets them; links: organisers or the creator, anyone for a public match (spec 2 §6)', () => {
+  it('invites: members when the club lets them; links: organisers or the creator, anyone for a public match', () => {
     expect(permisosPartido(usuario, 'Miembro', { ...base, usuarios_pueden_invitar: false }, nadie, now).puede_invitar).toBe(false);
     expect(permisosPartido(usuario, 'Moderador', { ...base, usuarios_pueden_invitar: false }, nadie, now)).toMatchObject({ puede_invitar: true, puede_generar_link: true });
     expect(permisosPartido(usuario, 'Miembro', { ...base, es_creador: true }, nadie, now).puede_generar_link).toBe(true);
@@ -138,7 +138,7 @@ describe('who sees a match and what they may do', () => {
   });
 });
 
-describe('team destinations (spec 2 §4)', () => {
+describe('team destinations', () => {
   const p = { equipo_a: 'Blanco', equipo_b: 'Los Tigres' };
   it('takes the key, the team name, its fallback label or no team', () => {
     expect(equipoDestino('equipo_a', p)).toBe('equipo_a');

@@ -1,4 +1,4 @@
-// Pure match rules (spec 2 §4, §9; DESIGN §4 "Sign-up and capacity", "Cost"): the server applies them and the
+// Pure match rules (docs/product/matches.md, enrolment.md): the server applies them and the
 // screens preview them with the same functions.
 import type { RolClub } from '../enums.js';
 import { canInviteToMatch, canManageClub, canViewClub, linkInvitacionDenegado, type Actor } from '../permissions.js';
@@ -7,27 +7,27 @@ import {
   type TipoPartido,
 } from './types.js';
 
-/** spec 2 §9: 'Pocos cupos' at 2 or fewer places left. */
+/** 'Pocos cupos' at 2 or fewer places left. */
 export const POCOS_CUPOS_UMBRAL = 2;
 
-/** Sign-up and leaving are allowed in these states (spec 2 §4, detail screen). */
+/** Sign-up and leaving are allowed in these states (docs/product/enrolment.md). */
 export const ESTADOS_INSCRIPCION: readonly EstadoPartido[] = ['Convocando', 'Próximo a comenzar'];
-/** States in which a member still "has" the match (leaving a club counts them, spec 1 §4). */
+/** States in which a member still "has" the match (leaving a club counts them, docs/product/clubs.md). */
 export const ESTADOS_ACTIVOS: readonly EstadoPartido[] = ['Convocando', 'Próximo a comenzar', 'En curso'];
 
 export const admiteInscripciones = (estado: string): boolean => (ESTADOS_INSCRIPCION as readonly string[]).includes(estado);
 
-/** DESIGN §4: max_asistentes defaults to 2 × players per team (5v5 → 10). */
+/** max_asistentes defaults to 2 × players per team (5v5 → 10). */
 export const maxAsistentesPorDefecto = (tipo: TipoPartido): number => 2 * JUGADORES_POR_EQUIPO[tipo];
 
-/** Local places: max_asistentes, or half of it with an external rival (spec 2 §4, §9). */
+/** Local places: max_asistentes, or half of it with an external rival (docs/product/enrolment.md). */
 export function capacidadLocal(p: { max_asistentes: number; tiene_rival_externo: boolean }): number {
   return p.tiene_rival_externo ? Math.max(1, Math.floor(p.max_asistentes / 2)) : p.max_asistentes;
 }
 
 export const cuposRestantes = (capacidad: number, ocupados: number): number => Math.max(0, capacidad - ocupados);
 
-/** spec 2 §4: 'Completo' with no place left, 'Pocos cupos' with 2 or fewer, else 'Disponible'. */
+/** 'Completo' with no place left, 'Pocos cupos' with 2 or fewer, else 'Disponible'. */
 export function disponibilidad(capacidad: number, ocupados: number): Disponibilidad {
   const restantes = capacidad - ocupados;
   if (restantes <= 0) return 'Completo';
@@ -44,7 +44,7 @@ export interface CostoInput {
 }
 
 /**
- * What the local team pays (DESIGN §4 "Cost"): the rent, or half of it when the rival pays 50 %, or the agreed
+ * What the local team pays (docs/product/matches.md): the rent, or half of it when the rival pays 50 %, or the agreed
  * local amount. null while the amount is undefined.
  */
 export function montoLocal(p: CostoInput): number | null {
@@ -54,7 +54,7 @@ export function montoLocal(p: CostoInput): number | null {
   return p.monto_equipo_local ?? null;
 }
 
-/** ceil(local amount / local places) in whole CLP; 0 while the amount is undefined (DESIGN §4 "Cost"). */
+/** ceil(local amount / local places) in whole CLP; 0 while the amount is undefined. */
 export function montoPorJugador(p: CostoInput & { max_asistentes: number }): number {
   const local = montoLocal(p);
   if (local === null || local <= 0) return 0;
@@ -73,7 +73,7 @@ export interface DefinicionInput {
   monto_arriendo?: number | null;
 }
 
-/** The details still undefined (spec 2 §4): such a match is cancelled at 23:59 of its date if not completed. */
+/** The details still undefined (docs/product/matches.md): such a match is cancelled at 23:59 of its date if not completed. */
 export function camposFaltantes(p: DefinicionInput): CampoFaltante[] {
   const out: CampoFaltante[] = [];
   if (p.lugar_por_definir || !p.lugar_id) out.push('lugar');
@@ -106,22 +106,22 @@ export interface PartidoParaViewer {
 export interface MiPartido { inscrito: boolean; en_lista_espera: boolean }
 
 /**
- * Who sees a match (DESIGN §4 "Permissions"): members of its club and administrators, anyone signed in for a
+ * Who sees a match (docs/product/matches.md): members of its club and administrators, anyone signed in for a
  * public match, and whoever is already on its roster. Everyone else gets 404.
  */
 export const puedeVerPartido = (actor: Actor, rol: RolClub | null | undefined, p: { es_publico: boolean }, mi: MiPartido): boolean =>
   canViewClub(actor, rol) || p.es_publico || mi.inscrito || mi.en_lista_espera;
 
-/** Who may sign themselves up: members (and administrators), or anyone for a public match (spec 2 §4). */
+/** Who may sign themselves up: members (and administrators), or anyone for a public match (docs/product/enrolment.md). */
 export const puedeAnotarse = (actor: Actor, rol: RolClub | null | undefined, p: { es_publico: boolean }): boolean =>
   canViewClub(actor, rol) || p.es_publico;
 
-/** A non-member's sign-up to a public match that requires approval waits on the waiting list (DESIGN §4). */
+/** A non-member's sign-up to a public match that requires approval waits on the waiting list (docs/product/enrolment.md). */
 export const requiereAprobacion = (
   actor: Actor, rol: RolClub | null | undefined, p: { es_publico: boolean; requiere_aprobacion_ingreso_publico: boolean },
 ): boolean => !canViewClub(actor, rol) && p.es_publico && p.requiere_aprobacion_ingreso_publico;
 
-/** Attendance can be changed until the start (spec 2 §4); without a schedule, while sign-ups are open. */
+/** Attendance can be changed until the start (docs/product/enrolment.md); without a schedule, while sign-ups are open. */
 /** What a sign-up does to the roster: onto the attendees, onto the waiting list, or onto it awaiting approval. */
 export type DestinoInscripcion = 'inscrito' | 'espera' | 'pendiente';
 
@@ -191,9 +191,9 @@ export function permisosPartido(actor: Actor, rol: RolClub | null | undefined, p
 }
 
 /**
- * The team a management action or a guest player names (spec 2 §4: "destination a team name or sin-equipo"):
- * 'equipo_a' / 'equipo_b', the team's name ('Blanco', or the fallback label 'Equipo Blanco'), or 'sin-equipo' /
- * 'Sin asignar' for no team (null). undefined when it names nothing.
+ * The team a management action or a guest player names ("destination a team name or sin-equipo",
+ * docs/product/teams.md): 'equipo_a' / 'equipo_b', the team's name ('Blanco', or the fallback label 'Equipo Blanco'),
+ * or 'sin-equipo' / 'Sin asignar' for no team (null). undefined when it names nothing.
  */
 /**
  * Whether a player's "No voy" frees their spot (docs/decisions/0081): enrolled, free to withdraw, and someone waits

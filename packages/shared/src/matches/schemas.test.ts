@@ -11,7 +11,7 @@ const messages = (body: unknown, schema = partidoBodySchema) => {
   return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 
-describe('create/edit match (spec 2 §5)', () => {
+describe('create/edit match', () => {
   it('accepts a complete match and fills the defaults', () => {
     const r = partidoBodySchema.parse(BASE);
     expect(r).toMatchObject({

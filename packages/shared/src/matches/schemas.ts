@@ -1,4 +1,4 @@
-// Request bodies and query strings of the match API (spec 2 §5, §7), with the spec's Spanish messages.
+// Request bodies and query strings of the match API (docs/product/matches.md), with the spec's Spanish messages.
 // The server validates with these; the create/edit form reuses `partidoFormSchema`.
 import { z } from 'zod';
 import '../zod-locale.js';
@@ -25,7 +25,7 @@ const flag = z.boolean({ error: MSG.datosInvalidos }).default(false);
 
 const HORA = /^([01]\d|2[0-3]):(\d{2})$/;
 
-/** "HH:mm" with hour 00-23 and minutes 00/15/30/45 (spec 2 §5); the message says which part is wrong. */
+/** "HH:mm" with hour 00-23 and minutes 00/15/30/45; the message says which part is wrong. */
 export function horaError(hora: string): string | null {
   const m = HORA.exec(hora);
   if (!m) return MSG.horaInvalida;
@@ -50,7 +50,7 @@ const partidoFields = z.object({
       .default(DURACION_POR_DEFECTO),
   ),
   tipo_partido: z.enum(TIPOS_PARTIDO, { error: MSG.tipoPartidoRequerido }),
-  /** absent: 2 × players per team (DESIGN §4) */
+  /** absent: 2 × players per team */
   max_asistentes: optionalInt(MSG.maxAsistentesInvalido, MAX_ASISTENTES_MIN, MAX_ASISTENTES_MAX),
   lugar_por_definir: flag,
   lugar_id: z.preprocess(blankToUndefined, idSchema(MSG.lugarNoValido).optional()),
@@ -132,8 +132,8 @@ export interface PartidoSchemaOptions {
 }
 
 /**
- * Create and edit (spec 2 §5). The form's "es_contra_rival" is accepted as tiene_rival_externo. Each deferred
- * part (place, schedule, amount) lifts its required fields; the external rival adds its own.
+ * Create and edit (docs/product/matches.md). The form's "es_contra_rival" is accepted as tiene_rival_externo. Each
+ * deferred part (place, schedule, amount) lifts its required fields; the external rival adds its own.
  */
 export function partidoSchema(opts: PartidoSchemaOptions = {}) {
   return z.preprocess(
@@ -179,7 +179,7 @@ export const partidoBodySchema = partidoSchema();
 export const partidoFormSchema = partidoSchema({ hoy: todayInChile });
 export type PartidoFormValues = z.input<typeof partidoFields> & { es_contra_rival?: boolean };
 
-/** 'Cerrar Lista' sends Lista cerrada, 'Reabrir Lista' sends Convocando (spec 2 §4). */
+/** 'Cerrar Lista' sends Lista cerrada, 'Reabrir Lista' sends Convocando (docs/product/matches.md). */
 export const cambiarEstadoSchema = z.object({
   estado_partido: z.enum([ESTADO_LISTA_CERRADA, 'Convocando'], { error: MSG.estadoCambioInvalido }),
 });
@@ -188,8 +188,8 @@ export type CambiarEstadoInput = z.infer<typeof cambiarEstadoSchema>;
 export type ActualizarPartidoInput = ({ tipo: 'estado' } & CambiarEstadoInput) | ({ tipo: 'edicion' } & PartidoInput);
 
 /**
- * PUT /partidos/{id} carries either the whole form (edit) or only estado_partido (close/reopen the list,
- * spec 2 §7); a body with estado_partido is a state change.
+ * PUT /partidos/{id} carries either the whole form (edit) or only estado_partido (close/reopen the list);
+ * a body with estado_partido is a state change.
  */
 export const actualizarPartidoSchema = z.unknown().transform((v, ctx): ActualizarPartidoInput => {
   const isEstado = isPlainObject(v) && 'estado_partido' in v;
@@ -202,7 +202,7 @@ export const actualizarPartidoSchema = z.unknown().transform((v, ctx): Actualiza
 });
 
 
-/** Array params travel as repeated keys (?estado=A&estado=B, spec 2 §7); estado[] is accepted too. */
+/** Array params travel as repeated keys (?estado=A&estado=B); estado[] is accepted too. */
 const estadoList = z.preprocess(
   (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).filter((x) => typeof x !== 'string' || x.trim() !== '')),
   z.array(z.enum(ESTADOS_PARTIDO, { error: MSG.estadoPartidoInvalido })).max(ESTADOS_PARTIDO.length * 2).optional(),
@@ -214,7 +214,7 @@ const boolParam = z.preprocess(
 );
 
 /**
- * GET /partidos (spec 2 §3 "Filters", §7, §9): page 1 and limit 10 by default, limit capped at 1000 (statistics);
+ * GET /partidos (docs/product/matches.md): page 1 and limit 10 by default, limit capped at 1000 (statistics);
  * estado list, mostrarFinalizados (default false: finished hidden), a YYYY-MM-DD range, a venue, one day.
  */
 export const listPartidosQuerySchema = z.preprocess(
@@ -255,7 +255,7 @@ export const inscribirSchema = z.preprocess(
 );
 export type InscribirInput = z.infer<typeof inscribirSchema>;
 
-/** PUT /partidos/{id}/confirmar-asistencia (spec 2 §5 "Attendance"). */
+/** PUT /partidos/{id}/confirmar-asistencia (docs/product/enrolment.md). */
 export const confirmarAsistenciaSchema = z.object({
   confirmado: z.boolean({ error: MSG.asistenciaRequerida }),
 });
@@ -263,10 +263,10 @@ export type ConfirmarAsistenciaInput = z.infer<typeof confirmarAsistenciaSchema>
 
 export const ACCIONES_JUGADOR = ['mover_a_asistentes', 'mover_a_reservas', 'cambiar_equipo', 'remover'] as const;
 export type AccionJugador = (typeof ACCIONES_JUGADOR)[number];
-/** The destination of cambiar_equipo: a team key, 'sin-equipo', or the team's name (spec 2 §4). */
+/** The destination of cambiar_equipo: a team key, 'sin-equipo', or the team's name (docs/product/teams.md). */
 export const DESTINO_SIN_EQUIPO = 'sin-equipo';
 
-/** PUT /partidos/{id}/gestionar-jugador (spec 2 §4 "Player management actions"). */
+/** PUT /partidos/{id}/gestionar-jugador (docs/product/enrolment.md). */
 export const gestionarJugadorSchema = z.object({
   usuario_id: idSchema(MSG.jugadorRequerido),
   accion: z.enum(ACCIONES_JUGADOR, { error: MSG.accionInvalida }),
@@ -274,7 +274,7 @@ export const gestionarJugadorSchema = z.object({
 });
 export type GestionarJugadorInput = z.infer<typeof gestionarJugadorSchema>;
 
-/** POST /partidos/{id}/jugadores-bot (DESIGN §3): a guest without an account, optionally on a team. */
+/** POST /partidos/{id}/jugadores-bot (docs/product/enrolment.md): a guest without an account, optionally on a team. */
 export const jugadorBotSchema = z.object({
   nombre_display: z
     .string({ error: MSG.botNombreRequerido })
@@ -288,6 +288,6 @@ export type JugadorBotInput = z.infer<typeof jugadorBotSchema>;
 
 const goles = z.coerce.number({ error: MSG.golesInvalidos }).int(MSG.golesInvalidos).min(0, MSG.golesInvalidos).max(GOLES_MAX, MSG.golesInvalidos);
 
-/** PUT /partidos/{id}/resultado (DESIGN §3). */
+/** PUT /partidos/{id}/resultado (docs/product/teams.md). */
 export const resultadoSchema = z.object({ equipo_a_goles: goles, equipo_b_goles: goles });
 export type ResultadoInput = z.infer<typeof resultadoSchema>;

@@ -1,5 +1,5 @@
-// Match answers of the API (spec 2 §3 "Match"): the contract the server returns and the screens read, as zod schemas
-// the routes answer with (responses.ts), and the types inferred from them.
+// Match answers of the API (docs/product/matches.md): the contract the server returns and the screens read, as zod
+// schemas the routes answer with (responses.ts), and the types inferred from them.
 import { z } from 'zod';
 import { NIVELES, POSICIONES } from '../enums.js';
 import { paymentAccountDtoSchema } from '../clubs/types.js';
@@ -7,7 +7,7 @@ import { nombreRefSchema, paginationSchema, personRefDtoSchema } from '../respon
 
 export const ESTADOS_PARTIDO = ['Convocando', 'Próximo a comenzar', 'En curso', 'Finalizado', 'Cancelado'] as const;
 export type EstadoPartido = (typeof ESTADOS_PARTIDO)[number];
-/** The value 'Cerrar Lista' sends (spec 2 §4); stored and shown as Próximo a comenzar. */
+/** The value 'Cerrar Lista' sends (docs/product/matches.md); stored and shown as Próximo a comenzar. */
 export const ESTADO_LISTA_CERRADA = 'Lista cerrada';
 
 export const TIPOS_PARTIDO = ['5v5', '7v7', '11v11'] as const;
@@ -27,7 +27,7 @@ const equipoAsignadoSchema = z.enum([...EQUIPO_KEYS, SIN_EQUIPO]);
 export const DISPONIBILIDADES = ['Completo', 'Pocos cupos', 'Disponible'] as const;
 export type Disponibilidad = (typeof DISPONIBILIDADES)[number];
 
-/** Which undefined details keep a match incomplete (spec 3 §3 campos_faltantes). */
+/** Which undefined details keep a match incomplete (campos_faltantes). */
 export const CAMPOS_FALTANTES = ['lugar', 'horario', 'monto'] as const;
 export type CampoFaltante = (typeof CAMPOS_FALTANTES)[number];
 
@@ -48,7 +48,7 @@ export const partidoAsistenteDtoSchema = z.object({
   /** null: not answered yet */
   confirmado: z.boolean().nullable(),
   es_mvp: z.boolean(),
-  /** the payments issue fills this in; false until the player's payment is Aprobado */
+  /** false until the player's payment is Aprobado */
   comprobante_pago_validado: z.boolean(),
   fecha_inscripcion: z.string(),
 });
@@ -56,7 +56,7 @@ export type PartidoAsistenteDto = z.infer<typeof partidoAsistenteDtoSchema>;
 
 export const listaEsperaDtoSchema = z.object({
   usuario_id: jugadorRefDtoSchema,
-  /** a non-member's sign-up to a public match that requires approval (DESIGN §4) */
+  /** a non-member's sign-up to a public match that requires approval (docs/product/enrolment.md) */
   pendiente_aprobacion: z.boolean(),
   fecha_inscripcion: z.string(),
 });
@@ -79,7 +79,7 @@ export const miEstadoPartidoDtoSchema = z.object({
 export type MiEstadoPartidoDto = z.infer<typeof miEstadoPartidoDtoSchema>;
 
 export const partidoPermisosDtoSchema = z.object({
-  /** 'Tengo permisos' (spec 2 §6): edit, close/reopen, delete, manage players, generate teams, record the result */
+  /** 'Tengo permisos': edit, close/reopen, delete, manage players, generate teams, record the result */
   puede_gestionar: z.boolean(),
   /** sign-up allowed now for this viewer (state, capacity, membership or public match) */
   puede_inscribirse: z.boolean(),
@@ -90,7 +90,7 @@ export const partidoPermisosDtoSchema = z.object({
   puede_confirmar: z.boolean(),
   /** invite club members while sign-ups are open (docs/decisions/0015) */
   puede_invitar: z.boolean(),
-  /** generate an invite link while sign-ups are open (spec 2 §6) */
+  /** generate an invite link while sign-ups are open (docs/product/invitations.md) */
   puede_generar_link: z.boolean(),
 });
 export type PartidoPermisosDto = z.infer<typeof partidoPermisosDtoSchema>;
@@ -112,12 +112,12 @@ export const partidoBaseDtoSchema = z.object({
   estado_partido: z.enum(ESTADOS_PARTIDO),
   tipo_partido: z.enum(TIPOS_PARTIDO),
   max_asistentes: z.number().int(),
-  /** local places: max_asistentes, or half of it with an external rival (spec 2 §4) */
+  /** local places: max_asistentes, or half of it with an external rival */
   capacidad_local: z.number().int(),
   /** attendees plus guest players */
   ocupados: z.number().int(),
   asistentes_count: z.number().int(),
-  /** the attendees by answer (issue 19): Van / No van / Sin responder */
+  /** the attendees by answer: Van / No van / Sin responder */
   respuestas: z.object({ van: z.number().int(), no_van: z.number().int(), sin_responder: z.number().int() }),
   lista_espera_count: z.number().int(),
   disponibilidad: z.enum(DISPONIBILIDADES),
@@ -139,7 +139,7 @@ export const partidoBaseDtoSchema = z.object({
   requiere_aprobacion_ingreso_publico: z.boolean(),
   permite_invitacion_abierta: z.boolean(),
   descripcion: z.string().nullable(),
-  /** the recurring match it belongs to (issue 21), null for a match made once */
+  /** the recurring match it belongs to (docs/product/series.md), null for a match made once */
   serie_id: z.string().nullable(),
   resultado: z.object({ equipo_a_goles: z.number().int(), equipo_b_goles: z.number().int() }).nullable(),
   mvp_asignado: jugadorRefDtoSchema.nullable(),
@@ -150,7 +150,7 @@ export const partidoBaseDtoSchema = z.object({
 });
 export type PartidoBaseDto = z.infer<typeof partidoBaseDtoSchema>;
 
-/** A card of /partidos and the dashboard's next-match card: the first 5 attendees (spec 2 §9). */
+/** A card of /partidos and the dashboard's next-match card: the first 5 attendees. */
 export const partidoListItemDtoSchema = partidoBaseDtoSchema.extend({
   asistentes_preview: z.array(jugadorRefDtoSchema),
 });
@@ -175,7 +175,7 @@ export type PartidoDetailDto = z.infer<typeof partidoDetailDtoSchema>;
 export const partidosListDtoSchema = z.object({ partidos: z.array(partidoListItemDtoSchema), pagination: paginationSchema });
 export type PartidosListDto = z.infer<typeof partidosListDtoSchema>;
 
-/** GET /partidos/{id}/resumen (spec 2 §2 "Match summary"). */
+/** GET /partidos/{id}/resumen: the summary of a match. */
 export const partidoResumenDtoSchema = z.object({
   partido: partidoDetailDtoSchema,
   estadisticas_asistencia: z.object({

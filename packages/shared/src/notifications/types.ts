@@ -1,4 +1,4 @@
-// Notifications, their preferences, web push and the calendar feed (issue 20, docs/decisions/0037): the kinds of
+// Notifications, their preferences, web push and the calendar feed (docs/decisions/0037): the kinds of
 // event, their Spanish labels and defaults, and the zod schemas the routes answer with.
 import { z } from 'zod';
 import { paginationSchema } from '../responses.js';
@@ -54,7 +54,7 @@ export const TIPOS_NOTIFICACION_GESTION: readonly TipoNotificacion[] = ['comprob
 export const notificacionPorDefecto = (tipo: TipoNotificacion) => (tipo === 'partido_nuevo' ? { email: false, app: false } : { email: true, app: true });
 
 
-/** GET /api/notificaciones: page from 1, 20 a page by default, capped like every list (DESIGN §3). */
+/** GET /api/notificaciones: page from 1, 20 a page by default, capped like every list. */
 export const notificacionesQuerySchema = z.preprocess(
   (v) => (isPlainObject(v) ? dropEmpty(v) : v),
   z.object({

@@ -45,7 +45,7 @@ describe('file names', () => {
     expect(slugArchivo('a'.repeat(80))).toHaveLength(60);
   });
 
-  it('names the club export as the issue says', () => {
+  it('names the club export finanzas-<club>-<desde>-<hasta>.<ext>', () => {
     expect(nombreArchivoFinanzas('Club Pagos al Día', '2025-03-01', '2025-03-31', 'xlsx')).toBe('finanzas-club-pagos-al-dia-2025-03-01-2025-03-31.xlsx');
   });
 });

@@ -73,7 +73,7 @@ export function slugArchivo(text: string, fallback = 'club'): string {
   return s || fallback;
 }
 
-/** finanzas-<club>-<desde>-<hasta>.<ext> (the issue's name). */
+/** finanzas-<club>-<desde>-<hasta>.<ext> (docs/decisions/0042). */
 export const nombreArchivoFinanzas = (club: string, desde: string, hasta: string, f: FormatoExportacion): string =>
   `finanzas-${slugArchivo(club)}-${desde}-${hasta}.${f}`;
 

@@ -1,4 +1,4 @@
-// Request bodies and query strings of the payment API (spec 2 §5, §7; spec 3 §7), with the spec's Spanish messages.
+// Request bodies and query strings of the payment API (docs/product/payments.md), with the spec's Spanish messages.
 // The server validates with these; the upload, validation and rent forms reuse them.
 import { z } from 'zod';
 import '../zod-locale.js';
@@ -16,7 +16,7 @@ export type AccionValidarPago = (typeof ACCIONES_VALIDAR_PAGO)[number];
 
 /**
  * PUT /partidos/{id}/pagos/{usuarioId}/validar: approve with optional notes, or reject with the reason in `notas`
- * (spec 2 §5 "Payment validation": the reason is required).
+ * (the reason is required).
  */
 export const validarPagoSchema = z
   .object({
@@ -57,7 +57,7 @@ export const pagoArriendoSchema = z.preprocess(
 export type PagoArriendoInput = z.infer<typeof pagoArriendoSchema>;
 
 
-/** GET /admin/pagos (spec 3 §7): 20 a page by default (spec 3 §9), capped at 100 (DESIGN §3). */
+/** GET /admin/pagos: 20 a page by default, capped at 100. */
 export const adminPagosQuerySchema = z.preprocess(
   (v) => (isPlainObject(v) ? dropEmpty(v) : v),
   z.object({
@@ -71,7 +71,7 @@ export const adminPagosQuerySchema = z.preprocess(
 );
 export type AdminPagosQuery = z.infer<typeof adminPagosQuerySchema>;
 
-/** GET /pagos/por-validar: the receipts inbox, page from 1, 10 a page by default, capped at 100 (DESIGN §3). */
+/** GET /pagos/por-validar: the receipts inbox, page from 1, 10 a page by default, capped at 100. */
 export const porValidarQuerySchema = z.preprocess(
   (v) => (isPlainObject(v) ? dropEmpty(v) : v),
   z.object({

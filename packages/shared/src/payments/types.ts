@@ -1,15 +1,14 @@
-// Payment answers of the API (spec 2 §3 "Payment", "Payment statistics", "Rent payment"; spec 1 §3 "Finance
-// summary", "Club balance", "Rent receipt", "Pending proof"; spec 3 §3 "Pago (admin view)"): zod schemas the routes
-// answer with (responses.ts), and the types inferred from them.
+// Payment answers of the API (docs/product/payments.md): zod schemas the routes answer with (responses.ts), and the
+// types inferred from them.
 import { z } from 'zod';
 import { nombreRefSchema, paginationSchema } from '../responses.js';
 import { personRefDtoSchema } from '../responses.js';
 
-/** Pendiente → (receipt) Validando → Aprobado | Rechazado; a rejected player may upload again (DESIGN §4). */
+/** Pendiente → (receipt) Validando → Aprobado | Rechazado; a rejected player may upload again (docs/product/payments.md). */
 export const ESTADOS_PAGO = ['Pendiente', 'Validando', 'Aprobado', 'Rechazado'] as const;
 export type EstadoPago = (typeof ESTADOS_PAGO)[number];
 
-/** Rent payment methods (spec 2 §3); a club account's alias is also accepted. */
+/** Rent payment methods; a club account's alias is also accepted. */
 export const METODOS_PAGO_ARRIENDO = ['Efectivo', 'Transferencia', 'Tarjeta'] as const;
 
 const comprobanteTipoSchema = z.enum(['imagen', 'pdf']);
@@ -80,7 +79,7 @@ export const pagoEstadisticasDtoSchema = z.object({
   monto_local: z.number().optional(),
   /** added by the server (always sent) */
   monto_por_jugador: z.number().optional(),
-  /** collected over rent (spec 2 §4), 0-100 */
+  /** collected over rent, 0-100 */
   porcentaje_recaudado: z.number(),
   /** approved over total players */
   porcentaje_aprobados: z.number(),
@@ -143,7 +142,7 @@ export const comprobantePendienteDtoSchema = z.object({
 export type ComprobantePendienteDto = z.infer<typeof comprobantePendienteDtoSchema>;
 
 /**
- * GET /pagos/por-validar (issue 19 item 5, docs/decisions/0035): one receipt waiting for review in a club the caller
+ * GET /pagos/por-validar (docs/decisions/0035): one receipt waiting for review in a club the caller
  * manages, with what the card shows inline: the club, the match, the player and the receipt's signed URL and kind.
  */
 export const comprobantePorValidarDtoSchema = z.object({
@@ -178,7 +177,7 @@ export type ComprobantesPorValidarDto = z.infer<typeof comprobantesPorValidarDto
 export const totalPorValidarDtoSchema = z.object({ total: z.number().int() });
 export type TotalPorValidarDto = z.infer<typeof totalPorValidarDtoSchema>;
 
-/** GET /admin/pagos (spec 3 §3 "Pago (admin view)"): player payments and rent payments ('Pago Arriendo'). */
+/** GET /admin/pagos: player payments and rent payments ('Pago Arriendo'). */
 export const adminPagoDtoSchema = z.object({
   _id: z.string(),
   tipo_pago: z.enum(['jugador', 'arriendo']),

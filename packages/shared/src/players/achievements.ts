@@ -1,5 +1,5 @@
-// Achievements (spec 2 §9): derived from a player's stored counters and dates on every read, never unlocked by a
-// job (DESIGN §4 "Achievements"). The list, names and thresholds are the spec's; descriptions are ours.
+// Achievements (docs/product/stats.md): derived from a player's stored counters and dates on every read, never
+// unlocked by a job. The list, names and thresholds are the spec's; descriptions are ours.
 import { z } from 'zod';
 import type { NivelHabilidad } from '../enums.js';
 
@@ -16,7 +16,7 @@ export const LOGRO_IDS = [
 ] as const;
 export type LogroId = (typeof LOGRO_IDS)[number];
 
-// spec 2 §9 thresholds
+// the spec's thresholds
 export const LOGRO_PARTIDOS = { primer_partido: 1, veterano: 10, leyenda: 50 } as const;
 export const LOGRO_MVP = { primera_estrella: 1, coleccionista_estrellas: 5, super_estrella: 10 } as const;
 export const LOGRO_RACHA = { constante: 3, imparable: 5, maquina: 10 } as const;
@@ -75,7 +75,7 @@ const umbral = (id: LogroId, nombre: string, descripcion: string, categoria: Cat
 const flag = (id: LogroId, nombre: string, descripcion: string, categoria: CategoriaLogro, si: boolean): LogroDto =>
   umbral(id, nombre, descripcion, categoria, si ? 1 : 0, 1);
 
-/** Every achievement of spec 2 §9, in the spec's order, with its state for this player. */
+/** Every achievement, in the spec's order, with its state for this player. */
 export function computeLogros(i: LogrosInput): LogrosDto {
   const requisitos: RequisitoDto[] = [
     { descripcion: 'Nivel Avanzado o superior', actual: i.nivel_habilidad && JUGADOR_COMPLETO.niveles.includes(i.nivel_habilidad) ? 1 : 0, objetivo: 1, cumplido: false },

@@ -1,4 +1,4 @@
-// Query strings of the players directory (spec 2 §3 "Filters", §7 "Players and votes").
+// Query strings of the players directory (docs/product/stats.md).
 import { z } from 'zod';
 import '../zod-locale.js';
 import { MSG } from '../messages.js';

@@ -1,4 +1,4 @@
-// Players directory and profile answers (spec 2 §3 "Player", "Statistics state"): zod schemas the routes answer with
+// Players directory and profile answers (docs/product/stats.md): zod schemas the routes answer with
 // (responses.ts), and the types inferred from them.
 import { z } from 'zod';
 import { FRECUENCIAS, NIVELES, PIES, POSICIONES, ROLES_CLUB, TIPOS_USUARIO } from '../enums.js';
@@ -80,7 +80,7 @@ export const jugadorPerfilDtoSchema = z.object({
 });
 export type JugadorPerfilDto = z.infer<typeof jugadorPerfilDtoSchema>;
 
-/** GET /usuarios/{id}/estadisticas (spec 2 §3 "Player statistics"). */
+/** GET /usuarios/{id}/estadisticas. */
 export const jugadorEstadisticasDtoSchema = z.object({
   partidos_jugados: z.number().int(),
   mvp_count: z.number().int(),
@@ -91,7 +91,7 @@ export const jugadorEstadisticasDtoSchema = z.object({
   /** of those, the ones not played yet (Convocando, Próximo a comenzar, En curso) */
   partidos_proximos: z.number().int(),
   last_mvp_date: z.string().nullable(),
-  /** attended over enrolled in the last 90 days (late notices count half), 0–100; null without finished matches (issue 21) */
+  /** attended over enrolled in the last 90 days (late notices count half), 0–100; null without finished matches */
   confiabilidad: z.number().int().nullable(),
 });
 export type JugadorEstadisticasDto = z.infer<typeof jugadorEstadisticasDtoSchema>;

@@ -1,4 +1,4 @@
-// Recurring matches ("Partido recurrente", issue 21; docs/decisions/0040): the series' body, its answers and limits.
+// Recurring matches ("Partido recurrente", docs/decisions/0040): the series' body, its answers and limits.
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { dmyToIso } from '../format.js';

@@ -1,4 +1,4 @@
-// Statistics limits (spec 2 §9: monthly chart 6 months, top 10 active players, MVP ranking 10 per page).
+// Statistics limits (monthly chart 6 months, top 10 active players, MVP ranking 10 per page).
 
 export const ESTADISTICAS_MESES_DEFAULT = 6;
 /** Two years of bars is the most a chart stays readable with. */

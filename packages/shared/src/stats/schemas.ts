@@ -1,4 +1,4 @@
-// Query strings of the club statistics calls (DESIGN §3; spec 2 §9 limits).
+// Query strings of the club statistics calls (docs/product/stats.md).
 import { z } from 'zod';
 import '../zod-locale.js';
 import { MSG } from '../messages.js';

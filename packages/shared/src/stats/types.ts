@@ -1,5 +1,5 @@
-// Club statistics answers (spec 2 §2 "Statistics", §3 "Statistics state"; spec 3 §2 "Club statistics dashboard"):
-// zod schemas the routes answer with (responses.ts), and the types inferred from them.
+// Club statistics answers (docs/product/stats.md): zod schemas the routes answer with (responses.ts), and the types
+// inferred from them.
 import { z } from 'zod';
 import { clubRefDtoSchema } from '../clubs/types.js';
 import { ESTADOS_PARTIDO, jugadorRefDtoSchema } from '../matches/types.js';
@@ -81,7 +81,7 @@ export const clubEstadisticasDtoSchema = z.object({
 });
 export type ClubEstadisticasDto = z.infer<typeof clubEstadisticasDtoSchema>;
 
-/** One player's attendance at the club's finished matches of the period (issue 21 item 4). */
+/** One player's attendance at the club's finished matches of the period. */
 export const asistenciaJugadorDtoSchema = z.object({
   usuario: z.object({ _id: z.string(), nombre: z.string().nullable(), apellido: z.string().nullable() }),
   /** finished matches they were enrolled in, a late withdrawal included */

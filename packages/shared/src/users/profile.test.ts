@@ -21,7 +21,7 @@ const OPTIONAL = {
   bio: 'Juego los martes',
 };
 
-// spec 1 §4: 70 % for six required fields, 30 % for eight optional ones, rounded.
+// docs/product/accounts.md: 70 % for six required fields, 30 % for eight optional ones, rounded.
 describe('profileCompletion', () => {
   it('is 0 for an empty profile', () => {
     expect(profileCompletion({})).toBe(0);

@@ -1,4 +1,4 @@
-// Profile completion percentage (spec 1 §4): 70 % for six required fields, 30 % for eight optional ones.
+// Profile completion percentage (docs/product/accounts.md): 70 % for six required fields, 30 % for eight optional ones.
 
 export const REQUIRED_PROFILE_FIELDS = [
   'nombre',

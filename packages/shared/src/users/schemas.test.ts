@@ -33,7 +33,7 @@ beforeAll(() => {
 });
 afterAll(() => { vi.useRealTimers(); });
 
-describe('completeProfileSchema: required fields (spec 1 §5.3)', () => {
+describe('completeProfileSchema: required fields', () => {
   it('names every missing required field with its Spanish message', () => {
     expect(messages(completeProfileSchema, {})).toEqual({
       nombre: 'Ingresa tu nombre',
@@ -161,12 +161,12 @@ describe('fecha_nacimiento: DD/MM/YYYY, a real date, not in the future (today is
     expect(messages(completeProfileSchema, { ...VALID, fecha_nacimiento: '1990-02-01' })).toEqual(msg);
   });
 
-  it('keeps the date as DD/MM/YYYY (it travels that way, DESIGN §3)', () => {
+  it('keeps the date as DD/MM/YYYY (it travels that way)', () => {
     expect(parse(completeProfileSchema, { ...VALID, fecha_nacimiento: '01/02/1990' }).fecha_nacimiento).toBe('01/02/1990');
   });
 });
 
-describe('completeProfileSchema drops empty values (spec 1 §5.3)', () => {
+describe('completeProfileSchema drops empty values', () => {
   it('treats empty strings, blanks and null in optional fields as not sent', () => {
     const out = parse(completeProfileSchema, {
       ...VALID, apodo: '', bio: '   ', estatura_cm: '', peso_kg: null, fecha_nacimiento: '', posicion_secundaria: '',

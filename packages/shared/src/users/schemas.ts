@@ -17,7 +17,7 @@ const name = (required: string, length: string) =>
     .max(NAME_MAX, length)
     .transform(capitalizeWords);
 
-/** Phone: starts with + and has at least 10 characters once spaces are removed (spec 1 §5.3). */
+/** Phone: starts with + and has at least 10 characters once spaces are removed. */
 export const telefonoSchema = z
   .string({ error: MSG.telefonoRequerido })
   .transform(normalizePhone)
@@ -27,7 +27,7 @@ export const telefonoSchema = z
 const chileDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' });
 export const todayInChile = (): string => chileDay.format(new Date());
 
-/** DD/MM/YYYY, a real date, not in the future. Travels as DD/MM/YYYY (DESIGN §3). */
+/** DD/MM/YYYY, a real date, not in the future. Travels as DD/MM/YYYY. */
 export const fechaNacimientoSchema = z
   .string()
   .trim()
@@ -62,7 +62,7 @@ export const profileFieldsSchema = z.object({
 });
 
 /**
- * Empty values are dropped before validation (spec 1 §5.3 "empty values are dropped before sending");
+ * Empty values are dropped before validation (as the form drops them before sending);
  * the server applies the same rule so a hand-made request behaves like the form.
  */
 export function dropEmpty<T extends Record<string, unknown>>(values: T): Partial<T> {

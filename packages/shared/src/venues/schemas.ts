@@ -1,4 +1,4 @@
-// Request bodies and query strings of the venue API (spec 3 §5), with the spec's Spanish messages.
+// Request bodies and query strings of the venue API (docs/product/venues.md), with the spec's Spanish messages.
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { limitSchema, pageSchema } from '../query.js';
@@ -49,7 +49,7 @@ const coordenada = (limit: number) =>
     z.number({ error: MSG.coordenadasInvalidas }).min(-limit, MSG.coordenadasInvalidas).max(limit, MSG.coordenadasInvalidas),
   );
 
-/** Optional map position; both numbers or none (spec 3 §3 coordenadas). */
+/** Optional map position; both numbers or none. */
 export const coordenadasSchema = z.preprocess(
   (v) => (v === null || (isPlainObject(v) && (v.lat === null || v.lat === undefined || v.lat === '') && (v.lng === null || v.lng === undefined || v.lng === '')) ? undefined : v),
   z.object({ lat: coordenada(90), lng: coordenada(180) }, { error: MSG.coordenadasInvalidas }).optional(),
@@ -59,7 +59,7 @@ const nombreLugar = requiredString(MSG.lugarNombreRequerido)
   .min(LUGAR_NOMBRE_MIN, MSG.lugarNombreLargo)
   .max(LUGAR_NOMBRE_MAX, MSG.lugarNombreLargo);
 
-/** POST /lugares (spec 3 §5 "Create venue"): the active club is attached by the server. */
+/** POST /lugares: the active club is attached by the server. */
 export const createLugarSchema = z.object({
   nombre: nombreLugar,
   direccion: requiredString(MSG.lugarDireccionRequerida)
@@ -73,7 +73,7 @@ export const createLugarSchema = z.object({
 });
 export type CreateLugarInput = z.infer<typeof createLugarSchema>;
 
-/** PUT /lugares/{id} (spec 3 §5 "Edit venue"): the whole form; absent optional fields are cleared. */
+/** PUT /lugares/{id}: the whole form; absent optional fields are cleared. */
 export const updateLugarSchema = z.object({
   nombre: nombreLugar,
   cancha: optionalText(LUGAR_CANCHA_MAX, MSG.lugarCanchaMax),
@@ -88,21 +88,21 @@ export const updateLugarSchema = z.object({
 });
 export type UpdateLugarInput = z.infer<typeof updateLugarSchema>;
 
-/** PUT /lugares/{id}/validar (spec 3 §5: notas required, max 300). */
+/** PUT /lugares/{id}/validar (notas required, max 300). */
 export const validarLugarSchema = z.object({
   accion: z.enum(['aprobar', 'rechazar'], { error: MSG.accionInvalida }),
   notas: requiredString(MSG.notasValidacionRequeridas).max(NOTAS_VALIDACION_MAX, MSG.notasValidacionMax),
 });
 export type ValidarLugarInput = z.infer<typeof validarLugarSchema>;
 
-/** POST /solicitudes-validacion-lugares (spec 3 §5: razon 10–500). */
+/** POST /solicitudes-validacion-lugares (razon 10–500). */
 export const solicitudValidacionSchema = z.object({
   lugar_id: idSchema(MSG.lugarNoEncontrado),
   razon: requiredString(MSG.razonRequerida).min(RAZON_SOLICITUD_MIN, MSG.razonMin).max(RAZON_SOLICITUD_MAX, MSG.razonMax),
 });
 export type SolicitudValidacionInput = z.infer<typeof solicitudValidacionSchema>;
 
-/** PUT /solicitudes-validacion-lugares/{id}/procesar (spec 3 §5: comments required). */
+/** PUT /solicitudes-validacion-lugares/{id}/procesar (comments required). */
 export const procesarSolicitudSchema = z.object({
   accion: z.enum(['aprobar', 'rechazar'], { error: MSG.accionInvalida }),
   comentarios_admin: requiredString(MSG.comentariosRequeridos).max(NOTAS_VALIDACION_MAX, MSG.comentariosMax),
@@ -128,13 +128,13 @@ export const lugaresSelectorQuerySchema = z.preprocess(
   z.object({ busqueda: z.string().trim().regex(SINGLE_LINE, MSG.caracteresNoPermitidos).max(100).optional() }),
 );
 
-/** GET /lugares/populares?limite=10 (spec 3 §9: popular venues 10). */
+/** GET /lugares/populares?limite=10 (popular venues 10). */
 export const lugaresPopularesQuerySchema = z.preprocess(
   (v) => (isPlainObject(v) ? dropEmpty(v) : v),
   z.object({ limite: limitSchema(10) }),
 );
 
-/** GET /solicitudes-validacion-lugares and …/club/{clubId}: estado, pages of 10 (spec 3 §9). */
+/** GET /solicitudes-validacion-lugares and …/club/{clubId}: estado, pages of 10. */
 export const solicitudesQuerySchema = z.preprocess(
   (v) => (isPlainObject(v) ? dropEmpty(v) : v),
   z.object({

@@ -1,4 +1,4 @@
-// Venue answers of the API (spec 3 §3 "Lugar", "Venue validation request"): zod schemas the routes answer with
+// Venue answers of the API (docs/product/venues.md): zod schemas the routes answer with
 // (responses.ts), and the types inferred from them.
 import { z } from 'zod';
 import { ESTADOS_SOLICITUD_LUGAR, ESTADOS_VALIDACION } from '../enums.js';
@@ -26,7 +26,7 @@ export const lugarDtoSchema = z.object({
 });
 export type LugarDto = z.infer<typeof lugarDtoSchema>;
 
-/** A match row of 'Partidos en este Lugar' (spec 3 §2 "Venue detail"). */
+/** A match row of 'Partidos en este Lugar' (the venue detail). */
 export const lugarPartidoDtoSchema = z.object({
   _id: z.string(),
   fecha: z.string(),
@@ -85,7 +85,7 @@ export const lugarPopularDtoSchema = z.object({
   nombre: z.string(),
   direccion: z.string(),
   total_partidos: z.number().int(),
-  /** relative to the most popular venue (spec 3 §9) */
+  /** relative to the most popular venue */
   porcentaje: z.number(),
 });
 export type LugarPopularDto = z.infer<typeof lugarPopularDtoSchema>;

@@ -1,9 +1,9 @@
-// Voting limits (spec 2 §9, DESIGN §4).
+// Voting limits (docs/product/votes.md).
 
 export const TIPOS_VOTO = ['like', 'dislike'] as const;
 export type TipoVoto = (typeof TIPOS_VOTO)[number];
 
-/** spec 2 §9: 2 s between two monthly votes of the same voter, enforced by the server too. */
+/** 2 s between two monthly votes of the same voter, enforced by the server too. */
 export const VOTO_COOLDOWN_MS = 2000;
-/** DESIGN §4: MVP voting closes 24 hours after the match ends. */
+/** MVP voting closes 24 hours after the match ends. */
 export const MVP_VOTACION_HORAS = 24;

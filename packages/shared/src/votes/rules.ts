@@ -1,4 +1,4 @@
-// MVP voting rules (spec 2 §4, §5; DESIGN §4 "Match lifecycle"). Pure: the server enforces them, the screens use
+// MVP voting rules (docs/product/votes.md). Pure: the server enforces them, the screens use
 // them only to show or hide the vote button.
 import type { EstadoPartido } from '../matches/types.js';
 import { MVP_VOTACION_HORAS } from './constants.js';
@@ -24,7 +24,7 @@ export interface MvpPuesto { jugador_id: string; votos: number; /** orden of the
 
 /**
  * Players by votes, most first; a tie goes to the player who reached that count first, i.e. whose last vote
- * arrived earlier (DESIGN §4). The first entry is the leader, and the MVP when voting ends.
+ * arrived earlier. The first entry is the leader, and the MVP when voting ends.
  */
 export function rankMvpVotes(votos: readonly MvpVoto[]): MvpPuesto[] {
   const by = new Map<string, MvpPuesto>();

@@ -1,4 +1,4 @@
-// Voting answers (spec 2 §3 "Vote summary", "Rankings"; §7 "votar-mvp"): zod schemas the routes answer with
+// Voting answers (docs/product/votes.md): zod schemas the routes answer with
 // (responses.ts), and the types inferred from them.
 import { z } from 'zod';
 import { jugadorRefDtoSchema } from '../matches/types.js';
