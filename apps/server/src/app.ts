@@ -75,7 +75,7 @@ export interface BuiltApp { app: FastifyInstance; services: Services; database: 
 // 10 MB is the largest upload the spec allows (rent receipts); each route narrows its own limit.
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-/** Builds the Fastify app: external plugins → app plugins → modules (STYLE). Does not listen. */
+/** Builds the Fastify app: external plugins → app plugins → modules. Does not listen. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
   const clock = opts.clock ?? systemClock;
   const app = Fastify({
@@ -128,7 +128,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // every answer names its request, as every log line of it does
   app.addHook('onRequest', async (req, reply) => { reply.header('x-request-id', req.id); });
   // a NUL or another control character in any string of a request (body, search parameters, path) is a 400 here,
-  // in one place, before any schema or query sees it (issue 18)
+  // in one place, before any schema or query sees it (docs/decisions/0031-error-codes-and-hostile-input.md)
   app.addHook('preValidation', async (req) => {
     const field = controlCharPath(req.params) ?? controlCharPath(req.query) ?? controlCharPath(req.body);
     if (field) throw badRequest('caracteresNoPermitidos', [{ field, message: MSG.caracteresNoPermitidos }]);

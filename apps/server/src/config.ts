@@ -31,14 +31,14 @@ const envSchema = z.object({
   // the daily backup (docs/decisions/0021-backups.md): HH:mm in APP_TIMEZONE, and how many are kept
   BACKUP_HOUR: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'debe ser una hora HH:mm (00:00 a 23:59)').default('03:00'),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
-  // web push (issue 20): off unless all three are set
+  // web push: off unless all three are set
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().optional(),
   // how often the notification worker looks for deliveries (0 = only when a change wakes it); its claim's lease
   NOTIFY_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
   NOTIFY_LEASE_MS: z.coerce.number().int().min(1000).default(120000),
-  // weeks of matches each recurring series keeps created ahead (issue 21)
+  // weeks of matches each recurring series keeps created ahead (docs/decisions/0040)
   SERIES_AHEAD_WEEKS: z.coerce.number().int().min(1).max(26).default(4),
   // GET /metrics (docs/decisions/0080): with a token, to whoever sends it as a bearer; always from this machine
   METRICS_TOKEN: z.union([z.literal(''), z.string().min(16, 'debe tener al menos 16 caracteres')]).optional(),

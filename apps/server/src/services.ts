@@ -163,7 +163,7 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   membership.acceptMatchLinkCodes((codigo) => inviteLinks.clubOfUsableLink(codigo));
   auth.registerInvitationCodes(inviteLinks);
   // MVP voting (docs/decisions/0016)
-  // recurring matches (issue 21, docs/decisions/0040)
+  // recurring matches (docs/decisions/0040)
   const series = new SeriesService({
     repo: new SeriesRepository(db), matches, access: clubAccess, roster, clock, timezone: config.timezone, aheadWeeks: config.seriesAheadWeeks, events,
   });

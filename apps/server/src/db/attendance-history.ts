@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from './client.js';
 
 /**
- * A player's attendance history since `since` (issue 21, docs/decisions/0040), one `resultado` row per entry: each
+ * A player's attendance history since `since` (docs/decisions/0040), one `resultado` row per entry: each
  * finished match they were on the roster of (null unless recorded: attended), plus each record of a finished match
  * they had left (a late withdrawal). `usuario` is the player's id, a parameter or a column of the outer query.
  * Reliability on the profile and the roster, the waiting list's order and team generation all read this history.

@@ -76,7 +76,7 @@ export async function seedDemoMatches(db: Db, o: { clubId: string; creadorId: st
 }
 
 /**
- * MVP votes (DESIGN §4): a finished match's players all voted, most of them for its MVP; the match under way has
+ * MVP votes: a finished match's players all voted, most of them for its MVP; the match under way has
  * votes from some players, so the first one (who logs in to the demo) still sees the vote modal.
  */
 async function seedMvpVotes(db: Db, partidoId: string, plan: DemoMatchPlan, players: string[], inicio: Date) {

@@ -3,7 +3,7 @@ import { votosMensuales } from '../db/schema/index.js';
 import { dayIn } from '../lib/match-time.js';
 
 /**
- * This month's likes and dislikes among a club's members (spec 2 §4), so 'Rivalidad del Mes' has an idol and a
+ * This month's likes and dislikes among a club's members, so 'Rivalidad del Mes' has an idol and a
  * villain. The first member (who logs in to the demo) has not voted, so the vote box is still open for them.
  */
 export async function seedDemoMonthlyVotes(db: Db, o: { memberIds: string[]; timezone: string }) {

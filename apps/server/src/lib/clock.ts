@@ -1,4 +1,4 @@
-/** Time is injected so tests move the clock instead of sleeping (STYLE: no sleeping for time). */
+/** Time is injected so tests move the clock instead of sleeping. */
 export interface Clock { now(): Date }
 export const systemClock: Clock = { now: () => new Date() };
 

@@ -125,7 +125,7 @@ async function removeDeadSocket(dataDir: string, address: string): Promise<void>
 
 /**
  * One process owns DATA_DIR when the embedded database is used: two PGlite processes on one directory silently lose
- * writes (DESIGN §7). The owner listens on a local socket (see lockAddress); the kernel closes it when the process
+ * writes. The owner listens on a local socket (see lockAddress); the kernel closes it when the process
  * ends, however it ends (kill -9 too), so a dead owner never blocks a start and a reused pid never fools the check.
  * To take the lock: listen; if the address is taken, connect: a connection means a live owner (refused with a
  * Spanish message); a refused connection means a dead owner's socket file, which is removed, then listen again.

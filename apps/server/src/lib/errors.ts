@@ -14,7 +14,7 @@ export type ErrorText = MsgKey | { code: ErrorCode; message: string };
 
 /**
  * The one application error: its kind (the HTTP status), the stable code the client decides on and the Spanish
- * message the user reads (issue 18).
+ * message the user reads (docs/decisions/0031-error-codes-and-hostile-input.md).
  */
 export class AppError extends Error {
   readonly status: number;

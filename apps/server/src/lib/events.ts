@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.js';
 
 /**
- * What happened, told by the module that did it (STYLE "Modules talk through one mechanism"; docs/decisions/0037).
+ * What happened, told by the module that did it (modules talk through this one mechanism; docs/decisions/0037).
  * Emitted inside the transaction of the change with that transaction's `db`: a listener's writes commit or roll
  * back with it (the notifications outbox). Events carry ids; a listener reads what else it needs.
  */

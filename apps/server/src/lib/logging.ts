@@ -27,14 +27,14 @@ export function requestIdOf(trustProxy: boolean | number | string[]): (req: Inco
 /**
  * One log line a request, written once it is answered: what was asked and from where (the `req` serializer below),
  * the status and the time. Fastify's default writes a second line when the request arrives; pino's work and the
- * writes of both were ~4 % of the server's CPU in the soak (issue 17). Errors are logged as Fastify does.
+ * writes of both were ~4 % of the server's CPU in the soak (docs/decisions/0055). Errors are logged as Fastify does.
  */
 export class OneLineRequestLog extends LogController {
   /**
    * The line goes through a child of the server's logger without pino's redaction: its fields are the serializers'
    * output only (method, the URL with its secrets hidden, address and agent; the status; the time), so no path of
    * REDACT_PATHS can be in it, and the redaction cost ~14 µs a line, five times the line itself (1.4 % of the
-   * server's thread in the soak; issue 17). The request id is the line's own field, as the request's logger binds it.
+   * server's thread in the soak). The request id is the line's own field, as the request's logger binds it.
    */
   private plain = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
 
@@ -82,7 +82,7 @@ const isDbError = (e: unknown): e is Error & DbErrorLike => e instanceof Error &
 
 /**
  * What no log line may hold, wherever a library put it (a message, a stack, a cause's text): argon2 hashes,
- * bearer tokens and JWTs, a statement's parameter list; e-mail addresses are masked (issue 18).
+ * bearer tokens and JWTs, a statement's parameter list; e-mail addresses are masked (docs/decisions/0031).
  */
 export function scrub(text: string): string {
   // bounded quantifiers and a bounded text: a long run without a match must not cost quadratic time

@@ -1,6 +1,6 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
 
-// Match dates and times are wall-clock values in APP_TIMEZONE (DESIGN §4 "Match time"). Chile has daylight
+// Match dates and times are wall-clock values in APP_TIMEZONE (docs/product/README.md). Chile has daylight
 // saving, so instants come from a time-zone library, never from a fixed offset.
 
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -20,7 +20,7 @@ export function startInstant(fecha: string, hora: string, timezone: string): Dat
   return new Date(new TZDate(y, mo, d, Number(m[1]), Number(m[2]), 0, timezone).getTime());
 }
 
-/** 23:59 of fecha in `timezone`: the deadline for completing a match's undefined details (spec 2 §9). */
+/** 23:59 of fecha in `timezone`: the deadline for completing a match's undefined details (docs/product/matches.md). */
 export function endOfDayDeadline(fecha: string, timezone: string): Date {
   return startInstant(fecha, '23:59', timezone);
 }
@@ -35,7 +35,7 @@ export function dayIn(instant: Date, timezone: string): string {
 
 // A zone's offset from UTC changes only at whole minutes of UTC (every change since 1972; before, a few zones kept
 // offsets with seconds), so it is looked up once per minute and zone: a TZDate built for every match answer was
-// 1.1 % of the server's thread under the sign-up load (issue 17, session 27). A match's answers ask for the same few
+// 1.1 % of the server's thread under the sign-up load (docs/decisions/0061). A match's answers ask for the same few
 // minutes (its end) again and again.
 const offsets = new Map<string, number>();
 

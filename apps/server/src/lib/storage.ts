@@ -33,7 +33,7 @@ export class Storage {
 
   /** Re-encodes an image to a square WebP (drops metadata such as GPS position) and stores it publicly. */
   async savePublicImage(folder: string, buf: Buffer, sizePx: number, ownerId?: string | null): Promise<string> {
-    // sharp (and its native library) comes with the first image, not at start-up (issue 17, docs/decisions/0065)
+    // sharp (and its native library) comes with the first image, not at start-up (docs/decisions/0065)
     const { default: sharp } = await import('sharp');
     const out = await sharp(buf, { animated: false })
       .rotate()

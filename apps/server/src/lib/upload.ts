@@ -5,7 +5,7 @@ import { AppError, badRequest } from './errors.js';
 /**
  * Reads the one file of a multipart request into memory, refusing it past `maxBytes` with the spec's text.
  * Other fields of the form come back in `fields`. A body the multipart parser cannot read (no boundary, cut short)
- * is the client's fault: 400 'FORMULARIO_ILEGIBLE', never a 500 (issue 18).
+ * is the client's fault: 400 'FORMULARIO_ILEGIBLE', never a 500 (docs/decisions/0031).
  */
 export async function readSingleUpload(
   req: FastifyRequest,

@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /**
- * The active club travels in x-club-id (DESIGN §3). It is a context, never a permission: a route that uses it
+ * The active club travels in x-club-id. It is a context, never a permission: a route that uses it
  * calls `requireActiveClub(req)` (or runs `app.requireActiveClub` after `app.requireAuth`), which checks that
  * the user belongs to that club (404 otherwise) and gives the club id and the user's role in it.
  */

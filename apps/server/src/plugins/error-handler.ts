@@ -7,7 +7,7 @@ import { AppError } from '../lib/errors.js';
 export const failure = (key: MsgKey, errors?: FieldError[]): ApiFailure =>
   ({ success: false, code: errorCodeOf(key), message: MSG[key], ...(errors ? { errors } : {}) });
 
-/** Turns every error into the API envelope (DESIGN §3); a 5xx never leaks a stack or SQL. */
+/** Turns every error into the API envelope (docs/decisions/0032); a 5xx never leaks a stack or SQL. */
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {

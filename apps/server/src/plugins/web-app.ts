@@ -29,7 +29,7 @@ export function inlineScriptHashes(webDist: string): string[] {
 
 /**
  * The built SPA on the same port: its files, and index.html for the app's routes (client routing) with the page's
- * link-preview tags in its head (issue 20 item 8). index.html is read once, at start-up.
+ * link-preview tags in its head (docs/decisions/0039). index.html is read once, at start-up.
  */
 export async function registerWebApp(app: FastifyInstance, o: WebAppOptions): Promise<void> {
   const indexFile = path.join(o.webDist, 'index.html');

@@ -21,7 +21,7 @@ export const clubs = pgTable(
   },
   (t) => [
     uniqueIndex('clubs_codigo_invitacion_idx').on(t.codigoInvitacion),
-    // exactly one public community club (DESIGN §4)
+    // exactly one public community club (docs/product/clubs.md)
     uniqueIndex('clubs_single_public_idx').on(t.esPublico).where(sql`${t.esPublico}`),
     index('clubs_creador_id_idx').on(t.creadorId),
   ],

@@ -5,7 +5,7 @@ import { partidos } from './partidos.js';
 import { users } from './users.js';
 
 /**
- * A member invited to a match by another (spec 2 §3 "Invitation"). estado: Pendiente → Aceptada | Rechazada (the
+ * A member invited to a match by another (docs/product/invitations.md). estado: Pendiente → Aceptada | Rechazada (the
  * invitee) or Cancelada (the inviter, or the invitee leaving the club). Answered rows stay as history.
  */
 export const invitaciones = pgTable(
@@ -35,7 +35,7 @@ export const invitaciones = pgTable(
 );
 
 /**
- * A match's invite link (spec 2 §3 "Invitation link"): each person who may generate one has their own current
+ * A match's invite link (docs/product/invitations.md): each person who may generate one has their own current
  * link per match (revocadoAt null); DELETE or a new POST retires it, and a retired code then answers 'inactivo'.
  * veces_usado counts successful joins; the conditional update `veces_usado < uso_maximo` guards the last use.
  */

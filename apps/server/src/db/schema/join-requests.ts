@@ -3,7 +3,7 @@ import { char, index, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-o
 import { clubs } from './clubs.js';
 import { users } from './users.js';
 
-/** A request to join a club that requires approval (spec 1 §3 "Join request"). Processed once. */
+/** A request to join a club that requires approval (docs/product/clubs.md "Joining"). Processed once. */
 export const clubJoinRequests = pgTable(
   'club_join_requests',
   {

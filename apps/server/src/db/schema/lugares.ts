@@ -4,7 +4,7 @@ import { clubs } from './clubs.js';
 import { users } from './users.js';
 
 /**
- * A venue (spec 3 §3 "Lugar"). It belongs to the club that created it; estado_validacion says who sees it:
+ * A venue (docs/product/venues.md). It belongs to the club that created it; estado_validacion says who sees it:
  * Pendiente = that club only, Validado = every club (es_global), Rechazado = inactive, kept for history.
  */
 export const lugares = pgTable(
@@ -38,7 +38,7 @@ export const lugares = pgTable(
   ],
 );
 
-/** A club's request that the administration make one of its venues global (spec 3 §3). */
+/** A club's request that the administration make one of its venues global (docs/product/venues.md). */
 export const solicitudesValidacionLugar = pgTable(
   'solicitudes_validacion_lugar',
   {
@@ -54,7 +54,7 @@ export const solicitudesValidacionLugar = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // at most one pending request per venue, even under concurrent submissions (spec 3 §4)
+    // at most one pending request per venue, even under concurrent submissions
     uniqueIndex('solicitudes_validacion_lugar_pendiente_idx').on(t.lugarId).where(sql`${t.estado} = 'pendiente'`),
     index('solicitudes_validacion_lugar_estado_idx').on(t.estado, t.createdAt),
     index('solicitudes_validacion_lugar_club_idx').on(t.clubId, t.estado, t.createdAt),

@@ -3,7 +3,7 @@ import { clubs } from './clubs.js';
 import { users } from './users.js';
 
 /**
- * One row per moderation action (spec 1 §3 "Moderation log entry", DESIGN §4). afectado_id has no foreign key:
+ * One row per moderation action (docs/product/clubs.md "Moderation history"). afectado_id has no foreign key:
  * later modules may name a venue or a payment there, and history must outlive a deleted account.
  */
 export const moderationLog = pgTable(

@@ -5,7 +5,7 @@ import { partidos } from './partidos.js';
 import { users } from './users.js';
 
 /**
- * The notifications outbox (issue 20, docs/decisions/0037): one row per person and event, written in the
+ * The notifications outbox (docs/decisions/0037): one row per person and event, written in the
  * transaction of the change it reports, so a rolled-back change notifies no one. `en_app` says whether it shows
  * in the person's notification centre; its e-mail and push copies are rows of `notificaciones_entregas`.
  */

@@ -5,7 +5,7 @@ import { partidos } from './partidos.js';
 import { users } from './users.js';
 
 /**
- * A player's share of a match (spec 2 §3 "Payment", DESIGN §4 "Payments"): created in Pendiente with the sign-up,
+ * A player's share of a match (docs/product/payments.md): created in Pendiente with the sign-up,
  * removed when the player leaves. club_id repeats the match's club (a match never changes club) so club finance
  * and the moderation counters read one table through one index. The receipt is the private file
  * `comprobante_path` (table `archivos`, ruta `private/<comprobante_path>`), served only by signed URL.
@@ -54,7 +54,7 @@ export const pagosJugadores = pgTable(
 );
 
 /**
- * Rent paid by an organiser for a match (spec 2 §3 "Rent payment"): the club's expense. The receipt (image or PDF)
+ * Rent paid by an organiser for a match (docs/product/payments.md): the club's expense. The receipt (image or PDF)
  * is private like a player's.
  */
 export const pagosArriendo = pgTable(

@@ -9,7 +9,7 @@ import { series } from './series.js';
 import { users } from './users.js';
 
 /**
- * A match (spec 2 §3 "Match"). fecha + hora_partido are wall-clock values in APP_TIMEZONE; `inicio` is the
+ * A match (docs/product/matches.md). fecha + hora_partido are wall-clock values in APP_TIMEZONE; `inicio` is the
  * start instant computed from them with a time-zone library (null while the schedule is undefined), so the
  * scheduler and the lists compare instants instead of strings.
  */
@@ -59,7 +59,7 @@ export const partidos = pgTable(
     fechaCancelacion: timestamp('fecha_cancelacion', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** the series it belongs to (issue 21); null for a match made by hand or once its series is deleted */
+    /** the series it belongs to; null for a match made by hand or once its series is deleted */
     serieId: char('serie_id', { length: 24 }).references(() => series.id, { onDelete: 'set null' }),
     /** until then only the series' regulars may sign up (their priority window) */
     titularesHasta: timestamp('titulares_hasta', { withTimezone: true }),
@@ -91,7 +91,7 @@ export const partidos = pgTable(
   ],
 );
 
-/** An enrolled player (spec 2 §3 asistentes[]). equipo: 'equipo_a' | 'equipo_b' | null (Sin asignar). */
+/** An enrolled player (asistentes[]). equipo: 'equipo_a' | 'equipo_b' | null (Sin asignar). */
 export const partidoAsistentes = pgTable(
   'partido_asistentes',
   {
@@ -105,7 +105,7 @@ export const partidoAsistentes = pgTable(
   (t) => [primaryKey({ columns: [t.partidoId, t.usuarioId] }), index('partido_asistentes_usuario_idx').on(t.usuarioId, t.partidoId)],
 );
 
-/** The waiting list, first come first served (spec 2 §4); pendiente_aprobacion for public sign-ups awaiting an organiser. */
+/** The waiting list, first come first served; pendiente_aprobacion for public sign-ups awaiting an organiser. */
 export const partidoListaEspera = pgTable(
   'partido_lista_espera',
   {
@@ -122,7 +122,7 @@ export const partidoListaEspera = pgTable(
   ],
 );
 
-/** Guest players without an account (DESIGN §3 jugadores_bot); they count toward capacity. */
+/** Guest players without an account (jugadores_bot); they count toward capacity. */
 export const partidoBots = pgTable(
   'partido_bots',
   {
@@ -142,7 +142,7 @@ export type ListaEsperaRow = typeof partidoListaEspera.$inferSelect;
 export type BotRow = typeof partidoBots.$inferSelect;
 
 /**
- * What happened with a player of a finished match (issue 21 item 3): 'asistio' | 'no_asistio' | 'aviso_tarde'. An
+ * What happened with a player of a finished match: 'asistio' | 'no_asistio' | 'aviso_tarde'. An
  * enrolled player without a row attended (the default); a withdrawal in the last hours before the start writes
  * 'aviso_tarde' for someone no longer enrolled. Reliability reads these rows.
  */

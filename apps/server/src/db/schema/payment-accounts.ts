@@ -1,7 +1,7 @@
 import { char, index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs.js';
 
-/** Where players transfer their share (spec 1 §3 "Club payment account"). */
+/** Where players transfer their share (docs/product/payments.md "Payment accounts"). */
 export const clubPaymentAccounts = pgTable(
   'club_payment_accounts',
   {

@@ -4,7 +4,7 @@ import { clubs } from './clubs.js';
 import { users } from './users.js';
 
 /**
- * A weekly (or fortnightly) match ("Partido recurrente", issue 21; docs/decisions/0040): the match form's fields
+ * A weekly (or fortnightly) match ("Partido recurrente", docs/decisions/0040): the match form's fields
  * (`plantilla`, without its date) and when it repeats. The scheduler keeps its next SERIES_AHEAD_WEEKS matches
  * created; each is an ordinary row of `partidos` with `serie_id`, one per series and date (a unique index).
  */

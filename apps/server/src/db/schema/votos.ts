@@ -4,7 +4,7 @@ import { partidos } from './partidos.js';
 import { users } from './users.js';
 
 /**
- * One MVP vote per enrolled player and match (spec 2 §4, DESIGN §4 "Match lifecycle"). `orden` is the order the
+ * One MVP vote per enrolled player and match (docs/product/votes.md "MVP voting"). `orden` is the order the
  * votes arrived in: a tie goes to the player who reached the top count first, i.e. whose last counted vote has
  * the lowest `orden` (timestamps can be equal, a sequence cannot).
  */
@@ -34,7 +34,7 @@ export const mvpVotaciones = pgTable(
   'mvp_votaciones',
   {
     partidoId: char('partido_id', { length: 24 }).primaryKey().references(() => partidos.id, { onDelete: 'cascade' }),
-    /** the end of the match + 24 h (DESIGN §4) */
+    /** the end of the match + 24 h */
     cierre: timestamp('cierre', { withTimezone: true }).notNull(),
     cerrada: boolean('cerrada').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,7 +43,7 @@ export const mvpVotaciones = pgTable(
 );
 
 /**
- * Monthly likes and dislikes (spec 2 §4, §5; DESIGN §4 "Monthly votes"): one per voter, target and calendar month
+ * Monthly likes and dislikes (docs/product/votes.md): one per voter, target and calendar month
  * of APP_TIMEZONE (`mes` = YYYY-MM there). Changing the vote updates the row; a new month is a new row.
  */
 export const votosMensuales = pgTable(
@@ -68,7 +68,7 @@ export const votosMensuales = pgTable(
 );
 
 /**
- * The last accepted monthly vote of each voter: the 2-second cooldown (spec 2 §9) is a conditional upsert on this
+ * The last accepted monthly vote of each voter: the 2-second cooldown is a conditional upsert on this
  * row, so it holds across server processes and two votes sent at once cannot both pass.
  */
 export const votosCooldown = pgTable('votos_cooldown', {

@@ -21,7 +21,7 @@ const clubColumns = {
 
 export interface DeletedClub { partidos: number; lugaresEliminados: number; lugaresTransferidos: number; miembros: number }
 
-/** Clubs as the administration sees them (spec 3 §3 "Club (admin view)") and their permanent deletion. */
+/** Clubs as the administration sees them (docs/product/admin.md "Clubs") and their permanent deletion. */
 export class AdminClubsRepository {
   constructor(private db: Db) {}
 

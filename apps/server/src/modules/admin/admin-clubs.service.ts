@@ -11,7 +11,7 @@ import { paginationOf, requireAdmin } from './admin-common.js';
 import { clubConfiguracion, toAdminClub, toAdminMiembro } from './admin.mapper.js';
 import type { AdminStore } from './admin.store.js';
 
-/** /admin/clubes (spec 3 §2, §3 "Club (admin view)", §4 "Club deletion", §7). */
+/** /admin/clubes (docs/product/admin.md "Clubs"). */
 export class AdminClubsService {
   constructor(private d: { store: AdminStore; storage: Storage; clock: Clock }) {}
 
@@ -22,7 +22,7 @@ export class AdminClubsService {
     return { clubes: rows.map(toAdminClub), pagination: paginationOf(total, q.page, q.limit) };
   }
 
-  /** The club and one page of its members (spec 3 §9: 10 by default, options 5, 10, 20, 50). */
+  /** The club and one page of its members (10 by default, options 5, 10, 20, 50). */
   async detail(user: UserRow, id: string, q: AdminClubDetailQuery): Promise<AdminClubDetailDto> {
     requireAdmin(user);
     const row = isId(id) ? await this.d.store.clubs.findRow(id) : undefined;
@@ -38,7 +38,7 @@ export class AdminClubsService {
 
   /**
    * DELETE /admin/clubes/{id}: permanent, in one transaction that first locks the club row (docs/decisions/0017).
-   * The public club is refused. Typing the exact name is the dialog's confirmation (spec 3 §5), not the server's.
+   * The public club is refused. Typing the exact name is the dialog's confirmation, not the server's.
    */
   async remove(user: UserRow, id: string): Promise<AdminDeleteClubResultDto> {
     requireAdmin(user);

@@ -4,7 +4,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import { forbidden } from '../../lib/errors.js';
 import { actorOf } from '../clubs/clubs.mapper.js';
 
-/** The first line of every admin service method (the routes' requireAdmin is the outer check, STYLE). */
+/** The first line of every admin service method (the routes' requireAdmin is the outer check). */
 export function requireAdmin(user: UserRow): void {
   if (!isAdmin(actorOf(user))) throw forbidden('requiereAdministrador');
 }

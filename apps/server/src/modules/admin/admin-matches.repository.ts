@@ -20,7 +20,7 @@ const rowColumns = {
   listaEsperaCount: sql<number>`(select count(*) from partido_lista_espera e where e.partido_id = ${partidos.id})::int`,
 };
 
-/** Every club's matches as the administration sees them (spec 3 §3 "Partido (admin view)"). */
+/** Every club's matches as the administration sees them (docs/product/admin.md "Matches"). */
 export class AdminMatchesRepository {
   constructor(private db: Db) {}
 

@@ -10,7 +10,7 @@ import { paginationOf, requireAdmin } from './admin-common.js';
 import { toAdminPartido, toAdminPartidoDetail } from './admin.mapper.js';
 import type { AdminStore } from './admin.store.js';
 
-/** /admin/partidos (spec 3 §2, §3 "Partido (admin view)", §4 "Match status (administrator)", §7). */
+/** /admin/partidos (docs/product/admin.md "Matches"). */
 export class AdminMatchesService {
   constructor(private d: { store: AdminStore; status: MatchStatusService }) {}
 

@@ -5,7 +5,7 @@ import { rowsOf } from './admin-common.js';
 
 const n = (v: unknown) => Number(v ?? 0);
 
-/** Open for sign-ups and still missing place, schedule or amount: what the 23:59 rule would cancel (DESIGN §4). */
+/** Open for sign-ups and still missing place, schedule or amount: what the 23:59 rule would cancel. */
 const INCOMPLETO = sql`(partidos.estado_partido in ('Convocando', 'Próximo a comenzar') and (${FALTA_LUGAR} or ${FALTA_HORARIO} or ${FALTA_MONTO}))`;
 /** Cancelled by that rule: the scheduler recorded the missing details (a manual cancellation records none). */
 const CANCELADO_INCOMPLETO = sql`(p.estado_partido = 'Cancelado' and jsonb_array_length(coalesce(p.campos_faltantes, '[]'::jsonb)) > 0)`;
@@ -18,7 +18,7 @@ export interface StatsRow {
 export interface PersonCols { id: string; nombre: string | null; apellido: string | null; correo: string }
 
 /**
- * The dashboard's figures (spec 3 §2, §3), each method a fixed number of statements that aggregate in the database.
+ * The dashboard's figures, each method a fixed number of statements that aggregate in the database.
  * The match expressions read the unaliased `partidos` table where they reuse the lifecycle's FALTA_* fragments.
  */
 export class AdminStatsRepository {

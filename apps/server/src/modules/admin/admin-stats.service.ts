@@ -8,7 +8,7 @@ import { paginationOf, requireAdmin } from './admin-common.js';
 import { toCancelado, toIncompleto } from './admin.mapper.js';
 import type { AdminStore } from './admin.store.js';
 
-/** The administrator's dashboard (spec 3 §2 "Admin panel /admin", §3 statistics), each answer a fixed number of statements. */
+/** The administrator's dashboard (docs/product/admin.md "Dashboard"), each answer a fixed number of statements. */
 export class AdminStatsService {
   constructor(private d: { store: AdminStore }) {}
 

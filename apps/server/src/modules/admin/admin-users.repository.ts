@@ -8,7 +8,7 @@ export interface MembershipRow {
   usuarioId: string; clubId: string; nombre: string; tipo: string; esPublico: boolean; rol: string; fechaIngreso: Date;
 }
 
-/** Users as the administration sees them (spec 3 §3 "Usuario (admin view)") and the account deletion's writes. */
+/** Users as the administration sees them (docs/product/admin.md "Users") and the account deletion's writes. */
 export class AdminUsersRepository {
   constructor(private db: Db) {}
 
@@ -44,7 +44,7 @@ export class AdminUsersRepository {
     return row;
   }
 
-  /** The platform role (spec 3 §4 "Users"); the session reads the user row on every request, so it applies at once. */
+  /** The platform role; the session reads the user row on every request, so it applies at once. */
   async setTipo(id: string, tipoUsuario: string, now: Date): Promise<void> {
     await this.db.update(users).set({ tipoUsuario, updatedAt: now }).where(eq(users.id, id));
   }

@@ -28,7 +28,7 @@ export interface AdminUsersDeps {
 }
 
 /**
- * /admin/users (spec 3 §2 "/admin/usuarios", §4 "Users", §5, §7): search and filters, create, edit, platform role,
+ * /admin/users (docs/product/admin.md "Users"): search and filters, create, edit, platform role,
  * delete, memberships and the active club. An administrador cannot change the role of, or delete, themselves.
  */
 export class AdminUsersService {
@@ -54,7 +54,7 @@ export class AdminUsersService {
     return this.dtoOf(await this.d.auth.createAccountByAdmin(correo, password, profile, tipo_usuario));
   }
 
-  /** PUT /admin/users/{id}: the profile as PUT /auth/me saves it; correo stays (spec 3 §5). */
+  /** PUT /admin/users/{id}: the profile as PUT /auth/me saves it; correo stays. */
   async update(user: UserRow, id: string, input: AdminUpdateUserInput): Promise<AdminUsuarioDto> {
     requireAdmin(user);
     const target = await this.find(id);
@@ -62,7 +62,7 @@ export class AdminUsersService {
     return this.dtoOf(await this.find(id));
   }
 
-  /** PUT /admin/users/{id}/type: not one's own (spec 3 §4), so at least one administrador always remains. */
+  /** PUT /admin/users/{id}/type: not one's own, so at least one administrador always remains. */
   async changeType(user: UserRow, id: string, tipo: TipoUsuario): Promise<{ message: string; data: AdminUsuarioDto }> {
     requireAdmin(user);
     if (id === user.id) throw forbidden('rolPropio');

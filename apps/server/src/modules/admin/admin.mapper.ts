@@ -103,7 +103,7 @@ export function toAdminPartido(r: AdminMatchRow): AdminPartidoDto {
     estado_partido: p.estadoPartido as EstadoPartido,
     monto_arriendo: p.montoArriendo,
     monto_por_jugador: p.montoPorJugador,
-    // spec 3 §3 names the admin view's result equipo_a / equipo_b
+    // the admin view names the result's sides equipo_a / equipo_b
     resultado: p.golesA !== null && p.golesB !== null ? { equipo_a: p.golesA, equipo_b: p.golesB } : null,
     lugar_por_definir: p.lugarPorDefinir,
     horario_por_definir: p.horarioPorDefinir,

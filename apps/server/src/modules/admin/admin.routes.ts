@@ -24,7 +24,7 @@ const adminCreateUserBody = refusingCommonPassword(adminCreateUserSchema, 'passw
 export interface AdminRoutesOptions { stats: AdminStatsService; users: AdminUsersService; clubs: AdminClubsService; matches: AdminMatchesService }
 
 /**
- * The administration API (spec 3 §7 paths and fields; DESIGN §3): every route is platform administrador only,
+ * The administration API (docs/product/admin.md "Access"): every route is platform administrador only,
  * 401 without a session and 403 for anyone else, before its schema is even read.
  */
 export default async function adminRoutes(app: FastifyInstance, { stats, users, clubs, matches }: AdminRoutesOptions) {

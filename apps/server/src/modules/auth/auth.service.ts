@@ -38,7 +38,7 @@ export class AuthService {
 
   constructor(private d: AuthDeps) {}
 
-  /** The invitations module lets register and complete-profile carry an invite link's code (spec 2 §7). */
+  /** The invitations module lets register and complete-profile carry an invite link's code. */
   registerInvitationCodes(codes: InvitationCodes) {
     this.invitationCodes = codes;
   }
@@ -87,7 +87,7 @@ export class AuthService {
     return user;
   }
 
-  /** POST /admin/users (spec 3 §5): an administrador opens an account with its password; no session is created. */
+  /** POST /admin/users: an administrador opens an account with its password; no session is created. */
   async createAccountByAdmin(correo: string, password: string, profile: Record<string, unknown>, tipoUsuario: string): Promise<UserRow> {
     return this.createAccount(correo, password, profile, { tipoUsuario, byAdmin: true });
   }

@@ -33,7 +33,7 @@ export async function runRestore(argv: readonly string[], env: NodeJS.ProcessEnv
     const config = loadConfig(env);
     if (config.databaseUrl.startsWith('memory://')) throw new BackupError('DATABASE_URL es memory://: una base de datos en memoria no sobrevive a la restauración.');
     const embedded = !/^postgres(ql)?:\/\//.test(config.databaseUrl);
-    // the embedded database is one process's: never restore under a running server (DESIGN §7)
+    // the embedded database is one process's: never restore under a running server (docs/decisions/0029)
     if (embedded) unlock = await lockDataDir(config.dataDir);
     const database = await openDatabase(config.databaseUrl);
     let summary;

@@ -35,7 +35,7 @@ function sendIcs(req: FastifyRequest, reply: FastifyReply, body: string, o: { ca
   return reply.header('content-type', 'text/calendar; charset=utf-8').send(bytes);
 }
 
-/** The calendar feed and "Añadir al calendario" (issue 20 item 6, docs/decisions/0038). */
+/** The calendar feed and "Añadir al calendario" (docs/decisions/0038). */
 export default async function calendarRoutes(app: FastifyInstance, { calendar }: { calendar: CalendarService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireAuth };

@@ -30,7 +30,7 @@ interface Place { espera: boolean; pendiente: boolean }
 export interface IcsFile { filename: string; body: string }
 
 /**
- * The private iCalendar feed of each person and the single-match .ics (issue 20 item 6, docs/decisions/0038).
+ * The private iCalendar feed of each person and the single-match .ics (docs/decisions/0038).
  * A match keeps its UID for life; SEQUENCE is the seconds between its creation and its last change (updated_at only
  * moves forward, so a moved or cancelled match always carries a higher SEQUENCE than before).
  */

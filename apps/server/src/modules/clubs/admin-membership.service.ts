@@ -14,7 +14,7 @@ interface Current { clubId: string; rol: string; esPublico: boolean }
 export interface WantedMembership { club_id: string; rol: RolClub }
 
 /**
- * A platform administrador editing another user's clubs (spec 3 §5 "Club membership dialog", §6), with the club
+ * A platform administrador editing another user's clubs (docs/product/admin.md "Users"), with the club
  * rules of the member screens (docs/decisions/0017):
  * - a club left this way is an expulsion: the matches and invitations modules take the user off the club's upcoming
  *   matches first (LeaveContributors), and a `miembro_expulsado` entry is logged;

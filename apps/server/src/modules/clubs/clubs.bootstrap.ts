@@ -8,7 +8,7 @@ export const PUBLIC_CLUB = {
   descripcion: 'La comunidad abierta de Partidos: encuentra jugadores y partidos en todo Chile.',
 } as const;
 
-/** Start-up creates the one public community club if it does not exist (DESIGN §2); safe to run concurrently. */
+/** Start-up creates the one public community club if it does not exist; safe to run concurrently. */
 export async function ensurePublicClub(repo: ClubsRepository) {
   const existing = await repo.findPublic();
   if (existing) return existing;

@@ -26,7 +26,7 @@ export const configuracionOf = (c: ClubRow): ClubConfiguracion => ({
 const codeFor = (c: ClubRow, v: Viewer) => (canSeeInviteCode(actorOf(v.user), v.rol, c.usuariosPuedenInvitar) ? c.codigoInvitacion : null);
 
 /**
- * correo only when the viewer manages the club, the person shows it, or it is the viewer (spec 1 §6). In the public
+ * correo only when the viewer manages the club, the person shows it, or it is the viewer. In the public
  * community club the club itself counts for nothing: another club both belong to decides (docs/decisions/0030).
  */
 export function toClubUser(u: MemberUserColumns, v: Viewer, isPublicClub = false): ClubUserDto {

@@ -237,8 +237,8 @@ export class ClubsRepository {
   }
 
   /**
-   * On a login and after joining a club (an approval, a code, the community), for someone who never picked one
-   * (issue 19): the club of their next match, else the club they joined last other than the public community,
+   * On a login and after joining a club (an approval, a code, the community), for someone who never picked one:
+   * the club of their next match, else the club they joined last other than the public community,
    * else the community. Someone who picked a club keeps it, unless they have none (they left it). One statement;
    * the row comes back only when it was updated.
    */

@@ -16,7 +16,7 @@ import { toClubDetail, toClubSummary, type Viewer } from './clubs.mapper.js';
 import type { ClubsStore } from './clubs.store.js';
 import type { LeaveContributors } from './leave.js';
 
-/** Logos are judged by their bytes: JPG, PNG or GIF (spec 1 §5.5). */
+/** Logos are judged by their bytes: JPG, PNG or GIF (docs/product/clubs.md). */
 export const LOGO_MIMES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 /** 31^8 codes: a collision is rare, five in a row means something else is wrong. */
 const CODE_ATTEMPTS = 5;
@@ -58,8 +58,8 @@ export class ClubsService {
   }
 
   /**
-   * Any signed-in user may create a club (spec 1 §6 "usuario: creates and joins clubs"). The creator becomes its
-   * Creador and the club their active club (spec 1 §4), in one transaction.
+   * Any signed-in user may create a club (docs/product/clubs.md). The creator becomes its
+   * Creador and the club their active club, in one transaction.
    */
   async create(user: UserRow, input: CreateClubInput): Promise<ClubDetailDto> {
     const now = this.d.clock.now();
@@ -89,7 +89,7 @@ export class ClubsService {
     return this.detailOf(club, { user, rol: 'Creador' });
   }
 
-  /** Name, type, description, settings: the Creador's (DESIGN §4 "Club roles"). */
+  /** Name, type, description, settings: the Creador's (docs/product/clubs.md "Roles and permissions"). */
   async update(user: UserRow, clubId: string, input: UpdateClubInput): Promise<ClubDetailDto> {
     const { club, rol } = await this.d.access.require(user, clubId, canOwnClub);
     // a new logo only comes through POST /logo, so two clubs never share (and delete) one file
@@ -161,7 +161,7 @@ export class ClubsService {
     return (await this.leaveState(club, rol, user.id)).dto;
   }
 
-  /** spec 1 §4 "Leaving a club": public club, Creador and pending payments block; approved payments warn. */
+  /** Leaving a club (docs/product/clubs.md): public club, Creador and pending payments block; approved ones warn. */
   private async leaveState(club: ClubRow, rol: RolClub, userId: string): Promise<{ dto: LeaveCheckDto; motivoKey?: MsgKey }> {
     const counts = await this.d.leave.counts(club.id, userId);
     const motivoKey = club.esPublico

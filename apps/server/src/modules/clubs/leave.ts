@@ -3,7 +3,7 @@ import type { LeaveCheckDto } from '@partidos/shared';
 export type LeaveCounts = Pick<LeaveCheckDto, 'pagos_pendientes' | 'pagos_aprobados' | 'partidos_activos'>;
 
 /**
- * How other modules take part in leaving a club (spec 1 §4 "Leaving a club") without the clubs module knowing
+ * How other modules take part in leaving a club (docs/product/clubs.md) without the clubs module knowing
  * about them. The payments module reports pending/approved payments, the matches module active matches and
  * removes the player from them. Until those modules exist every count is 0.
  */

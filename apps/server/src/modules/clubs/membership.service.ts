@@ -58,7 +58,7 @@ export class MembershipService {
 
   /**
    * POST /clubes/{id}/unirse-invitacion: the same, but the code must be that club's, or the code of a usable invite
-   * link of one of its matches (the invited person's club-join step, spec 2 §4 "Invitation join flow").
+   * link of one of its matches (the invited person's club-join step, docs/product/invitations.md).
    */
   async joinByInvitation(user: UserRow, clubId: string, codigo: string, mensaje?: string): Promise<JoinClubResultDto> {
     await this.d.rateLimiter.hit(RATE_RULES.joinByCode, user.id);
@@ -67,7 +67,7 @@ export class MembershipService {
     return this.join(user, club, mensaje);
   }
 
-  /** Joins at once, or files a Pendiente request when the club requires approval (spec 1 §4 "Join by code"). */
+  /** Joins at once, or files a Pendiente request when the club requires approval (docs/product/clubs.md "Joining"). */
   private async join(user: UserRow, club: ClubRow, mensaje?: string): Promise<JoinClubResultDto> {
     const ref = { club: { _id: club.id, nombre: club.nombre }, nombre_club: club.nombre };
     if (await this.d.store.clubs.membership(club.id, user.id)) throw conflict('yaEresMiembro');
@@ -124,7 +124,7 @@ export class MembershipService {
     };
   }
 
-  /** POST /clubes/publico/unirse: open to everyone; already a member is an answer, not an error (spec 1 §4). */
+  /** POST /clubes/publico/unirse: open to everyone; already a member is an answer, not an error. */
   async joinPublic(user: UserRow): Promise<PublicClubJoinResultDto> {
     const club = await this.d.store.clubs.findPublic();
     if (!club) throw notFound('clubNoEncontrado');
@@ -169,7 +169,7 @@ export class MembershipService {
     return this.requestDto(processed.id, club.id, user, rol);
   }
 
-  /** Rejects once, with the reason (spec 1 §4: rejection requires a reason). */
+  /** Rejects once, with the reason (rejection requires one). */
   async rejectRequest(user: UserRow, clubId: string, requestId: string, notasRechazo: string, ctx: ActionContext): Promise<JoinRequestDto> {
     const { club, rol } = await this.d.access.require(user, clubId, canManageClub);
     const now = this.d.clock.now();
@@ -200,7 +200,7 @@ export class MembershipService {
 
   // ---------- members
 
-  /** Miembro ⇄ Moderador, by the Creador or an administrador; the Creador's role is fixed (spec 1 §4, §6). */
+  /** Miembro ⇄ Moderador, by the Creador or an administrador; the Creador's role is fixed (docs/product/clubs.md). */
   async changeRole(user: UserRow, clubId: string, targetId: string, rolNuevo: RolAsignable, ctx: ActionContext): Promise<ChangeRoleResultDto> {
     const { club } = await this.d.access.require(user, clubId, canOwnClub);
     if (targetId === user.id) throw forbidden('rolPropio');

@@ -25,7 +25,7 @@ export interface ModerationEntry {
   ip?: string;
 }
 
-/** The moderation history and the panel of pending work (spec 1 §3), for Creador, Moderador and administrador. */
+/** The moderation history and the panel of pending work, for Creador, Moderador and administrador. */
 export class ModerationService {
   private contributors: ModerationPanelContributor[] = [];
 

@@ -9,7 +9,7 @@ const tags = ['clubes'];
 const clubParams = z.object({ id: z.string().max(64) });
 const accountParams = z.object({ id: z.string().max(64), accountId: z.string().max(64) });
 
-/** A club's bank accounts (spec 1 §5.7). */
+/** A club's bank accounts (docs/product/payments.md "Payment accounts"). */
 export default async function paymentAccountsRoutes(app: FastifyInstance, { accounts }: { accounts: PaymentAccountsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireAuth };

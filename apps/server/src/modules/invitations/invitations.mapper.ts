@@ -44,7 +44,7 @@ export function toInvitacion(r: InvitacionView): InvitacionDto {
   };
 }
 
-/** Why a link admits nobody now, or null (spec 2 §4 "Invitation link": inactive, expired, max uses reached). */
+/** Why a link admits nobody now, or null (inactive, expired, max uses reached; docs/product/invitations.md). */
 export function linkEstado(l: LinkInvitacionRow, now: Date): EstadoLink {
   if (!l.activo || l.revocadoAt) return 'inactivo';
   if (l.fechaExpiracion && l.fechaExpiracion.getTime() <= now.getTime()) return 'expirado';
@@ -65,7 +65,7 @@ const MOTIVO_TEXTO: Record<MotivoInvitacionNoValida, string> = {
   partido_no_disponible: MSG.partidoNoDisponible,
 };
 
-/** 'Invitación no válida: <reason>' (spec 2 §8). */
+/** 'Invitación no válida: <reason>'. */
 export const mensajeNoValida = (m: MotivoInvitacionNoValida) => `${MSG.invitacionNoValida}: ${MOTIVO_TEXTO[m]}`;
 
 const usosRestantes = (l: LinkInvitacionRow) => (l.usoMaximo === null ? null : Math.max(0, l.usoMaximo - l.vecesUsado));

@@ -43,7 +43,7 @@ function whereOf(f: InvitacionesFiltro): SQL | undefined {
         eq(invitaciones.invitadoId, f.usuarioId),
         or(ne(invitaciones.estado, 'Pendiente'), notInArray(partidos.estadoPartido, [...ESTADOS_INSCRIPCION])),
       );
-    // the inviter's sent invitations still waiting for an answer (spec 2 §4: a cancelled one leaves the list)
+    // the inviter's sent invitations still waiting for an answer (a cancelled one leaves the list)
     case 'enviadas':
       return and(
         eq(invitaciones.invitadorId, f.usuarioId),

@@ -17,7 +17,7 @@ const LIST_SUMMARY = {
   historial: 'Historial de invitaciones recibidas',
 } as const;
 
-/** Invitations to a match (spec 2 §7 "Invitations"; DESIGN §3 for enviadas and historial). */
+/** Invitations to a match, sent and historial included (docs/product/invitations.md). */
 export default async function invitationsRoutes(app: FastifyInstance, { invitations }: { invitations: InvitationsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireAuth };

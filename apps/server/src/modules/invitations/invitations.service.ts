@@ -42,7 +42,7 @@ function refusal(c: Candidato | undefined, callerId: string): AppError | null {
 }
 
 /**
- * Invitations to a match (spec 2 §4 "Invitation", §5 "Invite player/many", §7; docs/decisions/0015): members invite
+ * Invitations to a match (docs/product/invitations.md; docs/decisions/0015): members invite
  * members; only the invitee answers, only the inviter cancels. Accepting signs up through the enrolment service, so
  * capacity, waiting list and payments follow the sign-up's rules, and the answer commits with the enrolment.
  */
@@ -208,7 +208,7 @@ export class InvitationsService implements LeaveCheckContributor {
     return { jugadores: rows.map((r) => ({ ...toJugadorRef(r.jugador), partidos_recientes: Number(r.veces) })) };
   }
 
-  // ---- leaving a club (spec 1 §4): invitations to its matches are cancelled, the person's links retired
+  // ---- leaving a club (docs/product/clubs.md): invitations to its matches are cancelled, the person's links retired
 
   async countForLeave() {
     return {};

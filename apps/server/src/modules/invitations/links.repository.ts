@@ -4,7 +4,7 @@ import { clubs, linksInvitacion, lugares, partidoAsistentes, partidos, users, ty
 
 export type LinkPatch = Partial<Pick<LinkInvitacionInsert, 'activo' | 'fechaExpiracion' | 'usoMaximo'>>;
 
-/** Invite links (spec 2 §3 "Invitation link"): a person's current link per match, and the public code lookup. */
+/** Invite links (docs/product/invitations.md): a person's current link per match, and the public code lookup. */
 export class LinksRepository {
   constructor(private db: Db) {}
 
@@ -98,7 +98,7 @@ export class LinksRepository {
     return row;
   }
 
-  /** The first `n` attendees in sign-up order, first name and avatar only (the public landing, spec 2 §9). */
+  /** The first `n` attendees in sign-up order, first name and avatar only (the public landing). */
   async preview(partidoId: string, n: number) {
     return this.db
       .select({ nombre: users.nombre, avatarUrl: users.photoUrl })

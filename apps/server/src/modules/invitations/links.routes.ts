@@ -10,7 +10,7 @@ import type { LinksService } from './links.service.js';
 
 const codigoParams = z.object({ codigo: z.string().max(64) });
 
-/** Invite links and the invited person's join (spec 2 §4, §6, §7). validar-invitacion needs no session. */
+/** Invite links and the invited person's join (docs/product/invitations.md). validar-invitacion needs no session. */
 export default async function linksRoutes(app: FastifyInstance, { links }: { links: LinksService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireAuth };

@@ -33,14 +33,14 @@ export interface LinksDeps {
 
 export interface Answer<T> { message?: string; data: T }
 
-/** Codes travel in paths and forms: compare them trimmed and in uppercase (spec 1 §5.6: forced to uppercase). */
+/** Codes travel in paths and forms: compare them trimmed and in uppercase (codes are forced to uppercase). */
 const normalize = (codigo: string) => codigo.trim().toUpperCase();
 
 /** Attempts at a free code: 31^8 codes make a second collision practically impossible. */
 const CODE_ATTEMPTS = 5;
 
 /**
- * Invite links and the invited person's flow (spec 2 §4 "Invitation link", "Invitation join flow"; §6; §7;
+ * Invite links and the invited person's flow (docs/product/invitations.md;
  * docs/decisions/0015): each person with the right has their own current link per match; the landing reads a code
  * anonymously; joining by link signs up through the enrolment service and counts the use in the same transaction.
  */
@@ -48,7 +48,7 @@ export class LinksService {
   constructor(private d: LinksDeps) {}
 
   /**
-   * spec 2 §6: anyone signed in for a public match; for a private one a member who created the match or is its
+   * Anyone signed in for a public match; for a private one a member who created the match or is its
    * club's Creador or Moderador. 404 for a match the user cannot see, then the two distinct 403 messages.
    */
   private async linkRights(user: UserRow, partidoId: string): Promise<MatchView> {
@@ -125,7 +125,7 @@ export class LinksService {
     return { message: MSG.linkActualizado, data: this.dto(updated!) };
   }
 
-  /** DELETE /partidos/{id}/link-invitacion: retires the caller's link; reading it afterwards is 404 (spec 2 §4). */
+  /** DELETE /partidos/{id}/link-invitacion: retires the caller's link; reading it afterwards is 404. */
   async deactivate(user: UserRow, partidoId: string): Promise<void> {
     const v = await this.linkRights(user, partidoId);
     if (!(await this.d.store.links.retire(v.row.partido.id, user.id, this.d.clock.now()))) throw notFound('linkNoExiste');
@@ -141,7 +141,7 @@ export class LinksService {
   }
 
   /**
-   * GET /partidos/validar-invitacion/{codigo}, anonymous allowed (spec 2 §6): the match's public subset and its
+   * GET /partidos/validar-invitacion/{codigo}, anonymous allowed: the match's public subset and its
    * club. An unknown code is 404; a known one that admits nobody answers valido false with the reason, so the
    * landing can say 'Link Expirado'. With a session, where the caller stands.
    */
@@ -174,7 +174,7 @@ export class LinksService {
   }
 
   /**
-   * POST /partidos/unirse/{codigo} (spec 2 §4 "Invitation join flow"): already on the roster → say so; the match
+   * POST /partidos/unirse/{codigo} (docs/product/invitations.md): already on the roster → say so; the match
    * allows open invitation, or the caller is a club member → sign up (a full match is 409 unless lista_espera);
    * otherwise → `requiere_club` with the club to join first. Only a sign-up counts a use, in its transaction.
    */
@@ -200,7 +200,7 @@ export class LinksService {
       };
     }
     const r = await this.d.enrolment.enrolInvited(user, partido.id, {
-      // the organiser's approval of outsiders on a public match still applies (DESIGN §4)
+      // the organiser's approval of outsiders on a public match still applies (docs/product/enrolment.md)
       aprobacion: requiereAprobacion(actor, rol, { es_publico: partido.esPublico, requiere_aprobacion_ingreso_publico: partido.requiereAprobacionIngresoPublico }),
       listaEspera: input.lista_espera,
       inTx: async (db) => {

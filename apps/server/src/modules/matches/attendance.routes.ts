@@ -7,7 +7,7 @@ import type { AttendanceService } from './attendance.service.js';
 
 const params = z.object({ id: z.string() });
 
-/** The attendance record of a finished match (issue 21 item 3). */
+/** The attendance record of a finished match (docs/product/enrolment.md "Attendance"). */
 export default async function attendanceRoutes(app: FastifyInstance, { attendance }: { attendance: AttendanceService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireAuth };

@@ -12,7 +12,7 @@ import type { MatchesService } from './matches.service.js';
 import type { MatchesStore } from './matches.store.js';
 
 /**
- * The attendance record of a finished match (issue 21 item 3; docs/decisions/0040): the organiser marks each player
+ * The attendance record of a finished match (docs/decisions/0040): the organiser marks each player
  * Asistió / No asistió / Avisó tarde. Players on the roster default to Asistió; those who withdrew late are listed
  * with their automatic Avisó tarde.
  */

@@ -6,7 +6,7 @@ import { authOf } from '../../plugins/auth.js';
 import type { EnrolmentService } from './enrolment.service.js';
 import { partidoParams } from './matches.routes.js';
 
-/** Sign-up, leaving and attendance (spec 2 §7). Every answer carries the updated match so screens refresh at once. */
+/** Sign-up, leaving and attendance. Every answer carries the updated match so screens refresh at once. */
 export default async function enrolmentRoutes(app: FastifyInstance, { enrolment }: { enrolment: EnrolmentService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireAuth };

@@ -6,7 +6,7 @@ import type { Job } from '../../plugins/scheduler.js';
 import { LifecycleRepository } from './lifecycle.repository.js';
 import { assignTeams } from './team-assignment.js';
 
-// spec 2 §9: automatic teams at 80 % of places, from 2 hours to 15 minutes before the start
+// automatic teams at 80 % of places, from 2 hours to 15 minutes before the start
 const AUTO_TEAMS_RATIO = { num: 4, den: 5 };
 const AUTO_TEAMS_FROM_MS = 2 * 60 * 60 * 1000;
 const AUTO_TEAMS_UNTIL_MS = 15 * 60 * 1000;
@@ -23,7 +23,7 @@ export interface LifecycleJobOptions {
 }
 
 /**
- * The latest match date whose 23:59 deadline (spec 2 §4, §9) has passed at `now`: today in the zone if it is
+ * The latest match date whose 23:59 deadline (docs/product/matches.md) has passed at `now`: today in the zone if it is
  * 23:59 or later, else yesterday. Deadlines grow with the date, so every earlier date has expired too.
  */
 export function lastExpiredFecha(now: Date, timezone: string): string {
@@ -34,7 +34,7 @@ export function lastExpiredFecha(now: Date, timezone: string): string {
 }
 
 /**
- * The match lifecycle (DESIGN §4). Each job is idempotent: it writes with conditions on the current state, so
+ * The match lifecycle. Each job is idempotent: it writes with conditions on the current state, so
  * a repeated run, or a run of another process that got past the scheduler's advisory lock, changes nothing.
  * Jobs run in the order listed, so a match whose whole slot passed while the server was down starts and
  * finishes in the same tick.

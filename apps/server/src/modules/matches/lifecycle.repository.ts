@@ -2,7 +2,7 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { partidos } from '../../db/schema/index.js';
 
-// The scheduler's statements (DESIGN §4 "Match lifecycle"). Each one is a conditional, set-based write: it
+// The scheduler's statements (docs/product/matches.md "Lifecycle jobs"). Each one is a conditional, set-based write: it
 // changes only rows still in the state it moves them from, so a second run, or a run racing another process,
 // finds nothing left to do. The state lists are literals, equal to the partial indexes' predicates
 // (partidos_activos_inicio_idx, partidos_activos_fecha_idx), so the planner can use those indexes.
@@ -10,13 +10,13 @@ import { partidos } from '../../db/schema/index.js';
 const p = partidos;
 const ABIERTO = sql`${p.estadoPartido} in ('Convocando', 'Próximo a comenzar')`;
 
-// The same three details as camposFaltantes() in packages/shared (spec 2 §4): a flag or a missing value.
+// The same three details as camposFaltantes() in packages/shared: a flag or a missing value.
 // Exported for the admin dashboard's incomplete matches (they render against the unaliased partidos table).
 export const FALTA_LUGAR = sql`(${p.lugarPorDefinir} or ${p.lugarId} is null)`;
 export const FALTA_HORARIO = sql`(${p.horarioPorDefinir} or ${p.horaPartido} is null or ${p.inicio} is null)`;
 export const FALTA_MONTO = sql`(${p.montoPorDefinir} or ${p.montoArriendo} is null)`;
 
-/** spec 2 §4: local places are half of max_asistentes with an external rival (as capacidadLocal()). */
+/** Local places are half of max_asistentes with an external rival (as capacidadLocal()). */
 const CAPACIDAD_LOCAL = sql`(case when ${p.tieneRivalExterno} then greatest(1, ${p.maxAsistentes} / 2) else ${p.maxAsistentes} end)`;
 
 export class LifecycleRepository {

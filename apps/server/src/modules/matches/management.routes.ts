@@ -6,7 +6,7 @@ import { authOf } from '../../plugins/auth.js';
 import type { ManagementService } from './management.service.js';
 import { partidoParams } from './matches.routes.js';
 
-/** Organisers' actions on a match's players, guests, result and teams (spec 2 §7, DESIGN §3). */
+/** Organisers' actions on a match's players, guests, result and teams (docs/product/enrolment.md and teams.md). */
 export default async function managementRoutes(app: FastifyInstance, { management }: { management: ManagementService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireAuth };

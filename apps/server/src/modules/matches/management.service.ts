@@ -26,7 +26,7 @@ function teamOf(destino: string, p: PartidoRow): EquipoKey | null {
 }
 
 /**
- * What organisers do with a match's players ('Tengo permisos', spec 2 §4 "Player management actions"; DESIGN §3):
+ * What organisers do with a match's players ('Tengo permisos', docs/product/enrolment.md):
  * move between attendees and reserves (approving pending public sign-ups), change teams, remove, guest players,
  * the result and team generation. The first line of each method checks the right.
  */
@@ -49,7 +49,7 @@ export class ManagementService {
           if (!(await tx.roster.enEspera(p.id, uid))) throw notFound('jugadorNoEnListaEspera');
           if (p.ocupados >= placesOf(p)) throw conflict('partidoCompleto');
           const equipo = input.destino ? teamOf(input.destino, p) : null;
-          // also approves a public sign-up awaiting an organiser (DESIGN §4)
+          // also approves a public sign-up awaiting an organiser (docs/product/enrolment.md)
           await tx.roster.removeEspera(p.id, uid);
           await this.d.roster.addAttendee(tx, p.id, uid, now, equipo);
           await tx.roster.recount(p.id, now);
@@ -126,8 +126,8 @@ export class ManagementService {
   }
 
   /**
-   * POST /partidos/{id}/generar-equipos: balanced teams now (DESIGN §4 "Teams"), at least two players;
-   * `equilibrar_asistencia` shares out the players' attendance of the last 90 days as well (issue 21).
+   * POST /partidos/{id}/generar-equipos: balanced teams now (docs/product/teams.md), at least two players;
+   * `equilibrar_asistencia` shares out the players' attendance of the last 90 days as well (docs/decisions/0041).
    */
   async generateTeams(user: UserRow, partidoId: string, input: NonNullable<GenerarEquiposInput> = {}): Promise<Mutation> {
     const v = await this.d.matches.manage(user, partidoId);

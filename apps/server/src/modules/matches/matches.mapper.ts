@@ -28,7 +28,7 @@ export const rolOf = (r: Pick<PartidoView, 'rol'>): RolClub | null => (r.rol as 
 export const miPartidoOf = (r: PartidoView) => ({ inscrito: !!r.miAsistencia, en_lista_espera: !!r.miEspera });
 
 /**
- * Everything a match answer depends on about who asks (issue 17). The mappers get these facts and the match's shared
+ * Everything a match answer depends on about who asks. The mappers get these facts and the match's shared
  * rows, never the user: so the detail kept per kind of viewer (`viewerKey`) cannot hold a field that depends on
  * something its key lacks.
  */
@@ -63,7 +63,7 @@ export function sharedOf(r: SharedMatch & Roster): SharedMatch & Roster {
 export interface PerViewer<T> { key: string; facts: ViewerFacts; render: () => T }
 
 /**
- * The match detail for one kind of viewer (issue 17). The key is made from the very facts object the mapper receives,
+ * The match detail for one kind of viewer. The key is made from the very facts object the mapper receives,
  * and the mapper gets nothing else about the viewer: the shared rows go through `sharedOf` and the time is only
  * `now` and `timezone`. So a field of the answer cannot depend on a viewer fact its key lacks: a new fact is a new
  * field of ViewerFacts, and that is in the key (viewerKey takes the whole object).

@@ -12,7 +12,7 @@ import type { MatchesService } from './matches.service.js';
 
 export const partidoParams = z.object({ id: z.string().max(64) });
 
-/** Matches (spec 2 §7 "Matches"; DESIGN §3 for the summary). Sign-up and management: enrolment.routes.ts. */
+/** Matches and their summary (docs/product/matches.md). Sign-up and management: enrolment.routes.ts. */
 export default async function matchesRoutes(app: FastifyInstance, { matches }: { matches: MatchesService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireAuth };

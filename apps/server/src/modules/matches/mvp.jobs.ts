@@ -8,7 +8,7 @@ import { assignFromVotes } from './mvp.service.js';
 
 /**
  * Closes every MVP voting whose window (end of the match + 24 h) has passed: assigns the MVP from the votes
- * cast (DESIGN §4: "when voting closes with at least one vote"). One transaction per match that locks it, and
+ * cast (docs/product/votes.md: at least one vote). One transaction per match that locks it, and
  * the conditional assignment: a second run, another process, or a last vote racing the tick, assigns nothing
  * twice. Returns the matches that got their MVP in this run.
  */

@@ -4,7 +4,7 @@ import { mvpVotaciones, partidoAsistentes, partidoMvpVotos, partidos, users, typ
 import { jugadorColumns } from './matches.repository.js';
 
 /**
- * MVP voting queries (spec 2 §4, DESIGN §4). A vote and an assignment run in one transaction that first locks
+ * MVP voting queries (docs/product/votes.md). A vote and an assignment run in one transaction that first locks
  * the match row, so the last voter sees every earlier vote and assigns; the assignment itself is a conditional
  * update (`mvp_id is null`), so a racing request or scheduler tick can never assign twice.
  */

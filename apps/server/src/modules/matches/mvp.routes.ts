@@ -5,7 +5,7 @@ import { authOf } from '../../plugins/auth.js';
 import { partidoParams } from './matches.routes.js';
 import type { MvpService } from './mvp.service.js';
 
-/** MVP voting (spec 2 §7 "votar-mvp"; the voting state for the results panel is DESIGN §3's addition). */
+/** MVP voting, and the voting state for the results panel (docs/product/votes.md). */
 export default async function mvpRoutes(app: FastifyInstance, { mvp }: { mvp: MvpService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireAuth };

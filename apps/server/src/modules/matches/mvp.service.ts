@@ -18,14 +18,14 @@ type Voto = Awaited<ReturnType<MvpRepository['votos']>>[number];
 
 /** Who votes: attendees who did not decline (a player who said they would not come neither votes nor is voted). */
 const votante = (a: Asistente) => a.confirmado !== false;
-/** Who may be voted: voters, and against an external rival only the local team (spec 2 §4). */
+/** Who may be voted: voters, and against an external rival only the local team (docs/product/votes.md). */
 const elegible = (p: PartidoRow, a: Asistente) => votante(a) && !(p.tieneRivalExterno && a.equipo === p.equipoRivalExterno);
 
 const ranking = (votos: Voto[]) => rankMvpVotes(votos.map((v) => ({ jugador_id: v.jugadorId, orden: v.orden })));
 
 /**
  * Assigns the MVP of a locked match from its votes: the most voted, a tie to whoever reached the count first
- * (DESIGN §4). False when there is no vote or another request or tick assigned it first.
+ * (docs/product/votes.md). False when there is no vote or another request or tick assigned it first.
  */
 export async function assignFromVotes(tx: MvpRepository, partidoId: string, now: Date): Promise<boolean> {
   const winner = ranking(await tx.votos(partidoId))[0];
@@ -33,7 +33,7 @@ export async function assignFromVotes(tx: MvpRepository, partidoId: string, now:
   return tx.asignar(partidoId, winner.jugador_id, now);
 }
 
-/** MVP voting of a match (spec 2 §4, §5, §7; DESIGN §4 "Match lifecycle"). */
+/** MVP voting of a match (docs/product/votes.md "MVP voting"). */
 export class MvpService {
   constructor(private d: MvpDeps) {}
 

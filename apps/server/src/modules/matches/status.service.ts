@@ -9,7 +9,7 @@ import { LifecycleRepository } from './lifecycle.repository.js';
 import type { MatchesStore } from './matches.store.js';
 
 /**
- * A platform administrador setting a match's status by hand (spec 3 §4 "Match status (administrator)": any of the
+ * A platform administrador setting a match's status by hand (docs/product/admin.md "Matches": any of the
  * five, unconstrained). What the scheduler would have done on the way is kept consistent:
  * - → Finalizado applies the played-match counters and streaks with the lifecycle job's own statement, in the same
  *   transaction; contadores_aplicados stays true afterwards, so leaving Finalizado and coming back (by hand or by the
@@ -27,7 +27,7 @@ export class MatchStatusService {
     await this.change(user, partidoId, (actual) => (actual === estado ? null : estado));
   }
 
-  /** PUT /admin/partidos/{id}/cancelar: 409 when it is already Cancelado (spec 3 §4: offered for any other). */
+  /** PUT /admin/partidos/{id}/cancelar: 409 when it is already Cancelado (offered for any other). */
   async cancel(user: UserRow, partidoId: string): Promise<void> {
     if (!isAdmin(actorOf(user))) throw forbidden('requiereAdministrador');
     await this.change(user, partidoId, (actual) => {

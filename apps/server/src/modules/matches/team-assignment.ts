@@ -13,12 +13,12 @@ function valuesList(rows: [string, EquipoKey][]): SQL {
 }
 
 /**
- * Generates the match's teams (DESIGN §4 "Teams") and records them: every attendee and guest player gets a
+ * Generates the match's teams (docs/product/teams.md) and records them: every attendee and guest player gets a
  * team and the match is marked equipos_generados. Against an external rival the rival is not enrolled, so every
  * local player goes to the local team. Reads in three queries and writes in three statements whatever the
  * number of players. The match row is locked first so a concurrent sign-up or leave waits for the new teams.
  * Returns false when the match does not exist. `asistenciaDesde` balances the players' attendance since then as well
- * (issue 21; one more query).
+ * (docs/decisions/0041; one more query).
  */
 export async function assignTeams(
   db: Db, partidoId: string, rng: () => number = Math.random, events?: DomainEvents, asistenciaDesde?: Date,

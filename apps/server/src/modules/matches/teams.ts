@@ -8,17 +8,17 @@ export interface TeamCandidate {
   nivel: NivelHabilidad | null;
   mvpCount: number;
   partidosJugados: number;
-  /** attendance of the last 90 days, 0-100 (issue 21); null without finished matches */
+  /** attendance of the last 90 days, 0-100; null without finished matches */
   confiabilidad?: number | null;
 }
 
-/** `asistencia`: balance the teams' expected attendance as well as their level (issue 21 item 3). */
+/** `asistencia`: balance the teams' expected attendance as well as their level (docs/decisions/0041). */
 export interface BalanceOptions { asistencia?: boolean }
 
 export interface Teams { equipo_a: string[]; equipo_b: string[] }
 
 const NIVEL_STRENGTH: Record<NivelHabilidad, number> = { Principiante: 1, Intermedio: 2, Avanzado: 3, Profesional: 4 };
-// A player who never filled in a level, and every guest player, plays like an Intermedio (DESIGN §4 "Teams").
+// A player who never filled in a level, and every guest player, plays like an Intermedio (docs/product/teams.md).
 const DEFAULT_STRENGTH = NIVEL_STRENGTH.Intermedio;
 // The MVP rate refines a level, it never outweighs one: at most half a level for an MVP in every match played.
 const MVP_BONUS_MAX = 0.5;
@@ -61,7 +61,7 @@ function weaker(a: Side, b: Side): Side {
 }
 
 /**
- * Splits the players into two balanced teams (DESIGN §4 "Teams"): goalkeepers are dealt first so each team has
+ * Splits the players into two balanced teams (docs/product/teams.md): goalkeepers are dealt first so each team has
  * one when there are two or more, then everyone else by descending strength to the weaker team (sizes never
  * differ by more than one), then pairwise swaps while a swap narrows the strength gap. A swap never leaves
  * one team with two goalkeepers more than the other, so the split survives. `rng` only orders players of equal strength.

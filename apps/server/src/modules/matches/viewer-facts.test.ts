@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detailFor, toPartidoDetail, viewerKey, type SharedMatch, type ViewerFacts } from './matches.mapper.js';
 
-// Issue 17: the detail is kept per kind of viewer under viewerKey(facts), and the mapper sees the viewer only through
+// The detail is kept per kind of viewer under viewerKey(facts), and the mapper sees the viewer only through
 // those facts. Over every combination of facts, two answers that differ must have different keys.
 
 const now = new Date('2026-11-24T12:00:00Z');

@@ -44,7 +44,7 @@ const ACCION: Partial<Record<TipoNotificacion, string>> = {
 const CON_RESPUESTA: ReadonlySet<string> = new Set<TipoNotificacion>(['recordatorio', 'partido_nuevo', 'titular']);
 
 /**
- * Sends the outbox's e-mail and push copies (issue 20 item 1; docs/decisions/0037). Each copy is claimed by one
+ * Sends the outbox's e-mail and push copies (docs/decisions/0037). Each copy is claimed by one
  * process for a lease with FOR UPDATE SKIP LOCKED, so several server processes never take the same row; it is marked
  * sent right after its own send, retried with backoff when the send fails, and taken again by anyone once the lease
  * of a process that died has run out. A copy repeats only when a process dies between the SMTP server's "250 OK" and

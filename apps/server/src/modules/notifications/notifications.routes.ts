@@ -18,7 +18,7 @@ const page = (titulo: string, body: string) => `<!doctype html><html lang="es-CL
 main{max-width:480px;margin:auto;background:#fff;border-radius:8px;padding:24px}h1{font-size:20px}button{background:#15803d;color:#fff;border:0;border-radius:6px;padding:12px 18px;font-size:16px;cursor:pointer}a{color:#15803d}</style></head>
 <body><main><p>⚽ Partidos</p><h1>${escapeHtml(titulo)}</h1>${body}</main></body></html>`;
 
-/** The notification centre, preferences, web push subscriptions and the unsubscribe link (issue 20). */
+/** The notification centre, preferences, web push subscriptions and the unsubscribe link. */
 export default async function notificationsRoutes(app: FastifyInstance, { notifications }: { notifications: NotificationsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireAuth };

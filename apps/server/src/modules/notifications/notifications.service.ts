@@ -9,7 +9,7 @@ import { isId } from '../../lib/ids.js';
 import type { NotificationsRepository } from './notifications.repository.js';
 import type { Unsubscribe } from './unsubscribe.js';
 
-/** The notification centre, the preferences and the unsubscribe link (issue 20 items 3–5). Everything is the caller's own. */
+/** The notification centre, the preferences and the unsubscribe link. Everything is the caller's own. */
 export class NotificationsService {
   constructor(private d: { repo: NotificationsRepository; clock: Clock; unsubscribe: Unsubscribe; vapidPublicKey?: string }) {}
 

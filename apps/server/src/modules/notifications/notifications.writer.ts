@@ -26,7 +26,7 @@ interface Draft {
 export const REUNIR_SOLICITUDES_MS = 5 * 60_000;
 
 /**
- * The notifications outbox's listener (issue 20 item 1): for each event, who is told and what, in the event's own
+ * The notifications outbox's listener (docs/decisions/0037): for each event, who is told and what, in the event's own
  * transaction. Each recipient's preference for the kind and muted clubs decide the in-app row and the e-mail / push
  * copies; a recipient with everything off gets nothing written. The person who did the change is not told of it.
  */

@@ -8,7 +8,7 @@ import { cuandoTexto, lugarTexto, type NotificationsWriter } from './notificatio
 const HOUR = 3_600_000;
 
 /**
- * Reminders before a match (issue 20 item 2): 24 h before the start to every enrolled player, 2 h before only to those
+ * Reminders before a match: 24 h before the start to every enrolled player, 2 h before only to those
  * who have not answered Voy / No voy. Each is one notification per person and match (its key): a later run, another
  * process or a match moved back into the window does not send it twice. The query takes only the people still
  * without that key, so a run with nothing due costs one indexed statement.

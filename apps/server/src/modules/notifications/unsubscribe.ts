@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TIPOS_NOTIFICACION, type TipoNotificacion } from '@partidos/shared';
 
 /**
- * One-click unsubscribe (issue 20 item 3; RFC 8058): the mail's link and its List-Unsubscribe header carry the person,
+ * One-click unsubscribe (RFC 8058): the mail's link and its List-Unsubscribe header carry the person,
  * the kind and an HMAC of both, so the link works without a login and cannot be forged for someone else.
  */
 export class Unsubscribe {

@@ -8,7 +8,7 @@ import type { PaymentsStore } from './payments.store.js';
 import type { ReceiptUrls } from './receipt-urls.js';
 
 /**
- * GET /admin/pagos (spec 3 §3 "Pago (admin view)", §7): every club's player and rent payments, newest first, in
+ * GET /admin/pagos (docs/product/payments.md "Administration"): every club's player and rent payments, newest first, in
  * three statements whatever the page size (the page's ids and total, then the rows of each kind).
  */
 export class AdminPaymentsService {

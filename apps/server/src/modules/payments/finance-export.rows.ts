@@ -26,7 +26,7 @@ export interface MovementRow {
   notas: string | null;
 }
 
-/** The rent's estado in the export: registering it is paying it (spec 1 §3 "Rent receipt" is always 'aprobado'). */
+/** The rent's estado in the export: registering it is paying it (a rent receipt is always 'aprobado'). */
 export const ESTADO_ARRIENDO = 'Pagado';
 export const TIPO_TEXTO: Record<MovementRow['tipo'], string> = { jugador: 'Pago de jugador', arriendo: 'Arriendo' };
 

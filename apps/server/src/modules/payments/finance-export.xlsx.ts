@@ -127,7 +127,7 @@ export function xlsxStream(o: { players: RowPages; rent: RowPages; summary: Expo
   const out = new PassThrough();
   const write = async () => {
     // ExcelJS comes with the first export, not at start-up: ~9 MB of heap and ~30 MB of RSS that a server which never
-    // exports would keep (issue 17, docs/decisions/0065)
+    // exports would keep (docs/decisions/0065)
     const { default: excel } = await import('exceljs');
     const wb = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     wb.creator = o.creator;

@@ -115,7 +115,7 @@ export class FinanceRepository {
   }
 
   /**
-   * Leaving a club (spec 1 §4): open payments (Pendiente, Validando) in the club's active matches block it;
+   * Leaving a club (docs/product/clubs.md): open payments (Pendiente, Validando) in the club's active matches block it;
    * approved ones in its upcoming matches are lost with the sign-up, so the member is warned.
    */
   async leaveCounts(clubId: string, usuarioId: string) {

@@ -11,7 +11,7 @@ import type { FinanceService } from './finance.service.js';
 
 const clubParams = z.object({ id: z.string().max(64) });
 
-/** A club's finance (spec 1 §7.2) and the administrators' payment list (spec 3 §7). */
+/** A club's finance and the administrators' payment list (docs/product/payments.md). */
 export default async function financeRoutes(app: FastifyInstance, { finance, admin }: { finance: FinanceService; admin: AdminPaymentsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireAuth };

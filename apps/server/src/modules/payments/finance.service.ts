@@ -11,14 +11,14 @@ import type { ReceiptUrls } from './receipt-urls.js';
 
 export interface FinanceDeps { store: PaymentsStore; access: ClubAccess; urls: ReceiptUrls }
 
-/** DESIGN §4 "Payments": the Finanzas tab's figures from the sums; the export's Resumen uses the same. */
+/** The Finanzas tab's figures from the sums (docs/product/payments.md); the export's Resumen uses the same. */
 export const toFinanzasResumen = (t: { ingresos: number; egresos: number; abiertos: number }): FinanzasResumenDto => ({
   totalRecaudado: t.ingresos, totalGastado: t.egresos, balance: t.ingresos - t.egresos, pagosPendientes: t.abiertos,
 });
 
 /**
- * A club's money (spec 1 §2.8 Finanzas, §3 "Finance summary", "Club balance", "Rent receipt", "Pending proof";
- * DESIGN §4 "Payments"): income = approved player payments, expenses = rent payments, balance = income − expenses,
+ * A club's money (docs/product/payments.md "Club finances"):
+ * income = approved player payments, expenses = rent payments, balance = income − expenses,
  * pagosPendientes = payments in Pendiente or Validando. Creador, Moderador and administrador only (404 for a club
  * the caller cannot see, 403 for a plain member). Sums run in SQL; every call is a fixed number of statements.
  */
@@ -61,7 +61,7 @@ export class FinanceService implements LeaveCheckContributor {
     return this.d.store.finance.countValidando(clubId);
   }
 
-  /** Leaving a club (spec 1 §4): open payments in active matches block, approved ones in upcoming matches warn. */
+  /** Leaving a club: open payments in active matches block, approved ones in upcoming matches warn. */
   async countForLeave(clubId: string, usuarioId: string) {
     return this.d.store.finance.leaveCounts(clubId, usuarioId);
   }

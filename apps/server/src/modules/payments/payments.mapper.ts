@@ -59,7 +59,7 @@ export function toPagoArriendo(v: ArriendoView, url: string | null): PagoArriend
 const canchaOf = (partido: { canchaNumero: number | null }, lugar: { cancha: string | null } | null) =>
   partido.canchaNumero !== null ? String(partido.canchaNumero) : (lugar?.cancha ?? null);
 
-/** A registered rent payment is money already spent: its estado is always 'aprobado' (spec 1 §3 "Rent receipt"). */
+/** A registered rent payment is money already spent: its estado is always 'aprobado' (docs/product/payments.md). */
 export function toComprobanteArriendo(v: RentReceiptView, url: string | null): ComprobanteArriendoDto {
   return {
     _id: v.pago.id,
@@ -125,7 +125,7 @@ export function toMovimientos(m: MovementsView, limit: number): MovimientoDto[] 
     .slice(0, limit);
 }
 
-/** Days and hours since a finished match ended (spec 3 §3), null until it is Finalizado with a known end. */
+/** Days and hours since a finished match ended, null until it is Finalizado with a known end. */
 export function tiempoDesdeFinalizacion(
   partido: { estado: string; inicio: Date | null; duracion: number },
   now: Date,

@@ -13,7 +13,7 @@ import type { PaymentsService } from './payments.service.js';
 const usuarioParams = partidoParams.extend({ usuarioId: z.string().max(64) });
 const pagoAnswer = z.object({ pago: pagoJugadorDtoSchema });
 
-/** A match's payments (spec 2 §7 "Payments"). Uploads are read only after the service has checked the caller. */
+/** A match's payments (docs/product/payments.md). Uploads are read only after the service has checked the caller. */
 export default async function paymentsRoutes(app: FastifyInstance, { payments }: { payments: PaymentsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireAuth };

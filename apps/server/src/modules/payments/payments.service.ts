@@ -43,14 +43,14 @@ const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', '
 const pct = (part: number, whole: number) => (whole > 0 ? Math.min(100, Math.round((part / whole) * 100)) : 0);
 
 /**
- * A match's payments (spec 2 §4 "Payment", §5, §7; DESIGN §4 "Payments"): the player's receipt and own payment,
+ * A match's payments (docs/product/payments.md): the player's receipt and own payment,
  * the organisers' statistics, decisions and rent payments. The first line of each method checks the right: the
  * match must be visible (404), then organiser rights (403) where the call is the organisers'.
  */
 export class PaymentsService {
   constructor(private d: PaymentsDeps) {}
 
-  /** 'Tengo permisos' in the match's club (spec 2 §6 "payment panels"). */
+  /** 'Tengo permisos' in the match's club (the payment panels). */
   private async organiser(user: UserRow, partidoId: string): Promise<MatchView> {
     const v = await this.d.matches.view(user, partidoId);
     if (!v.puedeGestionar) throw forbidden('sinPermisosPagos');
@@ -74,7 +74,7 @@ export class PaymentsService {
   }
 
   /**
-   * POST /partidos/{id}/pagos/subir: the enrolled player's receipt, an image by its bytes (spec 2 §5), moves a
+   * POST /partidos/{id}/pagos/subir: the enrolled player's receipt, an image by its bytes, moves a
    * Pendiente or Rechazado payment to Validando. The file is read only after those checks.
    */
   async uploadReceipt(user: UserRow, partidoId: string, read: ReadUpload): Promise<PagoJugadorDto> {
@@ -102,7 +102,7 @@ export class PaymentsService {
     return this.pagoDto((await this.d.store.pagos.find(p.id, user.id))!);
   }
 
-  /** GET /partidos/{id}/pagos/estadisticas: the management panel (spec 2 §4 percentages), rent payments included. */
+  /** GET /partidos/{id}/pagos/estadisticas: the management panel (its percentages), rent payments included. */
   async stats(user: UserRow, partidoId: string): Promise<PagoEstadisticasDto> {
     const v = await this.organiser(user, partidoId);
     const p = v.row.partido;
@@ -137,7 +137,7 @@ export class PaymentsService {
 
   /**
    * PUT …/validar and …/rechazar: an organiser approves (notes optional) or rejects (reason required) a payment in
-   * Pendiente or Validando (spec 2 §4); anything else is 409. The decision and its moderation-history entry
+   * Pendiente or Validando; anything else is 409. The decision and its moderation-history entry
    * commit together, under the payment's row lock, so two decisions at once cannot both pass.
    */
   async decide(
@@ -192,7 +192,7 @@ export class PaymentsService {
 
   /**
    * POST /partidos/{id}/pagos/arriendo: an organiser records the rent with its receipt, an image or a PDF by its
-   * bytes (spec 2 §5 "Rent payment"); metodo_pago is a fixed method or one of the club's account aliases.
+   * bytes (docs/product/payments.md); metodo_pago is a fixed method or one of the club's account aliases.
    */
   async registerRent(user: UserRow, partidoId: string, read: ReadUpload): Promise<PagoArriendoDto> {
     const v = await this.organiser(user, partidoId);

@@ -12,7 +12,7 @@ export interface StoredReceipt { id: string; path: string | null }
 const EXPIRY_STEP_S = 60;
 
 /**
- * Short-lived signed URLs for private receipts (DESIGN §3; docs/decisions/0014-payments.md):
+ * Short-lived signed URLs for private receipts (docs/decisions/0014-payments.md):
  * `/api/comprobantes/{kind}/{id}?exp={unix s}&sig={hex}`, sig = HMAC-SHA256(key, "kind:id:file:exp"). The key is
  * derived from the server secret for this use only. Signing the stored file name makes a URL die with the file it
  * was issued for (a re-upload after a rejection gets a new one). The URL is the permission: only callers who may

@@ -11,7 +11,7 @@ const ROLES_GESTION = ROLES_CLUB.filter((rol) => canManageClub({ tipo_usuario: '
 export interface InboxViewer { userId: string; todosLosClubes: boolean }
 
 /**
- * The receipts inbox ('Pagos por validar', issue 19 item 5; docs/decisions/0035): player payments in Validando across
+ * The receipts inbox ('Pagos por validar', docs/decisions/0035): player payments in Validando across
  * the clubs the viewer manages. The club scope is a subquery on the viewer's memberships inside the same statement, so
  * a page is two statements (its rows, the count) whatever the number of clubs or receipts. Both read the partial
  * index pagos_jugadores_club_validando_idx (club_id, fecha_subida) where estado = 'Validando'.

@@ -4,7 +4,7 @@ import { answers, comprobantesPorValidarDtoSchema, porValidarQuerySchema, totalP
 import { authOf } from '../../plugins/auth.js';
 import type { ReceiptsInboxService } from './receipts-inbox.service.js';
 
-/** The receipts inbox across the clubs the caller manages (issue 19 item 5; docs/decisions/0035). */
+/** The receipts inbox across the clubs the caller manages (docs/decisions/0035). */
 export default async function receiptsInboxRoutes(app: FastifyInstance, { inbox }: { inbox: ReceiptsInboxService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireAuth };

@@ -7,7 +7,7 @@ import type { PaymentsStore } from './payments.store.js';
 import type { ReceiptUrls } from './receipt-urls.js';
 
 /**
- * 'Pagos por validar' (issue 19 item 5; docs/decisions/0035): the receipts waiting for review across every club the
+ * 'Pagos por validar' (docs/decisions/0035): the receipts waiting for review across every club the
  * caller manages (Creador or Moderador; a platform administrador: every club), newest upload first. Someone who
  * manages nothing gets an empty list and 0, not 403: the menu asks for the count on behalf of anyone logged in, and
  * "nothing to validate" is the true answer. Decisions go through PUT /partidos/{id}/pagos/{usuarioId}/validar.
@@ -26,7 +26,7 @@ export class ReceiptsInboxService {
     const rows = await this.d.store.inbox.page(viewer, q.page, q.limit);
     const total = await this.d.store.inbox.count(viewer);
     return {
-      // the caller manages each listed club, so they may see its receipts (DESIGN §3)
+      // the caller manages each listed club, so they may see its receipts (docs/product/payments.md)
       comprobantes: rows.map((r) => toComprobantePorValidar(r, this.d.urls.url('pago', { id: r.pago.id, path: r.pago.comprobantePath }))),
       pagination: { total, page: q.page, limit: q.limit, pages: Math.ceil(total / q.limit) },
     };

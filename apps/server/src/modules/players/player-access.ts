@@ -13,12 +13,12 @@ export interface PlayerView {
   esPropio: boolean;
   /** the viewer belongs to at least one of the player's clubs */
   comparteClub: boolean;
-  /** e-mail, phone and physical info regardless of the player's choices (spec 2 §2 "Player profile") */
+  /** e-mail, phone and physical info regardless of the player's choices (docs/product/stats.md) */
   veDatosPrivados: boolean;
 }
 
 /**
- * Who may see a player (DESIGN §4 "Permissions"): oneself, anyone sharing a club with them, and a platform
+ * Who may see a player (docs/product/stats.md): oneself, anyone sharing a club with them, and a platform
  * administrador. Anyone else gets 404, as for any club data they cannot see. The privacy override belongs to
  * the administrador and to the Creador or Moderador of a club the player is in (canSeePrivateInfo), other than the
  * public community club.

@@ -101,7 +101,7 @@ export class PlayersRepository {
   }
 
   /**
-   * The player's finished matches since `since` (issue 21): on the roster (attended unless recorded otherwise), plus
+   * The player's finished matches since `since`: on the roster (attended unless recorded otherwise), plus
    * late withdrawals recorded for matches they left; one statement.
    */
   async attendanceCounts(playerId: string, since: Date): Promise<ConteoAsistencia> {

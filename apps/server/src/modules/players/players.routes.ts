@@ -11,7 +11,7 @@ import type { PlayersService } from './players.service.js';
 // an id, or `me` for the caller; anything else is a 404 from the service
 const playerParams = z.object({ id: z.string().max(64) });
 
-/** Players directory and profiles (spec 2 §7 "Players and votes"; DESIGN §3 for the achievements). */
+/** Players directory, profiles and achievements (docs/product/stats.md). */
 export default async function playersRoutes(app: FastifyInstance, { players }: { players: PlayersService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireAuth };

@@ -21,7 +21,7 @@ export interface MonthlyTitles {
 
 export interface PlayersDeps { repo: PlayersRepository; access: PlayerAccess; titles: MonthlyTitles; clock: Clock }
 
-/** The players directory, profiles, statistics and achievements (spec 2 §2 "Players", "Player profile", §9). */
+/** The players directory, profiles, statistics and achievements (docs/product/stats.md). */
 export class PlayersService {
   constructor(private d: PlayersDeps) {}
 
@@ -41,7 +41,7 @@ export class PlayersService {
     return toJugadorPerfil(v, inscritos, actorOf(user));
   }
 
-  /** GET /usuarios/{id}/estadisticas (spec 2 §3 "Player statistics"). */
+  /** GET /usuarios/{id}/estadisticas (docs/product/stats.md "Player statistics"). */
   async stats(user: UserRow, playerId: string): Promise<JugadorEstadisticasDto> {
     const v = await this.d.access.require(user, playerId);
     const since = new Date(this.d.clock.now().getTime() - DIAS_CONFIABILIDAD * 86_400_000);
@@ -62,8 +62,8 @@ export class PlayersService {
   }
 
   /**
-   * GET /usuarios/{id}/logros: every achievement of spec 2 §9 from the stored counters, the memberships and the
-   * past monthly rankings (three queries; nothing is unlocked by a job, DESIGN §4).
+   * GET /usuarios/{id}/logros: every achievement from the stored counters, the memberships and the
+   * past monthly rankings (three queries; nothing is unlocked by a job).
    */
   async achievements(user: UserRow, playerId: string): Promise<LogrosDto> {
     const v = await this.d.access.require(user, playerId);

@@ -6,7 +6,7 @@ export const PREVIEW_IMAGE = { file: 'og-image.png', width: 1200, height: 630, a
 
 
 /**
- * Open Graph and Twitter card tags for a page (issue 20 item 8). `publicUrl` is the app's public origin (PUBLIC_URL),
+ * Open Graph and Twitter card tags for a page. `publicUrl` is the app's public origin (PUBLIC_URL),
  * so the URLs are absolute as crawlers want them; `imageUrl` null leaves the image tags out.
  */
 export function renderMetaTags(p: LinkPreview, publicUrl: string, imageUrl: string | null): string {

@@ -20,7 +20,7 @@ const FACTS = {
 
 
 /**
- * The link-preview lookups (issue 20 item 8): one statement each, by primary key or by the unique code index, joined
+ * The link-preview lookups: one statement each, by primary key or by the unique code index, joined
  * to the club and the venue by their primary keys. Anonymous callers (a chat app's crawler) run them on page loads.
  */
 export class PreviewsRepository {

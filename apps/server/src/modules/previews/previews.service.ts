@@ -4,7 +4,7 @@ import type { PreviewFacts, PreviewsRepository } from './previews.repository.js'
 /** What a chat app shows for a pasted link: a title, a line of text and the page's canonical path. */
 export interface LinkPreview { title: string; description: string; path: string }
 
-// Link previews (issue 20 item 8, docs/decisions/0039). The request is anonymous (WhatsApp's crawler has no session):
+// Link previews (docs/decisions/0039). The request is anonymous (WhatsApp's crawler has no session):
 // an invite link carries a secret code, so it may say what its landing says to anyone holding it; a bare match page
 // says so only for a match anyone may find (a public match, or a match of the public community club).
 
@@ -21,7 +21,7 @@ export const UNKNOWN_INVITE_PREVIEW = {
   description: 'Te invitaron a un partido en Partidos. Abre el link para ver los detalles.',
 } as const;
 
-/** 24 lowercase hex characters (DESIGN §3): anything else is not looked up. */
+/** 24 lowercase hex characters: anything else is not looked up. */
 const MATCH_PATH = /^\/partidos\/([0-9a-f]{24})\/?$/;
 /** The invite landing (the link's own address) and its sign-up step, which carries the same code. */
 const INVITE_PATH = /^\/(?:partidos\/unirse|registro-invitacion)\/([^/]+)\/?$/;

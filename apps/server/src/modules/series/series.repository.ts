@@ -4,7 +4,7 @@ import { clubMembers, partidoAsistentes, partidos, series, seriesTitulares, user
 
 export type SerieRow = typeof series.$inferSelect;
 
-/** Series, their regulars and their matches (issue 21). Lists load in a fixed number of statements. */
+/** Series, their regulars and their matches (docs/product/series.md). Lists load in a fixed number of statements. */
 export class SeriesRepository {
   constructor(readonly db: Db) {}
 

@@ -10,7 +10,7 @@ import type { SeriesService } from './series.service.js';
 
 const serieParams = z.object({ id: z.string() });
 
-/** Recurring matches (issue 21): permissions as for matches ('Tengo permisos' in the club to change them). */
+/** Recurring matches: permissions as for matches ('Tengo permisos' in the club to change them). */
 export default async function seriesRoutes(app: FastifyInstance, { series }: { series: SeriesService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireAuth };

@@ -57,7 +57,7 @@ export interface SeriesDeps {
 }
 
 /**
- * Recurring matches (issue 21; docs/decisions/0040). A series keeps the match form's fields; the scheduler (and each
+ * Recurring matches (docs/decisions/0040). A series keeps the match form's fields; the scheduler (and each
  * change) creates its next `aheadWeeks` weeks of matches, each an ordinary match with `serie_id`, one per date by
  * the database's unique index. Regulars get a window in which only they sign up, and may be enrolled at creation.
  */

@@ -11,7 +11,7 @@ export interface GlobalesRow {
 }
 
 /**
- * Club statistics, each call one SQL statement that aggregates in the database (spec 2 §2 "Statistics"): no
+ * Club statistics, each call one SQL statement that aggregates in the database (docs/product/stats.md): no
  * match is loaded into memory, so the cost does not grow with the page size or the number of queries.
  */
 export class StatsRepository {
@@ -86,7 +86,7 @@ export class StatsRepository {
   }
 
   /**
-   * Attendance per player at the club's finished matches dated from `desde` (issue 21 item 4), one statement. An
+   * Attendance per player at the club's finished matches dated from `desde`, one statement. An
    * entry is an enrolled player (no record = asistio) or a record of someone no longer enrolled (a late
    * withdrawal), as in PlayersRepository.attendanceCounts. Current members only, like the active players.
    */

@@ -9,7 +9,7 @@ import { authOf } from '../../plugins/auth.js';
 import { requireActiveClub } from '../../plugins/club-context.js';
 import type { StatsService } from './stats.service.js';
 
-/** Club statistics (spec 2 §7 "Statistics"; DESIGN §3 for the paths the spec does not show). */
+/** Club statistics (docs/product/stats.md "The club's statistics page"). */
 export default async function statsRoutes(app: FastifyInstance, { stats }: { stats: StatsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireAuth };

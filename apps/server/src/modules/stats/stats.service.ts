@@ -16,7 +16,7 @@ const n = (v: unknown) => Number(v ?? 0);
 const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
 
 /**
- * Club statistics (spec 2 §2 "Statistics" and the dashboard's club card; spec 3 §2 "Club statistics dashboard").
+ * Club statistics and the dashboard's club card (docs/product/stats.md "The club's statistics page").
  * The active-club calls are for any member (the route checked x-club-id); the club card is for those who manage
  * the club. Popular venues are GET /lugares/populares (venues module).
  */
@@ -89,7 +89,7 @@ export class StatsService {
   }
 
   /**
-   * GET /estadisticas/asistencia?dias=90 (issue 21 item 4): attendance per player and per series at the club's
+   * GET /estadisticas/asistencia?dias=90: attendance per player and per series at the club's
    * finished matches dated in the last `dias` days of APP_TIMEZONE. Two statements, whatever the club's size.
    */
   async asistencia(_user: UserRow, club: ActiveClub, dias: number): Promise<AsistenciaEstadisticasDto> {
@@ -120,7 +120,7 @@ export class StatsService {
     };
   }
 
-  /** GET /clubes/{id}/estadisticas: 404 unless the user can see the club, 403 unless they manage it (spec 2 §6). */
+  /** GET /clubes/{id}/estadisticas: 404 unless the user can see the club, 403 unless they manage it. */
   async clubCard(user: UserRow, clubId: string): Promise<ClubEstadisticasDto> {
     const { club } = await this.d.access.require(user, clubId, canManageClub);
     const mes = this.mesActual();

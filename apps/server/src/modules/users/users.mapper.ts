@@ -1,7 +1,7 @@
 import { isoToDmy, type ClubMembershipDto, type UserDto } from '@partidos/shared';
 import type { UserRow } from '../../db/schema/index.js';
 
-/** The user as the API returns it (spec 1 §3); never the password hash or Google subject. */
+/** The user as the API returns it (docs/product/accounts.md "Profile"); never the password hash or Google subject. */
 export function toUserDto(u: UserRow, clubes: ClubMembershipDto[] = []): UserDto {
   return {
     _id: u.id,

@@ -27,7 +27,7 @@ export type RequestWithRefs = {
 
 export interface RequestsFilter { clubId?: string; estado?: EstadoSolicitudLugar }
 
-/** Venue validation requests (spec 3 §3). */
+/** Venue validation requests (docs/product/venues.md). */
 export class VenueRequestsRepository {
   constructor(private db: Db) {}
 

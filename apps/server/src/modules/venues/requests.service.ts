@@ -11,7 +11,7 @@ import { toSolicitud } from './venues.mapper.js';
 import type { ActionContext, VenueDeps, VenuesService } from './venues.service.js';
 
 /**
- * Requests that the administration make a club venue global (spec 3 §3, §4): a permitted non-administrator asks
+ * Requests that the administration make a club venue global: a permitted non-administrator asks
  * with a reason, one pending request per venue; an administrador approves (the venue becomes Validado) or
  * rejects (the venue stays club-only and may be asked for again).
  */

@@ -14,7 +14,7 @@ export type LugarValues = Pick<
 /** Escapes % and _ so a search for "5_a" means those characters. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Finished matches held at a venue, all clubs (spec 3 §3 partidos_realizados). */
+/** Finished matches held at a venue, all clubs (partidos_realizados). */
 const partidosRealizados = sql<number>`(select count(*)::int from partidos p where p.lugar_id = ${lugares.id} and p.estado_partido = 'Finalizado')`;
 
 /** A venue with its club, creator and validator, as the list and the detail show it. */
@@ -143,7 +143,7 @@ export class VenuesRepository {
       .limit(limit);
   }
 
-  /** The club's matches per venue, most used first (spec 3 §9: popularity relative to the top venue). */
+  /** The club's matches per venue, most used first (popularity relative to the top venue). */
   async popularFor(clubId: string, limit: number) {
     return this.db
       .select({ id: lugares.id, nombre: lugares.nombre, direccion: lugares.direccion, total: count(partidos.id) })

@@ -14,7 +14,7 @@ import type { VenuesService } from './venues.service.js';
 const idParams = z.object({ id: z.string().max(64) });
 const clubParams = z.object({ clubId: z.string().max(64) });
 
-/** Venues and their validation requests (spec 3 §7). */
+/** Venues and their validation requests (docs/product/venues.md). */
 export default async function venuesRoutes(app: FastifyInstance, { venues, requests }: { venues: VenuesService; requests: VenueRequestsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireAuth };

@@ -34,8 +34,8 @@ const valuesOf = (input: CreateLugarInput | UpdateLugarInput): LugarValues => ({
 interface VenueView { row: LugarWithRefs; rol: RolClub | null; esCreador: boolean }
 
 /**
- * Club venues and their global validation (spec 3 §2–§7). Visibility: a venue is seen by the members of its
- * club, by every club once Validado, and by administrators; anyone else gets 404 (DESIGN §4 "Permissions").
+ * Club venues and their global validation (docs/product/venues.md). Visibility: a venue is seen by the members of its
+ * club, by every club once Validado, and by administrators; anyone else gets 404.
  */
 export class VenuesService {
   constructor(private d: VenueDeps) {}
@@ -115,7 +115,7 @@ export class VenuesService {
   }
 
   /**
-   * An administrador's decision (spec 3 §4): aprobar makes the venue global, rechazar makes it inactive. A pending
+   * An administrador's decision: aprobar makes the venue global, rechazar makes it inactive. A pending
    * request for the venue is closed with the same decision, and the club's moderation history records it.
    */
   async validate(user: UserRow, lugarId: string, input: ValidarLugarInput, ctx: ActionContext = {}): Promise<LugarDto> {
@@ -154,7 +154,7 @@ export class VenuesService {
     return (await this.d.store.lugares.selector(club.clubId, busqueda, LUGARES_SELECTOR_MAX)).map(toLugarSelector);
   }
 
-  /** The active club's most used venues; porcentaje is relative to the top one (spec 3 §9). */
+  /** The active club's most used venues; porcentaje is relative to the top one. */
   async popular(user: UserRow, club: ActiveClub, limite: number): Promise<LugarPopularDto[]> {
     const rows = await this.d.store.lugares.popularFor(club.clubId, limite);
     const top = Number(rows[0]?.total ?? 0);

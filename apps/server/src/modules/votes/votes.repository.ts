@@ -18,7 +18,7 @@ export interface RankingRow {
 
 
 /**
- * The month's votes counted "among members of a club" (DESIGN §4): both the voter and the target belong to the
+ * The month's votes counted "among members of a club": both the voter and the target belong to the
  * club now. Per target: likes, dislikes, and when the last like / dislike was cast, the tie-break (the player
  * who reached the top count first wins, as for the MVP).
  */
@@ -53,10 +53,10 @@ export class VotesRepository {
   }
 
   /**
-   * A monthly vote in one statement (issue 17: it was eight, in four turns of the embedded database's one
+   * A monthly vote in one statement (it was eight, in four turns of the embedded database's one
    * connection): whether the target exists and shares a club with the voter, the voter's previous vote for them this
    * month, and, when the vote may go ahead (target seen, common club, not the same vote again), the 2-second cooldown
-   * (spec 2 §9) claimed as a conditional upsert of the voter's row and the vote itself written behind it. The claim
+   * claimed as a conditional upsert of the voter's row and the vote itself written behind it. The claim
    * succeeds only when the last accepted vote is at least `cooldownMs` old (or in the future: a clock set back must not
    * lock a voter out); the row stays locked until the statement commits, so two votes of one voter at once queue there
    * and the second is refused. Likes and dislikes are the month's as the statement found them, before its own vote.

@@ -9,11 +9,11 @@ import type { VotesService } from './votes.service.js';
 
 const playerParams = z.object({ playerId: z.string().max(64) });
 
-/** Monthly likes and dislikes (spec 2 §7 "Players and votes"). */
+/** Monthly likes and dislikes (docs/product/votes.md). */
 export default async function votesRoutes(app: FastifyInstance, { votes }: { votes: VotesService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireAuth };
-  // spec 2 §5: voting without a session reads 'Debes iniciar sesión para votar' (an expired token keeps its own text)
+  // voting without a session reads 'Debes iniciar sesión para votar' (an expired token keeps its own text)
   const voterAuth = {
     onRequest: async (req: FastifyRequest) => {
       if (!req.auth && !(req as FastifyRequest & { badToken?: boolean }).badToken) throw unauthorized('votoSesionRequerida');

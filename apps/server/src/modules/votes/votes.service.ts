@@ -19,7 +19,7 @@ const toRanking = (r: RankingRow | undefined): RankingJugadorDto | null =>
   r ? { _id: r.id, nombre: r.nombre, apellido: r.apellido, apodo: r.apodo, avatar_url: r.photoUrl, likes: Number(r.likes), dislikes: Number(r.dislikes) } : null;
 
 /**
- * Monthly likes and dislikes (spec 2 §4, §5; DESIGN §4 "Monthly votes"). A month is a calendar month of
+ * Monthly likes and dislikes (docs/product/votes.md "Monthly likes and dislikes"). A month is a calendar month of
  * APP_TIMEZONE, so votes reset at midnight of the 1st in Chile. One vote per voter, target and month; changing
  * it is allowed, repeating it is refused; no self-vote; a 2-second cooldown per voter. Votes go only between
  * people who share a club, and rankings count the votes among members of the active club.
