@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../helpers.js';
 import { createCast, fail, me, ok, type Cast } from '../clubs/factory.js';
 import { countQueries, createMatch, createMatchClub, inscribir, players, type MatchClub } from '../matches/factory.js';
 
-// spec 3 §2 "/admin/clubes", §3 "Club (admin view)", §4 "Club deletion", §5, §7, §8, §9; docs/decisions/0017.
+// docs/product/admin.md "Clubs"; docs/decisions/0017.
 
 let t: TestApp;
 let cast: Cast;

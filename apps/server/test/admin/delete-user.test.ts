@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../helpers.js';
 import { createCast, fail, ok, requestToJoin, type Cast, type Person } from '../clubs/factory.js';
 import { createMatch, createMatchClub, detail, enrolDirect, inscribir, players, setEstado, type MatchClub } from '../matches/factory.js';
 
-// spec 3 §4 "Users", §6; DESIGN §3 (deleting a user ends their sessions); docs/decisions/0017.
+// docs/product/admin.md "Users" (deleting a user ends their sessions); docs/decisions/0017.
 
 let t: TestApp;
 let cast: Cast;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { createCast, createClub, type Cast, type ClubFixture } from '../clubs/factory.js';
 
-// spec 3 §2, §6; spec 1 §6: every admin route is platform administrador only, checked on the server (401, then 403).
+// docs/product/admin.md: every admin route is platform administrador only, checked on the server (401, then 403).
 
 let t: TestApp;
 let cast: Cast;

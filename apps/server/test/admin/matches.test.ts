@@ -5,8 +5,7 @@ import { createTestApp, type TestApp } from '../helpers.js';
 import { createCast, fail, ok, type Cast, type Person } from '../clubs/factory.js';
 import { countQueries, createMatch, createMatchClub, enrolDirect, inscribir, players, setEstado, type MatchClub } from '../matches/factory.js';
 
-// spec 3 §2 "/admin/partidos", §3 "Partido (admin view)", §4 "Match status (administrator)", §7, §8, §9;
-// DESIGN §4 "Match lifecycle" (played-match counters, once).
+// docs/product/admin.md "Matches"; docs/product/matches.md "States and transitions" (played-match counters, once).
 
 let t: TestApp;
 let cast: Cast;

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers.js';
 import { createCast, createClub, fail, me, ok, person, requestToJoin, type Cast, type ClubFixture, type Person } from '../clubs/factory.js';
 import { createMatch, createMatchClub, detail, inscribir, type MatchClub } from '../matches/factory.js';
 
-// spec 3 §5 "Club membership dialog", §6, §7 GET/PUT /admin/users/{id}/clubes and club-activo; spec 1 §4 club rules;
+// docs/product/admin.md: GET/PUT /admin/users/{id}/clubes and club-activo; the club rules of docs/product/clubs.md;
 // docs/decisions/0017.
 
 let t: TestApp;
@@ -56,7 +56,7 @@ describe('PUT /admin/users/{id}/clubes', () => {
     expect((await t.call('GET', `/api/clubes/${club.id}/solicitudes`, { token: p.token })).statusCode).toBe(200); // a Moderador now
   });
 
-  it("refuses a club listed twice with spec 3 §5's message, an unknown club (404), an unknown role (400)", async () => {
+  it('refuses a club listed twice with its own message, an unknown club (404), an unknown role (400)', async () => {
     const dup = await put(cast.miembro, [{ club_id: club.id }, { club_id: club.id, rol: 'Moderador' }]);
     expect(fail(dup)).toEqual({ status: 400, message: 'El usuario ya pertenece a este club' });
     expect(dup.json().errors).toEqual([{ field: 'clubes.1.club_id', message: 'El usuario ya pertenece a este club' }]);

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers.js';
 import { createCast, fail, ok, type Cast } from '../clubs/factory.js';
 import { countQueries, createMatch, createMatchClub, fechaEn, players, setEstado, type MatchClub } from '../matches/factory.js';
 
-// spec 3 §2 "Admin panel /admin", §3 "Admin statistics" and "Cancelled-for-incomplete-info statistics", §7, §9.
+// docs/product/admin.md "Dashboard": the statistics and the cancelled-for-incomplete-information ones.
 
 let t: TestApp;
 let cast: Cast;

@@ -5,7 +5,7 @@ import { COMPLETE_PROFILE, createTestApp, uniqueEmail, type TestApp } from '../h
 import { createCast, createClub, fail, ok, type Cast, type ClubFixture } from '../clubs/factory.js';
 import { countQueries, players } from '../matches/factory.js';
 
-// spec 3 §2 "/admin/usuarios", §3 "Usuario (admin view)", §4 "Users", §5 admin create/edit user, §7 admin users, §9.
+// docs/product/admin.md "Users": the list, create and edit, the platform role.
 
 let t: TestApp;
 let cast: Cast;
@@ -112,7 +112,7 @@ describe('POST /admin/users', () => {
     expect(fail(await admin('POST', '/users', body({ correo: cast.miembro.correo.toUpperCase() })))).toEqual({ status: 409, message: 'Ya existe una cuenta con este correo' });
   });
 
-  it("applies spec 3 §5's rules: password of 6, names, phone, position, level, frequency, height, weight, bio", async () => {
+  it("applies the form's rules: password of 6, names, phone, position, level, frequency, height, weight, bio", async () => {
     const msg = async (o: Record<string, unknown>) => fail(await admin('POST', '/users', body(o)));
     expect(await msg({ password: '12345' })).toEqual({ status: 400, message: 'La contraseña debe tener al menos 6 caracteres' });
     expect(await msg({ password: undefined })).toEqual({ status: 400, message: 'Por favor ingresa tu contraseña' });
@@ -145,7 +145,7 @@ describe('PUT /admin/users/{id}', () => {
     expect(cleared).toMatchObject({ apodo: null, pie_dominante: null, nombre: 'Juan', correo: target.correo });
   });
 
-  it('requires the six required fields (spec 3 §5), 404 for an unknown user', async () => {
+  it('requires the six required fields, 404 for an unknown user', async () => {
     const { telefono: _t, ...sinTelefono } = COMPLETE_PROFILE;
     expect(fail(await admin('PUT', `/users/${cast.miembro.id}`, sinTelefono))).toEqual({ status: 400, message: 'Ingresa tu teléfono' });
     expect(fail(await admin('PUT', `/users/${cast.miembro.id}`, { ...COMPLETE_PROFILE, nombre: '' }))).toEqual({ status: 400, message: 'Ingresa tu nombre' });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLETE_PROFILE, createTestApp, registerUser, uniqueEmail, type TestApp } from '../helpers.js';
 import { isCommonPassword } from '../../src/lib/common-passwords.js';
 
-// Issue 18 item 8 (docs/decisions/0028-common-passwords.md): a new password of 6 or more that is one of the most common
+// docs/decisions/0028-common-passwords.md: a new password of 6 or more that is one of the most common
 // ones is refused on every route that sets one, with the message on the password field.
 
 const COMUN = 'Esta contraseña es demasiado común';

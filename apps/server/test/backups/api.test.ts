@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers.js';
 import { createCast, fail, ok, type Cast } from '../clubs/factory.js';
 import { backupNow } from './factory.js';
 
-// issue 15 item 7: backups are the platform administrador's (docs/decisions/0021-backups.md).
+// Backups are the platform administrador's (docs/decisions/0021-backups.md).
 
 let t: TestApp;
 let cast: Cast;
@@ -93,7 +93,7 @@ describe('/api/admin/respaldos', () => {
       '..%2Fsecreto.txt', '..%2F..%2Fetc%2Fpasswd', 'secreto.txt', '.partidos-x.tmp', '%2E%2E', 'partidos-2026-11-23T06-00-00Z.respaldo%00',
     ]) {
       const res = await t.call('GET', `/api/admin/respaldos/${name}`, { token: cast.admin.token });
-      // a NUL never gets past the request check (issue 18): 400, like a NUL anywhere
+      // a NUL never gets past the request check (docs/decisions/0031): 400, like a NUL anywhere
       const nul = name.endsWith('%00');
       expect(res.statusCode, name).toBe(nul ? 400 : 404);
       expect(res.json(), name).toMatchObject({ success: false, code: nul ? 'CARACTERES_NO_PERMITIDOS' : expect.any(String) });

@@ -16,7 +16,7 @@ import { createMatch, createMatchClub, inscribir, players, type MatchClub } from
 import { form, pngBytes, subir } from '../payments/factory.js';
 import { backupNow, contentsOf, editBackup, emptyPostgres, removeTempDirs, restore, tempDir, filesOf } from './factory.js';
 
-// issue 15 item 7: data and files → backup → restore into a fresh directory → the same rows and files; a damaged
+// Data and files → backup → restore into a fresh directory → the same rows and files; a damaged
 // backup is refused with a clear message and nothing half-restored (docs/decisions/0021-backups.md).
 
 const DAMAGED = 'El respaldo está incompleto o dañado';

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers.js';
 import { createCast, fail, ok, type Cast } from '../clubs/factory.js';
 import { countQueries, createMatch, createMatchClub, fechaEn, inscribir, matchBody, players, type MatchClub } from '../matches/factory.js';
 
-// Issue 20 item 6, docs/decisions/0038: a private iCalendar feed per person and "Añadir al calendario". The feed is
+// docs/decisions/0038: a private iCalendar feed per person and "Añadir al calendario". The feed is
 // read back with a real iCalendar parser (ical.js), its VTIMEZONE registered, so the times checked are the instants a
 // calendar app would show.
 

@@ -1,4 +1,4 @@
-// Issue 19 item 4: the active club on a login and after joining a club, for someone who never picked one — the
+// docs/decisions/0033: the active club on a login and after joining a club, for someone who never picked one — the
 // club of their next match, else the club they joined last other than the public community, else the community.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers.js';

@@ -76,7 +76,7 @@ describe('PUT /api/clubes/:id/miembros/:userId/rol', () => {
     expect((await setRole(cast.creador.token, club.id, 'nadie', 'Moderador')).statusCode).toBe(404);
   });
 
-  it('is refused to a Moderador and a Miembro (403, DESIGN §4 least privilege)', async () => {
+  it('is refused to a Moderador and a Miembro (403, least privilege)', async () => {
     const { club, extra } = await clubWithExtra();
     expect(fail(await setRole(cast.moderador.token, club.id, extra.id, 'Moderador'))).toEqual({ status: 403, message: 'No tienes permisos para realizar esta acción' });
     expect((await setRole(cast.miembro.token, club.id, extra.id, 'Moderador')).statusCode).toBe(403);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { createCast, createClub, join, ok, person, type Cast, type ClubFixture, type Person } from './factory.js';
 
-// spec 1 §6 + DESIGN §4 "Club roles" (least privilege) and "Permissions" (404 for a club one cannot see).
+// docs/product/clubs.md "Roles and permissions": least privilege, and 404 for a club one cannot see.
 let t: TestApp;
 let cast: Cast;
 let shared: ClubFixture;

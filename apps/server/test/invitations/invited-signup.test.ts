@@ -4,7 +4,7 @@ import { fail, ok, type Cast } from '../clubs/factory.js';
 import { createMatch, createMatchClub, detail, setup, type MatchClub } from '../matches/factory.js';
 import { createLink, unirse, validar } from './factory.js';
 
-// spec 2 §5 "Invitation sign-up", "Profile completion (invited person)", §7: register and complete-profile carry
+// docs/product/invitations.md "The landing and the invited person's flow": register and complete-profile carry
 // the link's code; the answer echoes its match and club so the client goes on; nobody is enrolled there.
 
 let t: TestApp;

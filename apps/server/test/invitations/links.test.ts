@@ -26,7 +26,7 @@ const usos = async (codigo: string) =>
 /** someone with a complete profile and no club */
 const newcomer = async () => (await players(t, null, 1))[0]!;
 
-describe('link rights (spec 2 §6): 401, 404, the two 403s', () => {
+describe('link rights: 401, 404, the two 403s', () => {
   it('every link route needs a session except validar-invitacion', async () => {
     const p = await createMatch(t, cast.creador.token, club);
     for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) {
@@ -197,7 +197,7 @@ describe('GET /partidos/validar-invitacion/{codigo} (anonymous)', () => {
   });
 });
 
-describe('POST /partidos/unirse/{codigo}: the join flow (spec 2 §4)', () => {
+describe('POST /partidos/unirse/{codigo}: the join flow', () => {
   it('already enrolled: says so and counts no use', async () => {
     const p = await createMatch(t, cast.creador.token, club);
     const l = await createLink(t, cast.creador, p._id);
@@ -301,7 +301,7 @@ describe('POST /partidos/unirse/{codigo}: the join flow (spec 2 §4)', () => {
     expect(fail(await joinOwn(mine.codigo))).toEqual(refused);
     ok(await link('PUT', p._id, cast.creador, { activo: true }));
     ok(await joinOwn(mine.codigo));
-    // the club's own code still works as before (spec 1 §7)
+    // the club's own code still works as before
     const y = await newcomer();
     ok(await t.call('POST', `/api/clubes/${other.id}/unirse-invitacion`, { token: y.token, body: { codigoInvitacion: other.codigo } }));
   });

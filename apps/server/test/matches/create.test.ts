@@ -77,7 +77,7 @@ describe('POST /partidos: what is stored', () => {
   });
 });
 
-describe('POST /partidos: validation (spec 2 §5)', () => {
+describe('POST /partidos: validation', () => {
   it('answers 400 with the spec texts', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ cuenta_pago_id: undefined }, 'Por favor selecciona una cuenta de pago'],

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../helpers.js';
 import { ok, type Cast } from '../clubs/factory.js';
 import { createMatch, detail, inscribir, players, setEstado, setup, type MatchClub } from './factory.js';
 
-// spec 1 §4 "Leaving a club": the matches module reports the member's active matches and takes them off the
+// docs/product/clubs.md: the matches module reports the member's active matches and takes them off the
 // club's upcoming ones (attendees and waiting lists), promoting reserves. The matches here are free: an unpaid
 // share of a paid match blocks leaving (test/payments/leave-club.test.ts).
 

@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../../src/db/client.js';
 import { newId } from '../../src/lib/ids.js';
 import { smtpListener } from './smtp-listener.js';
 
-// Issue 20 item 1 (docs/decisions/0037): two real server processes deliver one outbox on one PostgreSQL database;
+// docs/decisions/0037: two real server processes deliver one outbox on one PostgreSQL database;
 // one is killed with SIGKILL in the middle of the burst. Every notification reaches the SMTP server; none is sent by
 // both processes; the copies the dead process had claimed are sent by the other once its lease runs out.
 

@@ -10,7 +10,7 @@ import { aprobar, png, rechazar, subir } from '../payments/factory.js';
 import { smtpListener } from './smtp-listener.js';
 import { fechaCorta } from '@partidos/shared';
 
-// Issue 20 items 1–4 (docs/decisions/0037): the outbox written with the change, the delivery worker over a real SMTP
+// docs/decisions/0037: the outbox written with the change, the delivery worker over a real SMTP
 // server, the notification centre, the preferences and the one-click unsubscribe.
 
 let t: TestApp;

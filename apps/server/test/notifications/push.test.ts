@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../helpers.js';
 import { createCast, fail, ok, type Cast } from '../clubs/factory.js';
 import { createMatch, createMatchClub, enrolDirect, players } from '../matches/factory.js';
 
-// Issue 20 item 5: web push with the server's VAPID keys. The push service is a local HTTPS endpoint (a certificate
+// Web push with the server's VAPID keys. The push service is a local HTTPS endpoint (a certificate
 // made here with openssl, trusted through the global agent); the test holds
 // the browser's keys and decrypts what it receives (RFC 8291, aes128gcm) with http_ece, as a browser would.
 

@@ -6,7 +6,7 @@ import { createCast, fail, ok, type Cast } from '../clubs/factory.js';
 import { countQueries, createMatch, createMatchClub, enrolDirect, inscribir, players, setEstado, type MatchClub } from '../matches/factory.js';
 import { SIGNED_URL, aprobar, arriendo, pdf, subirOk } from './factory.js';
 
-// spec 3 §3 "Pago (admin view)", §7 GET /admin/pagos (page, limit, usuario_id, partido_id, estado, club_id), §9 20 a page.
+// docs/product/payments.md: GET /admin/pagos (page, limit, usuario_id, partido_id, estado, club_id), 20 a page.
 
 let t: TestApp;
 let cast: Cast;

@@ -4,8 +4,8 @@ import { createCast, fail, ok, type Cast } from '../clubs/factory.js';
 import { countQueries, createMatch, createMatchClub, inscribir, players, setEstado, type MatchClub } from '../matches/factory.js';
 import { SIGNED_URL, aprobar, arriendo, pdf, rechazar, subirOk } from './factory.js';
 
-// spec 1 §2.8 Finanzas, §3 "Finance summary", "Club balance", "Rent receipt", "Moderation panel", "Pending proof",
-// "Leave-club check"; DESIGN §4 "Payments": income = approved player payments, expenses = rent payments.
+// docs/product/payments.md: the summary, the balance, rent receipts, the moderation panel, pending proof,
+// the leave-club check: income = approved player payments, expenses = rent payments.
 
 let t: TestApp;
 let cast: Cast;
@@ -143,7 +143,7 @@ describe('GET /clubes/{id}/moderacion/comprobantes-pendientes and the panel', ()
   });
 });
 
-describe('leaving the club with payments (spec 1 §4)', () => {
+describe('leaving the club with payments', () => {
   const check = (token: string) => t.call('GET', `/api/clubes/${club.id}/verificar-salida`, { token });
   const salir = (token: string) => t.call('POST', `/api/clubes/${club.id}/salir`, { token });
 

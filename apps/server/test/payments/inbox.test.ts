@@ -6,7 +6,7 @@ import { createCast, fail, join, ok, person, type Cast, type Person } from '../c
 import { countQueries, createMatch, createMatchClub, detail, inscribir, players, type MatchClub } from '../matches/factory.js';
 import { SIGNED_URL, aprobar, rechazar, subirOk } from './factory.js';
 
-// Issue 19 item 5, docs/decisions/0035: 'Pagos por validar', the receipts waiting for review across every club the
+// docs/decisions/0035: 'Pagos por validar', the receipts waiting for review across every club the
 // caller manages (Creador or Moderador; a platform administrador: every club), newest upload first, paginated.
 
 let t: TestApp;
@@ -132,7 +132,7 @@ describe('GET /pagos/por-validar', () => {
       .toEqual([pago.a3, pago.b2, pago.a2, pago.b1, pago.a1]);
     // past the end: nothing, with the total
     expect(ok(await list(cast.creador.token, '?page=9&limit=2'))).toEqual({ comprobantes: [], pagination: { total: 5, page: 9, limit: 2, pages: 3 } });
-    // the limit is capped at 100 (DESIGN §3)
+    // the limit is capped at 100 (docs/decisions/0035)
     expect(ok(await list(cast.creador.token, '?limit=5000')).pagination.limit).toBe(100);
   });
 

@@ -6,7 +6,7 @@ import {
   PDF_BYTES, SIGNED_URL, TEXT_BYTES, aprobar, estadisticas, form, jpegBytes, miPago, pagoDe, png, pngBytes, rechazar, subir, subirOk,
 } from './factory.js';
 
-// spec 2 §4 "Payment", §5 receipt and validation rules, §7 payment calls; DESIGN §4 "Payments", "Sign-up and capacity".
+// docs/product/payments.md: the player's payment, receipt and validation rules, the calls; docs/product/enrolment.md.
 
 let t: TestApp;
 let cast: Cast;

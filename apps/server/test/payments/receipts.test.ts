@@ -4,7 +4,7 @@ import { createCast, fail, ok, type Cast } from '../clubs/factory.js';
 import { createMatch, createMatchClub, inscribir, players, type MatchClub } from '../matches/factory.js';
 import { SIGNED_URL, arriendo, estadisticas, pagoDe, pdf, pngBytes, rechazar, subir } from './factory.js';
 
-// DESIGN §3: receipts are private; the API hands out short-lived signed URLs only to the uploader, the club's
+// Receipts are private; the API hands out short-lived signed URLs only to the uploader, the club's
 // Creador/Moderador and administrators (docs/decisions/0014-payments.md).
 
 let t: TestApp;

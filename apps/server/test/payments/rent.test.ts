@@ -4,7 +4,7 @@ import { fail, ok, type Cast } from '../clubs/factory.js';
 import { createMatch, setup, type MatchClub } from '../matches/factory.js';
 import { PDF_BYTES, SIGNED_URL, TEXT_BYTES, arriendo, estadisticas, jpegBytes, pdf, png } from './factory.js';
 
-// spec 2 §3 "Rent payment", §5 "Rent payment": monto ≥ 1, a method, a receipt (image or PDF, up to 10 MB).
+// docs/product/payments.md "Rent payments": monto ≥ 1, a method, a receipt (image or PDF, up to 10 MB).
 
 let t: TestApp;
 let cast: Cast;

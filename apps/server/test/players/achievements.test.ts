@@ -8,7 +8,7 @@ import { createClub, fail, ok, type Cast, type Person } from '../clubs/factory.j
 import { players, setup, TZ, type MatchClub } from '../matches/factory.js';
 import { enrol, getUsers, insertMatch, insertUsers } from '../lifecycle/fixtures.js';
 
-// spec 2 §9 achievements, derived from stored counters and dates on every read (DESIGN §4).
+// Achievements (docs/product/stats.md), derived from stored counters and dates on every read.
 
 const DAY = 86_400_000;
 let t: TestApp;

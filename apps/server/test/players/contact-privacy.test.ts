@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers.js';
 import { createCast, createClub, join, ok, person, type Cast, type ClubFixture, type Person } from '../clubs/factory.js';
 import { countQueries } from '../matches/factory.js';
 
-// Issue 18 item 7 (docs/decisions/0030): anyone may join the public community club, so sharing only that club shows
+// docs/decisions/0030: anyone may join the public community club, so sharing only that club shows
 // nobody's correo or telefono, whatever the person's mostrar_correo / mostrar_telefono. Another club in common, the
 // person themselves and an administrador see them as before.
 

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers.js';
 import { createClub, fail, ok, type Cast, type Person } from '../clubs/factory.js';
 import { countQueries, createMatch, enrolDirect, players, setEstado, setup, type MatchClub } from '../matches/factory.js';
 
-// spec 2 §2 "Players", "Player profile", §3 "Player", §7: the active club's directory with search, filters and
+// docs/product/stats.md: the active club's directory with search, filters and
 // server pagination; the profile with the privacy rule; the player's statistics.
 
 let t: TestApp;
@@ -163,7 +163,7 @@ describe('GET /usuarios/{id}/estadisticas', () => {
     expect(d).toEqual({
       partidos_jugados: 12, mvp_count: 2, racha_asistencia: 4, racha_maxima: 6, partidos_inscritos: 2, partidos_proximos: 1,
       last_mvp_date: '2030-05-01T12:00:00.000Z',
-      // one finished match (m2), attended by default (issue 21)
+      // one finished match (m2), attended by default
       confiabilidad: 100,
     });
     expect(ok(await profile(cast.miembro, p!.id))).toMatchObject({ partidos_inscritos: 2, racha_maxima: 6 });

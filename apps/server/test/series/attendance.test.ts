@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers.js';
 import { createCast, fail, ok, type Cast } from '../clubs/factory.js';
 import { createMatch, createMatchClub, enrolDirect, fechaEn, inscribir, matchBody, players, setEstado, type MatchClub } from '../matches/factory.js';
 
-// Issue 21 item 3: the attendance record of a finished match, late withdrawals recorded by themselves, and each
+// The attendance record of a finished match, late withdrawals recorded by themselves, and each
 // player's reliability from a known history.
 
 let t: TestApp;

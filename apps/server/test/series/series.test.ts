@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../helpers.js';
 import { createCast, fail, ok, type Cast } from '../clubs/factory.js';
 import { TZ, createMatchClub, fechaEn, inscribir, matchBody, players, type MatchClub } from '../matches/factory.js';
 
-// Issue 21 items 1, 2 and 5 (docs/decisions/0040): recurring matches, their regulars' window, on both databases.
+// docs/decisions/0040: recurring matches, their regulars' window, on both databases.
 
 let t: TestApp;
 let cast: Cast;

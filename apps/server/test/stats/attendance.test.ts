@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../helpers.js';
 import { createCast, fail, ok, type Cast, type Person } from '../clubs/factory.js';
 import { countQueries, createMatch, createMatchClub, enrolDirect, fechaEn, matchBody, players, setEstado, TZ, type MatchClub } from '../matches/factory.js';
 
-// Issue 21 item 4: attendance per player and per series on /estadisticas, from a known history whose figures are
+// Attendance per player and per series on /estadisticas, from a known history whose figures are
 // worked out by hand below.
 
 let t: TestApp;

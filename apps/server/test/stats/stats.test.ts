@@ -8,8 +8,8 @@ import { createCast, fail, ok, type Cast, type Person } from '../clubs/factory.j
 import { countQueries, createMatchClub, players, TZ, type MatchClub } from '../matches/factory.js';
 import { enrol, insertMatch, type ClubRef } from '../lifecycle/fixtures.js';
 
-// spec 2 §2 "Statistics" and the dashboard's club card, spec 3 §2: sums computed in SQL over a small generated
-// data set whose totals are worked out by hand below.
+// Club statistics and the dashboard's club card (docs/product/stats.md): sums computed in SQL over a small
+// generated data set whose totals are worked out by hand below.
 
 let t: TestApp;
 let cast: Cast;

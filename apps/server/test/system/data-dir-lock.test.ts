@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { lockAddress, lockDataDir } from '../../src/lib/data-dir-lock.js';
 
-// The embedded database's DATA_DIR lock (DESIGN §7, issue 18 item 9, docs/decisions/0029-data-dir-lock.md): held by
+// The embedded database's DATA_DIR lock (docs/decisions/0029-data-dir-lock.md): held by
 // a live process only, whatever the pid file says.
 
 const MODULE = fileURLToPath(new URL('../../src/lib/data-dir-lock.ts', import.meta.url));

@@ -1,4 +1,4 @@
-// Issue 18, item 3: requests derived from the OpenAPI document with hostile values, and the check every answer must
+// docs/decisions/0032: requests derived from the OpenAPI document with hostile values, and the check every answer must
 // pass. Shared by the suite's bounded run (test/system/fuzz.test.ts, in-process) and the longer one against a running
 // server (bench/fuzz.ts), so it imports nothing of the server, the test helpers or vitest.
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// Issue 18, item 3: every operation of the OpenAPI document gets hostile requests (wrong types, missing and extra
+// docs/decisions/0032: every operation of the OpenAPI document gets hostile requests (wrong types, missing and extra
 // fields, 10,000-character strings, control characters, emoji, odd numbers, foreign, unknown and malformed ids,
 // `__proto__`, broken JSON, wrong content types, broken multipart, odd headers) as anonymous, a member, a manager
 // and an administrator (fuzz-core.ts). Whatever the input, the server answers below 500 with the envelope. Bounded

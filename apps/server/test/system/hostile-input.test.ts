@@ -1,4 +1,4 @@
-// Issue 18, items 1, 2 and 4: a request a form cannot produce is a 4xx with a Spanish message and a stable code,
+// docs/decisions/0031: a request a form cannot produce is a 4xx with a Spanish message and a stable code,
 // never a 500 — a NUL or another control character anywhere in a request, a broken multipart body — and every
 // error envelope carries its code.
 import { connect } from 'node:net';

@@ -10,7 +10,7 @@ import type { Cast } from '../clubs/factory.js';
 import { countQueries, createMatch, createMatchClub, setEstado, setup, type MatchClub } from '../matches/factory.js';
 import { createLink } from '../invitations/factory.js';
 
-// Link previews (issue 20 item 8, docs/decisions/0039): the HTML the server sends for a match page or an invite
+// Link previews (docs/decisions/0039): the HTML the server sends for a match page or an invite
 // link carries Open Graph and Twitter tags, to anonymous callers, without saying more than the caller may read.
 
 let t: TestApp;

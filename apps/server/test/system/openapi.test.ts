@@ -1,4 +1,4 @@
-// Issue 18 item 5: every route answers through a declared response schema, and the OpenAPI document built from
+// docs/decisions/0032: every route answers through a declared response schema, and the OpenAPI document built from
 // them lints clean (Redocly's recommended rules, the engine of `redocly lint`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfig, lintFromString } from '@redocly/openapi-core';

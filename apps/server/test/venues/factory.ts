@@ -1,7 +1,7 @@
 import type { TestApp } from '../helpers.js';
 import { ok, type ClubFixture, type Person } from '../clubs/factory.js';
 
-/** A valid create form (spec 3 §5 "Create venue"). */
+/** A valid create form (docs/product/venues.md "Fields and limits"). */
 export const VENUE = {
   nombre: 'Cancha Los Robles',
   direccion: 'Av. Los Robles 1234, Ñuñoa',

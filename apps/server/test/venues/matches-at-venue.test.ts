@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../helpers.js';
 import { createCast, createClub, ok, type Cast, type ClubFixture } from '../clubs/factory.js';
 import { createVenue, decide, inClub } from './factory.js';
 
-// The venue's matches (spec 3 §2 "Venue detail") and the club's venue popularity (spec 3 §9), read from the
+// The venue's matches and the club's venue popularity (docs/product/venues.md "Lists and detail"), read from the
 // matches table.
 
 let t: TestApp;

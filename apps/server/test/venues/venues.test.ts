@@ -188,7 +188,7 @@ describe('PUT /api/lugares/:id', () => {
     expect(ok(res)).toEqual({
       ...created,
       nombre: 'Cancha Los Robles Norte',
-      direccion: 'Calle 7', // the edit form has no minimum length (spec 3 §5)
+      direccion: 'Calle 7', // the edit form has no minimum length
       cancha: null, telefono: null, sitio_web: null, notas: null, coordenadas: null,
     });
     const again = ok(await update(cast.creador.token, created._id, {

@@ -5,7 +5,7 @@ import { createClub, fail, ok, type Cast, type ClubFixture, type Person } from '
 import { setup, players, statementsOf, TZ, type MatchClub } from '../matches/factory.js';
 import { clubMembers } from '../../src/db/schema/index.js';
 
-// spec 2 §4, §5, §9 and DESIGN §4 "Monthly votes": one like or dislike per voter, target and calendar month in
+// docs/product/votes.md "Monthly likes and dislikes": one like or dislike per voter, target and calendar month in
 // APP_TIMEZONE; changing allowed, repeating refused, no self-vote, 2 s cooldown per voter on the server.
 
 let t: TestApp;
@@ -73,7 +73,7 @@ describe('voting', () => {
     later();
     const { result, statements } = await statementsOf(t, () => post(a, b!.id, 'like'));
     expect(ok(result)).toMatchObject({ likes: 2, dislikes: 1, voto_usuario: 'like', cambiado: false });
-    // issue 17: the target, the common club, the previous vote, the cooldown, the vote and the counts in one
+    // the target, the common club, the previous vote, the cooldown, the vote and the counts in one
     // statement (eight before: the player's row and clubs, then begin, the vote, the cooldown, the upsert, commit, and the counts)
     expect(statements.filter((x) => /votos_mensuales/.test(x)), statements.join('\n')).toHaveLength(1);
     expect(statements.filter((x) => !/ from "sessions" /.test(x)), statements.join('\n')).toHaveLength(1);

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../helpers.js';
 import { fail, ok, type Cast, type Person } from '../clubs/factory.js';
 import { createMatch, enrolDirect, players, setEstado, setup, type MatchClub } from '../matches/factory.js';
 
-// spec 2 §4, §5 and DESIGN §4: MVP voting opens at En curso and closes 24 h after the end; one vote per enrolled
+// docs/product/votes.md: MVP voting opens at En curso and closes 24 h after the end; one vote per enrolled
 // player, no self-vote, local team only against an external rival; the MVP is assigned once, when every voter has
 // voted or when the window closes with at least one vote.
 
