@@ -88,7 +88,7 @@ export default tseslint.config(
   },
   {
     // libraries that few requests need come with their first use (await import), not at the server's start-up: they
-    // were over a third of its heap at start-up and ~40 MB of its RSS (issue 17, docs/decisions/0065)
+    // were over a third of its heap at start-up and ~40 MB of its RSS (docs/decisions/0065)
     files: ['apps/server/src/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {

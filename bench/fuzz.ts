@@ -1,4 +1,4 @@
-// Fuzz (issue 18, item 3), the long run: the suite's generator (apps/server/test/system/fuzz-core.ts) against a
+// Fuzz (docs/decisions/0032), the long run: the suite's generator (apps/server/test/system/fuzz-core.ts) against a
 // RUNNING server filled by bench/generate.ts. Every answer must be below 500 and carry the envelope.
 //
 //   BASE_URL=http://127.0.0.1:3000 node --import tsx bench/fuzz.ts [--requests 20000] [--seed 1] [--concurrency 4]

@@ -1,4 +1,4 @@
-// Benchmark data generator (issue 5 "Benchmark"): fills an EMPTY database with a realistic volume of users,
+// Benchmark data generator: fills an EMPTY database with a realistic volume of users,
 // clubs, venues, matches, attendees and waiting lists, with fast bulk inserts (not the HTTP API).
 //
 //   DATA_DIR=/tmp/bench-data node --import tsx bench/generate.ts                      (embedded PGlite)
@@ -487,7 +487,7 @@ async function generate(database: Database, client: Queryable, tz: string) {
         fechaCancelacion: estado === 'Cancelado' ? between(createdAt, inicio ?? now) : null,
         createdAt, updatedAt: estado === 'Convocando' ? createdAt : end ? new Date(Math.min(end, now.getTime())) : createdAt,
       });
-      // payments: every attendee of a match with a cost has one (created with the sign-up, DESIGN §4). Finished
+      // payments: every attendee of a match with a cost has one (created with the sign-up). Finished
       // matches are mostly paid and validated; upcoming ones mostly Pendiente, some receipts waiting (Validando).
       const monto = matchRows[matchRows.length - 1]!.montoPorJugador ?? 0;
       if (monto > 0 && estado !== 'Cancelado') {

@@ -1,4 +1,4 @@
-// Load test (issue 5 "Benchmark"): match list, match detail and sign-up against a RUNNING server filled by
+// Load test: match list, match detail and sign-up against a RUNNING server filled by
 // bench/generate.ts. Logs in as a few generated members of the bench club, then runs autocannon per scenario.
 //
 //   BASE_URL=http://127.0.0.1:3000 node --import tsx bench/load.ts [--duration 15] [--connections 50] [--accounts 20]

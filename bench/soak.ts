@@ -1,14 +1,14 @@
-// Mixed-workload soak (issue 17): many members of the bench club use the app at once for a few minutes — the match
+// Mixed-workload soak: many members of the bench club use the app at once for a few minutes — the match
 // list, match details, signing up and withdrawing, monthly votes, their profile — against a RUNNING server filled by
 // bench/generate.ts, and the server's memory is sampled throughout. Optionally a burst of concurrent sign-ups first.
 //
 //   BASE_URL=http://127.0.0.1:3000 node --import tsx bench/soak.ts [--users 150] [--minutes 5] [--think 100]
 //     [--burst 1000] [--pid PID | DATA_DIR=…] [--json soak.json] [--label "PGlite 100k"] [--client http|fetch]
 //
-// The members' requests go through node:http with a keep-alive agent (`--client fetch`: the global fetch, as until
-// session 25). fetch cost this client ~1 ms of CPU a request, on the same two cores as the server, and its own event
+// The members' requests go through node:http with a keep-alive agent (`--client fetch`: the global fetch, as it was
+// before). fetch cost this client ~1 ms of CPU a request, on the same two cores as the server, and its own event
 // loop's delays were counted in every time: in one-minute runs taken in turn it measured a p99 of 798–857 ms where
-// node:http measured 573–631 ms against the same server (bench/README.md, "Issue 17, session 25").
+// node:http measured 573–631 ms against the same server.
 //
 // The server needs RATE_LIMIT_SCALE=10 (or more): the soak logs in --users accounts from one address, over the
 // login limit of 50 per 15 minutes. RSS comes from /proc/PID/status: --pid, or the PID in DATA_DIR/server.lock (the

@@ -1,5 +1,5 @@
-// Issue 22, "light front end": builds the web app, serves it with the real server on a fresh demo database, and
-// measures three routes with a cold cache in Debian's Chromium:
+// The light front end (docs/decisions/0044): builds the web app, serves it with the real server on a fresh demo
+// database, and measures three routes with a cold cache in Debian's Chromium:
 //   - the JavaScript each one needs (files, bytes as sent, and bytes gzipped here with zlib, which do not depend on
 //     the machine), with Playwright, and the service worker's precache (its files and their size);
 //   - Lighthouse's mobile preset on /login and on / logged in (median of --runs runs, each in a fresh browser profile).

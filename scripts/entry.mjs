@@ -70,7 +70,7 @@ const compiledAt = (name) => (existsSync(compiledPath(name)) ? statSync(compiled
  * server (scripts/build-server.mjs, half a second) when apps/server/dist is missing or older than the sources, so the
  * compiled server runs, as in a production install, and not the TypeScript through tsx, whose loader runs in a
  * thread of its own: on the embedded database with 100k matches, 35–45 MB more RSS when ready and after a burst of
- * 1,000 sign-ups, and a second more to start (issue 17, docs/decisions/0074). A failed build warns and leaves what
+ * 1,000 sign-ups, and a second more to start (docs/decisions/0074). A failed build warns and leaves what
  * runs to entryArgs (tsx).
  */
 export function ensureCompiled() {
