@@ -51,11 +51,6 @@ const SERVER_ZONE_CARVE_OUTS = {
   // the services typed with the repositories they are given
   [`${MODULES}/auth/auth.service.ts`]: ['clubs/clubs.repository.ts', 'users/users.repository.ts'],
   [`${MODULES}/matches/answer-link.service.ts`]: ['users/users.repository.ts'],
-  // the lifecycle's FALTA_* fragments, to move out of matches/lifecycle.repository.ts
-  [`${MODULES}/admin/admin-stats.repository.ts`]: ['matches/lifecycle.repository.ts'],
-  // a series' match and its regulars are written in one transaction through a MatchesStore of that transaction: to be
-  // given by matches (or by services.ts) instead
-  [`${MODULES}/series/series.service.ts`]: ['matches/matches.store.ts'],
 };
 
 // One lint config for the whole monorepo.

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { FALTA_HORARIO, FALTA_LUGAR, FALTA_MONTO } from '../matches/lifecycle.repository.js';
+import { FALTA_HORARIO, FALTA_LUGAR, FALTA_MONTO } from '../matches/missing-details.js';
 import { rowsOf } from './admin-common.js';
 
 const n = (v: unknown) => Number(v ?? 0);

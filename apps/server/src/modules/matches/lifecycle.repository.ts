@@ -1,6 +1,7 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { partidos } from '../../db/schema/index.js';
+import { FALTA_HORARIO, FALTA_LUGAR, FALTA_MONTO } from './missing-details.js';
 
 // The scheduler's statements (docs/product/matches.md "Lifecycle jobs"). Each one is a conditional, set-based write: it
 // changes only rows still in the state it moves them from, so a second run, or a run racing another process,
@@ -10,11 +11,6 @@ import { partidos } from '../../db/schema/index.js';
 const p = partidos;
 const ABIERTO = sql`${p.estadoPartido} in ('Convocando', 'Próximo a comenzar')`;
 
-// The same three details as camposFaltantes() in packages/shared: a flag or a missing value.
-// Exported for the admin dashboard's incomplete matches (they render against the unaliased partidos table).
-export const FALTA_LUGAR = sql`(${p.lugarPorDefinir} or ${p.lugarId} is null)`;
-export const FALTA_HORARIO = sql`(${p.horarioPorDefinir} or ${p.horaPartido} is null or ${p.inicio} is null)`;
-export const FALTA_MONTO = sql`(${p.montoPorDefinir} or ${p.montoArriendo} is null)`;
 
 /** Local places are half of max_asistentes with an external rival (as capacidadLocal()). */
 const CAPACIDAD_LOCAL = sql`(case when ${p.tieneRivalExterno} then greatest(1, ${p.maxAsistentes} / 2) else ${p.maxAsistentes} end)`;

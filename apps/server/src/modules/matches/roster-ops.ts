@@ -1,7 +1,7 @@
 import { capacidadLocal, type EquipoKey } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
 import type { DomainEvents } from '../../lib/events.js';
-import type { MatchesStore } from './matches.store.js';
+import { MatchesStore } from './matches.store.js';
 
 /**
  * How other modules follow a match's roster without the matches module knowing them: the payments module creates the
@@ -41,6 +41,17 @@ export class RosterOps {
     const removed = await tx.roster.removeAsistente(partidoId, usuarioId);
     if (removed) for (const l of this.listeners) await l.onLeave?.(tx.db, partidoId, usuarioId);
     return removed;
+  }
+
+  /**
+   * A new match's regulars signed up in the caller's transaction `db` (a series' match), as many as it has places, in
+   * the order given; then the count.
+   */
+  async addRegulars(db: Db, partido: { id: string; maxAsistentes: number; tieneRivalExterno: boolean }, usuarioIds: string[], now: Date): Promise<void> {
+    const tx = new MatchesStore(db);
+    const places = capacidadLocal({ max_asistentes: partido.maxAsistentes, tiene_rival_externo: partido.tieneRivalExterno });
+    for (const usuarioId of usuarioIds.slice(0, places)) await this.addAttendee(tx, partido.id, usuarioId, now);
+    await tx.roster.recount(partido.id, now);
   }
 
   /** After an edit of the match (same transaction), so listeners follow its new amount per player. */

@@ -1,5 +1,5 @@
 import {
-  canManageClub, capacidadLocal, isoToDmy, type EstadoSerie, type PartidoInput, type SerieDto, type SerieInput,
+  canManageClub, isoToDmy, type EstadoSerie, type PartidoInput, type SerieDto, type SerieInput,
 } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
@@ -11,7 +11,6 @@ import { dayIn, formatDateTime } from '../../lib/match-time.js';
 import type { ActiveClub, ClubAccess } from '../clubs/club-access.js';
 import type { MatchesService } from '../matches/matches.service.js';
 import { valuesOf } from '../matches/matches.service.js';
-import { MatchesStore } from '../matches/matches.store.js';
 import type { RosterOps } from '../matches/roster-ops.js';
 import { SeriesRepository, type SerieRow } from './series.repository.js';
 
@@ -204,10 +203,8 @@ export class SeriesService implements EventListener {
       const id = newId();
       const made = await repo.transaction(async (tx) => {
         if (!(await tx.insertMatch({ id, clubId: s.clubId, creadorId: s.creadorId, ...values, serieId: s.id, titularesHasta, createdAt: now, updatedAt: now }))) return false;
-        const store = new MatchesStore(tx.db);
         if (s.inscribirTitulares && titulares.length > 0) {
-          for (const uid of titulares.slice(0, capacidadLocal({ max_asistentes: values.maxAsistentes, tiene_rival_externo: !!values.tieneRivalExterno }))) await this.d.roster.addAttendee(store, id, uid, now);
-          await store.roster.recount(id, now);
+          await this.d.roster.addRegulars(tx.db, { id, maxAsistentes: values.maxAsistentes, tieneRivalExterno: !!values.tieneRivalExterno }, titulares, now);
         }
         await this.d.events?.emit(tx.db, {
           type: 'serie.partido_creado', partidoId: id, titulares, inscritos: s.inscribirTitulares,
