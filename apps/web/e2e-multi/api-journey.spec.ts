@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Answer } from '../e2e-proxy/client';
 import { MULTI_ADMIN, MultiProxy, clubWithMatch, dataOf, joinClub, login, pngBytes, registerPerson } from './multi';
 
-// Issue 16 (5): the API through nginx in front of three processes on one database. Each write lands on one process;
+// The API through nginx in front of three processes on one database. Each write lands on one process;
 // every read after it is repeated until each of the three has answered it, so the processes that did not take
 // the write show it too: sessions, the avatar file, the sign-up, the receipt file behind its signed URL, the payment.
 

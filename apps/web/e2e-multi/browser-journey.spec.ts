@@ -2,7 +2,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { proxy } from '../e2e-proxy/client';
 import { MultiProxy, clubWithMatch, joinClub, pngBytes, registerPerson } from './multi';
 
-// Issue 16 (5): a person in Chromium at https://partidos.test behind nginx and three processes: logs in, signs up to
+// A person in Chromium at https://partidos.test behind nginx and three processes: logs in, signs up to
 // a match and still sees it after reloads served by the other processes, uploads an avatar and sees it load from
 // them too.
 

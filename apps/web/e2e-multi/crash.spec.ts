@@ -3,7 +3,7 @@ import { startTopology, type Topology } from '../e2e-proxy/topology';
 import { createTestDatabase, type TestDatabase } from './database';
 import { MULTI_SERVERS, MULTI_TOPOLOGY, MultiProxy, clubWithMatch, dataOf, joinClub, registerPerson, type Person } from './multi';
 
-// Issue 16 (5): one of three processes is killed with SIGKILL (kill -9) in the middle of a burst of sign-ups to one
+// One of three processes is killed with SIGKILL (kill -9) in the middle of a burst of sign-ups to one
 // match. Every sign-up that was answered 2xx is still there, read through the processes left; the sign-ups that
 // failed are the ones nginx had handed to the killed process (a POST is never retried elsewhere: the client was
 // not told it worked); the others keep answering. Three processes of its own on a database of its own: the

@@ -3,7 +3,7 @@ import { createTestDatabase } from './database';
 import { MULTI_ADMIN, MULTI_SERVERS, MULTI_TOPOLOGY } from './multi';
 
 /**
- * Issue 16 (5): three app processes on one fresh PostgreSQL database behind nginx (round robin, TLS). The tests
+ * Three app processes on one fresh PostgreSQL database behind nginx (round robin, TLS). The tests
  * find nginx through the PROXY_* variables of the proxy journeys (e2e-proxy/client.ts) and the processes through
  * MULTI_UPSTREAMS (their ports, in order); the function returned is the global teardown: nginx and the processes
  * stop, the database is dropped.

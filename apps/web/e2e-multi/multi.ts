@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { PROFILE, callProxy, proxy, uniqueEmail, type Answer, type FilePart, type ProxyTarget } from '../e2e-proxy/client';
 import type { Topology, TopologyOptions } from '../e2e-proxy/topology';
 
-// Issue 16 (5): helpers of the journeys through several app processes behind one nginx (playwright.multi.config.ts).
+// Helpers of the journeys through several app processes behind one nginx (playwright.multi.config.ts).
 
 export const MULTI_SERVERS = 3;
 

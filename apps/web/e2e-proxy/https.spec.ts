@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { PROFILE, callHttp, callProxy, proxy, uniqueEmail } from './client';
 
-// Issue 15 (2): the app behind nginx with TLS, as a browser sees it at https://partidos.test:<port>.
+// The app behind nginx with TLS, as a browser sees it at https://partidos.test:<port>.
 
 // first: the browser is shared by the tests of a worker, and this one must see nginx's plain-http server as it is
 test('nginx sends plain http to https, and the browser lands on the https page', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { callProxy, uniqueEmail } from './client';
 
-// Issue 15 (2): behind nginx the rate limits count each real client (nginx's $remote_addr in X-Forwarded-For,
+// Behind nginx the rate limits count each real client (nginx's $remote_addr in X-Forwarded-For,
 // trusted from 127.0.0.1), not the proxy's one address: 30 neighbours can all sign up, one address cannot 21 times.
 // The server runs with RATE_LIMIT_SCALE=1: register 20/hour per address, login 10/15 min per account and address.
 
