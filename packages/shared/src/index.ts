@@ -46,3 +46,4 @@ export * from './notifications/types.js';
 export * from './series/types.js';
 export * from './matches/attendance.js';
 export * from './calendar/event-text.js';
+export * from './teams/index.js';

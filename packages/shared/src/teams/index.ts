@@ -1,0 +1,4 @@
+// Fair teams learned from results (docs/decisions/0086).
+export * from './ratings.js';
+export * from './division.js';
+export * from './trend.js';
