@@ -50,7 +50,6 @@ const serverZones = (carveOuts = []) => dirsOf(MODULES).map((mod) => ({
 const SERVER_ZONE_CARVE_OUTS = {
   // the services typed with the repositories they are given
   [`${MODULES}/auth/auth.service.ts`]: ['clubs/clubs.repository.ts', 'users/users.repository.ts'],
-  [`${MODULES}/matches/answer-link.service.ts`]: ['users/users.repository.ts'],
 };
 
 // One lint config for the whole monorepo.

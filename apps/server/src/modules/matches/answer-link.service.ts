@@ -2,7 +2,6 @@ import { noVoyLiberaCupo, type RespuestaEnlaceDto, type RespuestaEnlacesDto } fr
 import type { UserRow } from '../../db/schema/index.js';
 import { conflict, forbidden } from '../../lib/errors.js';
 import { RATE_RULES, type RateLimiter } from '../../lib/rate-limit.js';
-import type { UsersRepository } from '../users/users.repository.js';
 import type { AnswerLinks } from './answer-links.js';
 import type { EnrolmentService } from './enrolment.service.js';
 import type { MatchesService } from './matches.service.js';
@@ -10,7 +9,10 @@ import type { MatchesService } from './matches.service.js';
 /** The signed link's query string as it arrives (any of it may be missing or forged). */
 export interface AnswerLinkQuery { u: string; r: string; exp: string; sig: string }
 
-export interface AnswerLinkDeps { links: AnswerLinks; users: UsersRepository; matches: MatchesService; enrolment: EnrolmentService; rateLimiter: RateLimiter }
+/** The one read of the users module this service needs (services.ts gives it the users' repository). */
+export interface AnswerLinkUsers { findById(id: string): Promise<UserRow | undefined> }
+
+export interface AnswerLinkDeps { links: AnswerLinks; users: AnswerLinkUsers; matches: MatchesService; enrolment: EnrolmentService; rateLimiter: RateLimiter }
 
 /**
  * 'Voy' / 'No voy' from a push notification (docs/decisions/0081): the signed link stands for the person, so the
