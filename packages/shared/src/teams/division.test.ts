@@ -123,6 +123,23 @@ describe('mejorDivision', () => {
     }
   });
 
+  it('with attendance, shares the likely no-shows out without trading the balance away', () => {
+    // four reliable and four flaky players of one rating: 2 and 2 (the plain search puts the reliable ones together)
+    const iguales = candidatos(new Array(8).fill(0));
+    const asistencia = [1, 0.2, 1, 0.2, 1, 0.2, 1, 0.2];
+    const poco = (eq: string[]) => eq.filter((id) => Number(id.slice(1)) % 2 === 1).length;
+    expect(poco(mejorDivision(iguales).equipoA)).toBe(0);
+    const d = mejorDivision(iguales, { asistencia });
+    expect(poco(d.equipoA)).toBe(2);
+    expect(d.probabilidadA).toBe(0.5);
+    // two stars still go one per side, even when both are the reliable ones
+    const estrellas = candidatos([3, 3, 0, 0, 0, 0, 0, 0]);
+    const conEstrellas = mejorDivision(estrellas, { asistencia: [1, 1, 0, 0, 0, 0, 1, 1] });
+    expect(conEstrellas.equipoA.filter((id) => id === 'p0' || id === 'p1')).toHaveLength(1);
+    expect(conEstrellas.probabilidadA).toBe(0.5);
+    expect(() => mejorDivision(iguales, { asistencia: [1] })).toThrow(RangeError);
+  });
+
   it('is deterministic, keeps the candidates\' order and puts the first candidate in team A', () => {
     const cs = aleatorios(generador(9), 12, 2);
     const d = mejorDivision(cs);

@@ -1,6 +1,6 @@
 // The fairest split of a match's players into two teams by their learned ratings (docs/decisions/0086).
 import {
-  aprenderRatings, covarianzaRatings, dispersionGoles, probabilidadVictoria,
+  aprenderRatings, covarianzaRatings, dispersionGoles, GOLES_POR_NIVEL, probabilidadVictoria,
   type JugadorDeclarado, type OpcionesProbabilidad, type OpcionesRatings, type PartidoJugado,
 } from './ratings.js';
 
@@ -27,7 +27,14 @@ export interface OpcionesDivision extends Pick<OpcionesProbabilidad, 'dispersion
    * squared true difference, (ΣA − ΣB)² + Var(ΣA − ΣB): the split the history knows better.
    */
   covarianza?: readonly (readonly number[])[];
-  /** with a covariance, how far from 50 % the chosen split's shown chance may be (a share: 0.02 is 2 points; default TOLERANCIA_DIVISION) */
+  /**
+   * "Equilibrar también la asistencia": each candidate's expected attendance as a share (confiabilidad / 100; a
+   * player without history and a guest 1). Among the splits within `tolerancia` of 50 %, the attendance gap counts
+   * too, a whole player's attendance (100 % against 0 %) weighing as much as one declared level (GOLES_POR_NIVEL), as
+   * in today's balancer (docs/decisions/0041): (gap × GOLES_POR_NIVEL)² is added to the score.
+   */
+  asistencia?: readonly number[];
+  /** with a covariance or attendance, how far from 50 % the chosen split's shown chance may be (a share: 0.02 is 2 points; default TOLERANCIA_DIVISION) */
   tolerancia?: number;
 }
 
@@ -54,6 +61,7 @@ interface Estado { enA: boolean[]; valor: number }
  * `opts.tolerancia` of 50 % (or as close as the first search's, if that is farther), the one of least
  * (ΣA − ΣB)² + Var(ΣA − ΣB), the variance from the covariance: the expected square of the true difference, so the
  * split whose true chance is expected closest to 50/50 (near 50 % the chance moves in proportion to the difference).
+ * With `opts.asistencia` the same second search adds the squared attendance gap (see OpcionesDivision.asistencia).
  *
  * Up to LIMITE_DIVISION_EXHAUSTIVA players each search is exact: a depth-first search over every split (C(22,11)/2 =
  * 352,716 at 22) with incremental sums (and an incremental quadratic form for the variance), started from a local
@@ -69,9 +77,8 @@ interface Estado { enA: boolean[]; valor: number }
  */
 export function mejorDivision(candidatos: readonly CandidatoDivision[], opts: OpcionesDivision = {}): Division {
   const n = candidatos.length;
-  const cov = opts.covarianza;
-  if (cov && (cov.length !== n || cov.some((fila) => fila.length !== n))) throw new RangeError('covarianza must be n × n, n the candidates');
-  // first the split closest to 50/50, then (with a covariance) the best-known split whose chance is within the tolerance
+  const cov = matrizSegundaBusqueda(n, opts);
+  // first the split closest to 50/50, then (with a covariance or attendance) the best split whose chance is within the tolerance
   let estado = buscar(candidatos, undefined, Infinity, divisionVoraz(candidatos));
   if (cov) {
     const limite = Math.max(diferenciaTolerada(candidatos, opts), Math.sqrt(estado.valor));
@@ -88,6 +95,17 @@ export function mejorDivision(candidatos: readonly CandidatoDivision[], opts: Op
     equipoB: equipoB.map((c) => c.id),
     probabilidadA: probabilidadVictoria(equipoA.map((c) => c.rating), equipoB.map((c) => c.rating), probabilidadOpts(candidatos, opts)),
   };
+}
+
+/** The second search's quadratic form: the covariance plus GOLES_POR_NIVEL²·aaᵀ for the attendance a; none without either. */
+function matrizSegundaBusqueda(n: number, opts: OpcionesDivision): number[][] | undefined {
+  const { covarianza, asistencia } = opts;
+  if (covarianza && (covarianza.length !== n || covarianza.some((fila) => fila.length !== n))) throw new RangeError('covarianza must be n × n, n the candidates');
+  if (asistencia && asistencia.length !== n) throw new RangeError('asistencia must have one share per candidate');
+  if (!covarianza && !asistencia) return undefined;
+  const peso = GOLES_POR_NIVEL * GOLES_POR_NIVEL;
+  return Array.from({ length: n }, (_, i) => Array.from({ length: n }, (__, j) =>
+    (covarianza ? covarianza[i]![j]! : 0) + (asistencia ? peso * asistencia[i]! * asistencia[j]! : 0)));
 }
 
 const probabilidadOpts = (candidatos: readonly CandidatoDivision[], opts: OpcionesDivision): OpcionesProbabilidad => ({
@@ -121,7 +139,7 @@ function diferenciaTolerada(candidatos: readonly CandidatoDivision[], opts: Opci
   return bajo;
 }
 
-/** (ΣA − ΣB)² + xᵀ·covarianza·x, x = +1 for team A and −1 for team B. */
+/** (ΣA − ΣB)² + xᵀ·M·x, x = +1 for team A and −1 for team B, M the second search's form (matrizSegundaBusqueda). */
 function puntuacion(candidatos: readonly CandidatoDivision[], enA: readonly boolean[], cov?: readonly (readonly number[])[]): number {
   let d = 0;
   candidatos.forEach((c, i) => { d += enA[i] ? c.rating : -c.rating; });
