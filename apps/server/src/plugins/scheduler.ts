@@ -14,15 +14,7 @@ export interface Job {
   /** unique, at most 64 characters (the claim's `tarea`) */
   name: string;
   run(tx: Db): Promise<void>;
-  /** cheap upkeep that should not wait a whole tick: also run every FREQUENT_MS between ticks */
-  frequent?: boolean;
 }
-
-/**
- * How often the frequent jobs run. The read cache's change marks pile up with every write until they are merged
- * (docs/decisions/0019), and every list request sums them: a minute of a busy club's sign-ups is too many.
- */
-export const FREQUENT_MS = 5_000;
 
 /**
  * A claim still unfinished after this long is taken to belong to a process that died, and another process may take
@@ -75,9 +67,7 @@ export class Scheduler {
   private readonly onRun: NonNullable<SchedulerOptions['onRun']>;
   private intervalMs = DEFAULT_INTERVAL_MS;
   private timer?: NodeJS.Timeout;
-  private frequentTimer?: NodeJS.Timeout;
   private running = false;
-  private runningFrequent = false;
 
   constructor(private database: Database, private jobs: Job[], private log: FastifyBaseLogger, opts: SchedulerOptions = {}) {
     const names = new Set(jobs.map((j) => j.name));
@@ -98,7 +88,7 @@ export class Scheduler {
     }
   }
 
-  /** The timer's run: each job whose slot at `now` no process has claimed yet (frequent jobs in their shorter slot). */
+  /** The timer's run: each job whose slot at `now` no process has claimed yet. */
   async runDue(now: Date = this.clock.now()): Promise<void> {
     if (this.running) return;
     this.running = true;
@@ -110,19 +100,8 @@ export class Scheduler {
     }
   }
 
-  /** The frequent jobs alone (between ticks). */
-  async runDueFrequent(now: Date = this.clock.now()): Promise<void> {
-    if (this.runningFrequent) return;
-    this.runningFrequent = true;
-    try {
-      await this.runTurns(this.jobs.filter((j) => j.frequent), now);
-    } finally {
-      this.runningFrequent = false;
-    }
-  }
-
   private async runTurns(jobs: Job[], now: Date): Promise<void> {
-    const turns = jobs.map((job) => ({ job, turno: slotOf(now, job.frequent ? Math.min(this.intervalMs, FREQUENT_MS) : this.intervalMs) }));
+    const turns = jobs.map((job) => ({ job, turno: slotOf(now, this.intervalMs) }));
     if (this.database.kind === 'pglite') {
       for (const { job, turno } of turns) await this.runJob(job, turno);
       return;
@@ -211,14 +190,9 @@ export class Scheduler {
     this.intervalMs = intervalMs;
     this.timer = setInterval(() => void this.runDue(), intervalMs);
     this.timer.unref();
-    if (intervalMs > FREQUENT_MS && this.jobs.some((j) => j.frequent)) {
-      this.frequentTimer = setInterval(() => void this.runDueFrequent(), FREQUENT_MS);
-      this.frequentTimer.unref();
-    }
   }
 
   stop() {
     if (this.timer) clearInterval(this.timer);
-    if (this.frequentTimer) clearInterval(this.frequentTimer);
   }
 }

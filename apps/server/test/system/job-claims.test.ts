@@ -62,7 +62,6 @@ describe.skipIf(!pgUrl)('scheduled jobs claimed per slot by three server process
     return [
       ...names.map((n): Job => ({
         name: n,
-        frequent: n.startsWith('frecuente') || undefined,
         run: async (tx) => {
           await tx.execute(sql`insert into efectos_prueba (tarea, ronda, proceso) values (${n}, ${ronda}, ${proceso})`);
           jobLog.push(`${n} ${ronda}`);
@@ -111,21 +110,16 @@ describe.skipIf(!pgUrl)('scheduled jobs claimed per slot by three server process
     expect(claims[0]).toEqual({ n: 12, sin_terminar: 0 });
   });
 
-  it('runs a job once per slot when the processes reach the slot at different moments; a frequent job once per its shorter slot', async () => {
-    const names = ['partidos-tres', 'frecuente-dos'];
+  it('runs a job once per slot when the processes reach the slot at different moments', async () => {
+    const names = ['partidos-tres'];
     const procs = threeProcesses(names);
     const before = (await effects()).length;
     ronda = 'b';
     const minute = BASE + 10 * MIN;
     // one after another, as timers started at different times fire: 1 s, 21 s and 41 s into the same minute
     for (const [i, p] of procs.entries()) await p.scheduler.runDue(new Date(minute + 1_000 + i * 20_000));
-    // a frequent timer firing in the second process's 5 s slot runs nothing more
-    await procs[0]!.scheduler.runDueFrequent(new Date(minute + 24_000));
     const rows = (await effects()).slice(before);
     expect(rows.filter((r) => r.tarea === 'partidos-tres').map((r) => r.proceso)).toEqual([0]);
-    expect(rows.filter((r) => r.tarea === 'frecuente-dos').map((r) => r.proceso)).toEqual([0, 1, 2]);
-    expect(ranLines(procs, 'frecuente-dos').map((l) => l.turno)).toEqual(
-      [0, 20_000, 40_000].map((ms) => new Date(minute + ms).toISOString()));
   });
 
   it('does not retry a failed job in its slot: one error line, the claim finished, the next slot tries again', async () => {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../src/db/client.js';
-import { FREQUENT_MS, Scheduler, type Job } from '../../src/plugins/scheduler.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Scheduler, type Job } from '../../src/plugins/scheduler.js';
 import { SESSION_TTL_DAYS } from '@partidos/shared';
 import { createTestApp, registerUser, type TestApp } from '../helpers.js';
 
@@ -46,40 +45,19 @@ describe('on the embedded database (one process)', () => {
     // on PostgreSQL job-claims.test.ts checks the claims
     if (t.database.kind !== 'pglite') ctx.skip();
     const runs: string[] = [];
-    const job = (name: string, frequent?: boolean): Job => ({
-      name, frequent,
+    const job = (name: string): Job => ({
+      name,
       // the database itself, not a wrapping transaction: a query here would deadlock inside one
       run: async (db) => { await db.execute(sql`select 1`); runs.push(name); },
     });
-    const scheduler = new Scheduler(t.database, [job('diario'), job('compactar', true)], quiet, { clock: t.clock });
+    const scheduler = new Scheduler(t.database, [job('diario'), job('otra')], quiet, { clock: t.clock });
     const now = new Date(Date.UTC(2031, 0, 1, 12, 0, 0));
     await scheduler.runDue(now);
     await scheduler.runDue(now);
-    await scheduler.runDueFrequent(now);
     await scheduler.runDue();
     await scheduler.tick();
-    expect(runs).toEqual(['diario', 'compactar', 'diario', 'compactar', 'compactar', 'diario', 'compactar', 'diario', 'compactar']);
+    expect(runs).toEqual(['diario', 'otra', 'diario', 'otra', 'diario', 'otra', 'diario', 'otra']);
     const claims = await t.database.db.execute(sql`select count(*)::int as n from tareas_turnos where tarea not like ${'respaldo-diario:%'}`);
     expect((claims as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
-  });
-});
-
-describe('frequent jobs', () => {
-  it('run every FREQUENT_MS between ticks, the others once a tick', async () => {
-    const runs: string[] = [];
-    const job = (name: string, frequent?: boolean): Job => ({ name, frequent, run: async () => { runs.push(name); } });
-    const scheduler = new Scheduler({ kind: 'pglite', db: t.database.db } as Database, [job('diario'), job('compactar', true)], quiet);
-    vi.useFakeTimers();
-    try {
-      scheduler.start(60_000);
-      await vi.advanceTimersByTimeAsync(3 * FREQUENT_MS);
-      expect(runs).toEqual(['compactar', 'compactar', 'compactar']);
-      await vi.advanceTimersByTimeAsync(60_000 - 3 * FREQUENT_MS);
-      expect(runs.filter((r) => r === 'diario')).toHaveLength(1);
-      expect(runs.filter((r) => r === 'compactar')).toHaveLength(60_000 / FREQUENT_MS + 1);
-    } finally {
-      scheduler.stop();
-      vi.useRealTimers();
-    }
   });
 });
