@@ -18,7 +18,7 @@ export default async function matchesRoutes(app: FastifyInstance, { matches }: {
   const auth = { onRequest: app.requireAuth };
   const tags = ['partidos'];
 
-  // the list and the detail come as bytes from the read cache (lib/encoded-answer.ts)
+  // the list and the detail go out as bytes with an ETag of them: a browser that holds them gets a 304 (lib/encoded-answer.ts)
   r.get('/partidos', { schema: { tags, summary: 'Partidos del club activo y públicos de otros clubes', querystring: listPartidosQuerySchema, response: cachedAnswers(partidosListDtoSchema) }, ...auth }, async (req, reply) =>
     sendAnswer(req, reply, await matches.listAnswer(authOf(req).user, await requireActiveClub(req), req.query)));
 
