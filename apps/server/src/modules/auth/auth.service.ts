@@ -1,24 +1,40 @@
 import {
-  MSG, RESET_TOKEN_TTL_MINUTES, hasRequiredProfile, type AuthResult, type CompleteProfileInput, type InvitacionContextoDto,
+  MSG, RESET_TOKEN_TTL_MINUTES, hasRequiredProfile, type AuthResult, type ClubMembershipDto, type CompleteProfileInput, type InvitacionContextoDto,
   type LoginInput, type RegisterBasicInput, type RegisterInput, type UpdateProfileInput, type UserDto,
 } from '@partidos/shared';
-import type { UserRow } from '../../db/schema/index.js';
+import type { UserRow, users } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import { newId, randomToken, sha256 } from '../../lib/ids.js';
 import { RATE_RULES, tooManyAttempts, type RateLimiter } from '../../lib/rate-limit.js';
-import type { ClubsRepository } from '../clubs/clubs.repository.js';
 import { profileToColumns } from '../users/profile-columns.js';
 import { toUserDto } from '../users/users.mapper.js';
-import type { UsersRepository } from '../users/users.repository.js';
 import type { AuthRepository } from './auth.repository.js';
 import type { GoogleVerifier } from './google.js';
 import type { PasswordHasher } from './password-hash.js';
 import type { RequestContext, SessionService } from './sessions.js';
 
+type UserInsert = typeof users.$inferInsert;
+
+/** The users' reads and writes an account needs (services.ts gives it the users module's repository). */
+export interface AuthUsers {
+  findByCorreo(correo: string): Promise<UserRow | undefined>;
+  findByGoogleSub(sub: string): Promise<UserRow | undefined>;
+  insert(user: UserInsert): Promise<UserRow | undefined>;
+  update(id: string, patch: Partial<Omit<UserInsert, 'id' | 'correo' | 'createdAt'>>): Promise<UserRow | undefined>;
+  setPasswordHash(id: string, hash: string): Promise<void>;
+}
+
+/** What an account needs of the clubs module (services.ts gives it the clubs' repository). */
+export interface AuthClubs {
+  membershipsOf(userId: string): Promise<ClubMembershipDto[]>;
+  /** the club a login lands on, when the person never picked one: the updated row, or undefined */
+  pickActiveClub(userId: string, now: Date): Promise<UserRow | undefined>;
+}
+
 export interface AuthDeps {
-  users: UsersRepository;
-  clubs: ClubsRepository;
+  users: AuthUsers;
+  clubs: AuthClubs;
   repo: AuthRepository;
   sessions: SessionService;
   rateLimiter: RateLimiter;
