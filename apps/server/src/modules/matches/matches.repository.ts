@@ -3,6 +3,7 @@ import type { WithSubquery } from 'drizzle-orm/subquery';
 import { ASISTENTES_PREVIEW, ESTADOS_ACTIVOS, ESTADOS_INSCRIPCION, type EstadoPartido } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
 import { Statements } from '../../db/statements.js';
+import type { JugadorColumns } from '../users/jugador-columns.js';
 import {
   clubPaymentAccounts, clubs, lugares, pagosJugadores, partidoAsistentes, partidos, users, type BotRow,
 } from '../../db/schema/index.js';
@@ -10,20 +11,7 @@ import {
 const creador = aliasedTable(users, 'creador');
 const mvp = aliasedTable(users, 'mvp');
 
-/** A player as cards and lists show them (JugadorRefDto). */
-export const jugadorColumns = {
-  id: users.id,
-  nombre: users.nombre,
-  apellido: users.apellido,
-  apodo: users.apodo,
-  photoUrl: users.photoUrl,
-  posicionPrincipal: users.posicionPrincipal,
-  nivelHabilidad: users.nivelHabilidad,
-};
-export interface JugadorColumns {
-  id: string; nombre: string | null; apellido: string | null; apodo: string | null; photoUrl: string | null;
-  posicionPrincipal: string | null; nivelHabilidad: string | null;
-}
+export { jugadorColumns, type JugadorColumns } from '../users/jugador-columns.js';
 
 const listaEsperaCount = sql<number>`(select count(*)::int from partido_lista_espera e where e.partido_id = ${partidos.id})`;
 
