@@ -14,7 +14,7 @@
 // horizons come from one run. Seeded: the same command prints the same figures.
 import { parseArgs } from 'node:util';
 import {
-  aprenderRatings, covarianzaRatings, datosDivision, evolucionRating, LAMBDA_RATINGS, mejorDivision, probabilidadVictoria, tendencia,
+  generador, aprenderRatings, covarianzaRatings, datosDivision, evolucionRating, LAMBDA_RATINGS, mejorDivision, probabilidadVictoria, tendencia,
   TOLERANCIA_DIVISION, TOPE_DIFERENCIA_GOLES, UMBRAL_TENDENCIA, VENTANA_TENDENCIA,
   type JugadorDeclarado, type OpcionesDivision, type OpcionesRatings, type PartidoJugado, type PuntoEvolucion,
 } from '@partidos/shared';
@@ -25,18 +25,6 @@ export const INSCRITOS = 10;
 export const SEMANAS = 20;
 export const CLUBES = 50;
 const TOPE_BRECHA = 2.5;
-
-/** mulberry32: small, fast and good enough for a simulation; a seed gives one stream. */
-export function generador(semilla: number): () => number {
-  let a = semilla >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const semillaDe = (...partes: number[]) => partes.reduce((h, p) => (Math.imul(h ^ p, 0x9e3779b1) + 0x7f4a7c15) >>> 0, 0x12345678);
 

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { datosDivision, LIMITE_DIVISION_EXHAUSTIVA, mejorDivision, TOLERANCIA_DIVISION, type CandidatoDivision } from './division.js';
 import { aprenderRatings, DISPERSION_GOLES, probabilidadVictoria, type PartidoJugado } from './ratings.js';
-
-function generador(semilla: number) {
-  let a = semilla >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { generador } from './generador.js';
 
 const candidatos = (ratings: number[], porteros = 0): CandidatoDivision[] =>
   ratings.map((rating, i) => ({ id: `p${i}`, rating, esPortero: i < porteros }));

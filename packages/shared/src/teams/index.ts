@@ -2,3 +2,4 @@
 export * from './ratings.js';
 export * from './division.js';
 export * from './trend.js';
+export * from './generador.js';

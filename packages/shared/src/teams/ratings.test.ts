@@ -3,18 +3,7 @@ import {
   aprenderRatings, covarianzaRatings, DISPERSION_GOLES, dispersionGoles, GOLES_POR_NIVEL, LAMBDA_RATINGS, normalCdf, pesoPartido,
   probabilidadVictoria, ratingPrevio, TOPE_DIFERENCIA_GOLES, type JugadorDeclarado, type PartidoJugado,
 } from './ratings.js';
-
-/** mulberry32: the tests' seeded generator */
-function generador(semilla: number) {
-  let a = semilla >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { generador } from './generador.js';
 
 const ids = (n: number, prefijo = 'p') => Array.from({ length: n }, (_, i) => `${prefijo}${i}`);
 const intermedios = (xs: string[]): JugadorDeclarado[] => xs.map((id) => ({ id, nivel: 'Intermedio' }));

@@ -1,0 +1,11 @@
+/** mulberry32: a small seeded generator of numbers in [0, 1); a seed gives one stream (simulations, tests, seeded shuffles). */
+export function generador(semilla: number): () => number {
+  let a = semilla >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
