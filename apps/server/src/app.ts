@@ -51,6 +51,7 @@ import mvpRoutes from './modules/matches/mvp.routes.js';
 import playersRoutes from './modules/players/players.routes.js';
 import votesRoutes from './modules/votes/votes.routes.js';
 import statsRoutes from './modules/stats/stats.routes.js';
+import ratingsRoutes from './modules/ratings/ratings.routes.js';
 import adminRoutes from './modules/admin/admin.routes.js';
 import backupsRoutes from './modules/backups/backups.routes.js';
 import { createBackupJobs } from './modules/backups/backups.jobs.js';
@@ -231,6 +232,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(playersRoutes, { players: services.players });
       await api.register(votesRoutes, { votes: services.votes });
       await api.register(statsRoutes, { stats: services.stats });
+      await api.register(ratingsRoutes, { ratings: services.ratings });
       await api.register(adminRoutes, services.admin);
       await api.register(backupsRoutes, { backups: services.backups });
     },
@@ -250,7 +252,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const scheduler = new Scheduler(database, [
     { name: 'purge-expired-sessions', run: () => services.auth.purgeExpired() },
     { name: 'purge-rate-limits', run: () => services.rateLimiter.purgeExpired() },
-    ...createLifecycleJobs({ clock, timezone: config.timezone, log: app.log, events: services.events }),
+    ...createLifecycleJobs({ clock, timezone: config.timezone, log: app.log, events: services.events, ratings: services.ratings }),
     ...createMvpJobs({ clock, log: app.log, events: services.events }),
     // before the reminders: a match created now is reminded in the same tick
     { name: 'series-generar', run: async (db) => { await services.series.generateAll(new SeriesRepository(db)); } },

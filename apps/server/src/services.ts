@@ -38,6 +38,7 @@ import { AnswerLinkService } from './modules/matches/answer-link.service.js';
 import { ManagementService } from './modules/matches/management.service.js';
 import { MatchesService } from './modules/matches/matches.service.js';
 import { MatchesStore } from './modules/matches/matches.store.js';
+import { RatingsService } from './modules/ratings/ratings.service.js';
 import { RosterOps } from './modules/matches/roster-ops.js';
 import { AdminPaymentsService } from './modules/payments/admin-payments.service.js';
 import { FinanceExportService } from './modules/payments/finance-export.service.js';
@@ -83,6 +84,8 @@ export interface ServiceOptions {
   inviteCode?: () => string;
   /** the cost of new password hashes: production's (PASSWORD_COST) unless a test asks for a cheaper one */
   passwordCost?: PasswordCost;
+  /** orders the players of "Generar equipos" before the split (ties go to that order): Math.random unless a test seeds it */
+  teamsRng?: () => number;
 }
 
 /** Wires repositories and services once; routes receive only the services they call. */
@@ -128,10 +131,11 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
   moderation.registerPanelContributor({ name: 'venues', pendingCounts: async (clubId) => ({ lugaresPendientes: await venues.pendingCount(clubId) }) });
   // the payments module registers on `roster` to follow sign-ups and departures
   const roster = new RosterOps(events);
-  const matchDeps = { store: new MatchesStore(db), access: clubAccess, venues, paymentAccounts, roster, clock, timezone: config.timezone, events };
+  const ratings = new RatingsService({ db, access: clubAccess });
+  const matchDeps = { store: new MatchesStore(db), access: clubAccess, venues, paymentAccounts, roster, clock, timezone: config.timezone, events, ratings };
   const matches = new MatchesService(matchDeps);
   const enrolment = new EnrolmentService({ ...matchDeps, matches });
-  const matchManagement = new ManagementService({ ...matchDeps, matches });
+  const matchManagement = new ManagementService({ ...matchDeps, matches, rng: opts.teamsRng ?? Math.random });
   leaveContributors.register(enrolment);
   const answerLinks = new AnswerLinkService({ links: answerLinkSigner, users, matches, enrolment, rateLimiter });
   // payments: a sign-up creates the player's payment, leaving removes it (docs/product/payments.md); receipts by signed URL
@@ -195,6 +199,7 @@ export function createServices(config: RunConfig, database: Database, clock: Clo
     db, kind: database.kind, dataDir: config.dataDir, clock, timezone: config.timezone, hour: config.backupHour, keep: config.backupKeep,
   });
   return {
+    ratings,
     repos: { users, clubs }, sessions, mailer, storage, rateLimiter, auth, users: usersService,
     clubAccess, leaveContributors, clubs: clubsService, membership, paymentAccounts, moderation, venues, venueRequests,
     matches, enrolment, answerLinks, matchManagement, roster, payments, finance, financeExport, adminPayments, receiptsInbox, receipts, invitations, inviteLinks, clubLinks,

@@ -58,7 +58,7 @@ export const TEST_PASSWORD_COST = { memoryCost: 1024, timeCost: 1 };
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  opts: { rateLimits?: boolean; logStream?: DestinationStream } & Pick<BuildOptions, 'inviteCode' | 'passwordCost'> = {},
+  opts: { rateLimits?: boolean; logStream?: DestinationStream } & Pick<BuildOptions, 'inviteCode' | 'passwordCost' | 'teamsRng'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'partidos-app-'));
   const config = loadConfig(
@@ -71,6 +71,7 @@ export async function createTestApp(
     clock, database, logger: !!opts.logStream, logStream: opts.logStream, rateLimits: opts.rateLimits ?? false,
     inviteCode: opts.inviteCode, // { passwordCost: undefined } builds the app as production does
     passwordCost: 'passwordCost' in opts ? opts.passwordCost : TEST_PASSWORD_COST,
+    teamsRng: opts.teamsRng,
   });
   await built.app.ready();
   return {

@@ -53,6 +53,8 @@ describe('GET /partidos/{id}', () => {
     expect(detail.asistentes[0]).toEqual({
       usuario_id: { _id: ps[0]!.id, nombre: expect.any(String), apellido: 'Prueba', apodo: null, avatar_url: null, posicion_principal: 'MC', nivel_habilidad: 'Intermedio' },
       equipo: 'Sin asignar', confirmado: null, es_mvp: false, comprobante_pago_validado: false, fecha_inscripcion: expect.any(String),
+      // a plain member never sees a learned rating
+      rating: null,
     });
     expect(b.queries).toBe(a.queries);
   });

@@ -138,7 +138,11 @@ describe('guest players (jugadores-bot)', () => {
     const res = await addBot(cast.moderador.token, p._id, { nombre_display: 'Primo de Juan', equipo: 'Blanco' });
     expect(res.json().message).toBe('Jugador invitado agregado');
     const d = ok(res, 201);
-    expect(d.jugadores_bot).toEqual([{ _id: expect.stringMatching(/^[0-9a-f]{24}$/), nombre_display: 'Primo de Juan', equipo: 'equipo_a' }]);
+    // the moderator sees the guest's learned rating: the club's average start, no match yet
+    expect(d.jugadores_bot).toEqual([{
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/), nombre_display: 'Primo de Juan', equipo: 'equipo_a',
+      rating: { valor: expect.any(Number), incertidumbre: expect.any(Number), partidos: 0 },
+    }]);
     expect(d).toMatchObject({ ocupados: 2, asistentes_count: 1 });
     ok(await addBot(cast.moderador.token, p._id, { nombre_display: 'Vecino' }), 201);
     expect(fail(await addBot(cast.moderador.token, p._id, { nombre_display: 'Otro' }))).toEqual({ status: 409, message: 'El partido está completo' });

@@ -30,6 +30,7 @@ export const configuracionSchema = z.object({
   permitir_creacion_partidos_publicos: z.boolean({ error: MSG.datosInvalidos }).optional(),
   usuarios_pueden_invitar: z.boolean({ error: MSG.datosInvalidos }).optional(),
   requiere_aprobacion_ingreso: z.boolean({ error: MSG.datosInvalidos }).optional(),
+  equipos_aprendidos: z.boolean({ error: MSG.datosInvalidos }).optional(),
 });
 export type ConfiguracionInput = z.infer<typeof configuracionSchema>;
 

@@ -8,6 +8,8 @@ export const clubConfiguracionSchema = z.object({
   permitir_creacion_partidos_publicos: z.boolean(),
   usuarios_pueden_invitar: z.boolean(),
   requiere_aprobacion_ingreso: z.boolean(),
+  /** "Generar equipos" by ratings learned from the club's results (docs/product/teams.md); off: by declared level */
+  equipos_aprendidos: z.boolean(),
 });
 export type ClubConfiguracion = z.infer<typeof clubConfiguracionSchema>;
 

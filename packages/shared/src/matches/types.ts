@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { NIVELES, POSICIONES } from '../enums.js';
 import { paymentAccountDtoSchema } from '../clubs/types.js';
 import { nombreRefSchema, paginationSchema, personRefDtoSchema } from '../responses.js';
+import { ratingDtoSchema } from '../teams/types.js';
 
 export const ESTADOS_PARTIDO = ['Convocando', 'Próximo a comenzar', 'En curso', 'Finalizado', 'Cancelado'] as const;
 export type EstadoPartido = (typeof ESTADOS_PARTIDO)[number];
@@ -51,6 +52,8 @@ export const partidoAsistenteDtoSchema = z.object({
   /** false until the player's payment is Aprobado */
   comprobante_pago_validado: z.boolean(),
   fecha_inscripcion: z.string(),
+  /** the player's learned rating: for the club's Creador, Moderadores and administradores only, else null */
+  rating: ratingDtoSchema.nullable(),
 });
 export type PartidoAsistenteDto = z.infer<typeof partidoAsistenteDtoSchema>;
 
@@ -62,7 +65,11 @@ export const listaEsperaDtoSchema = z.object({
 });
 export type ListaEsperaDto = z.infer<typeof listaEsperaDtoSchema>;
 
-export const jugadorBotDtoSchema = z.object({ _id: z.string(), nombre_display: z.string(), equipo: equipoAsignadoSchema });
+export const jugadorBotDtoSchema = z.object({
+  _id: z.string(), nombre_display: z.string(), equipo: equipoAsignadoSchema,
+  /** as an attendee's: a guest player's learned rating (the club's average start), for those who manage the club */
+  rating: ratingDtoSchema.nullable(),
+});
 export type JugadorBotDto = z.infer<typeof jugadorBotDtoSchema>;
 
 export const lugarRefDtoSchema = z.object({ _id: z.string(), nombre: z.string(), direccion: z.string(), cancha: z.string().nullable(), es_global: z.boolean() });
@@ -169,6 +176,12 @@ export const partidoDetailDtoSchema = partidoBaseDtoSchema.extend({
   /** the club account players transfer to; members and players of the match only */
   cuenta_pago: paymentAccountDtoSchema.nullable(),
   fecha_cancelacion: z.string().nullable(),
+  /**
+   * Team A's predicted chance of winning, 0–1 (a draw counting half; team B's is 1 − this), from the ratings learned
+   * from the club's results (docs/product/teams.md). null unless the club's learned teams are on, the teams are
+   * generated, both have players, there is no external rival and the match has not ended.
+   */
+  probabilidad_equipo_a: z.number().min(0).max(1).nullable(),
 });
 export type PartidoDetailDto = z.infer<typeof partidoDetailDtoSchema>;
 

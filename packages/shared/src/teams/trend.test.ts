@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aprenderRatings, type JugadorDeclarado, type PartidoJugado } from './ratings.js';
-import { evolucionRating, tendencia, UMBRAL_TENDENCIA, VENTANA_TENDENCIA } from './trend.js';
+import { evolucionRating, tendencia, tendencias, UMBRAL_TENDENCIA, VENTANA_TENDENCIA } from './trend.js';
 
 const otros = Array.from({ length: 9 }, (_, i) => `q${i}`);
 const jugadores: JugadorDeclarado[] = ['yo', ...otros].map((id) => ({ id, nivel: 'Intermedio' }));
@@ -55,5 +55,18 @@ describe('evolucionRating', () => {
     expect(tendencia(evolucionRating(historial([...base, 5, 5, 5, 5, 5]), jugadores, 'yo'))).toBe('subiendo');
     expect(tendencia(evolucionRating(historial([...base, -5, -5, -5, -5, -5]), jugadores, 'yo'))).toBe('bajando');
     expect(tendencia(evolucionRating(historial([...base, 1, -1, 0, 1, -1]), jugadores, 'yo'))).toBe('estable');
+  });
+});
+
+describe('tendencias', () => {
+  it('gives each player what tendencia(evolucionRating(…)) gives, in one call', () => {
+    const base = [0, 1, -1, 0, 1, -1, 0, 0, 1, -1, 0, 0];
+    for (const tail of [[5, 5, 5, 5, 5], [-5, -5, -5, -5, -5], [1, -1, 0, 1, -1], [2]]) {
+      const h = historial([...base, ...tail]);
+      const ids = ['yo', ...otros, 'nuevo'];
+      const todas = tendencias(h, jugadores, ids);
+      for (const id of ids) expect(todas.get(id), `${id} after ${tail.join(',')}`).toBe(tendencia(evolucionRating(h, jugadores, id)));
+    }
+    expect(tendencias(historial([...base, 5, 5, 5, 5, 5]), jugadores, ['yo']).get('yo')).toBe('subiendo');
   });
 });

@@ -69,3 +69,42 @@ export function tendencia(serie: readonly PuntoEvolucion[], opts: OpcionesTenden
   if (cambio <= -umbral * spread) return 'bajando';
   return 'estable';
 }
+
+/**
+ * tendencia(evolucionRating(…)) for many players at once, with the same answer: only the two points tendencia
+ * compares are computed, the whole history's ratings once for all, and one more run of aprenderRatings per distinct
+ * start of a player's last `ventana` matches (players of one group share most of them).
+ */
+export function tendencias(
+  historial: readonly PartidoJugado[],
+  jugadores: readonly JugadorDeclarado[],
+  ids: readonly string[],
+  opts: OpcionesRatings & OpcionesTendencia = {},
+): Map<string, Tendencia> {
+  const ventana = opts.ventana ?? VENTANA_TENDENCIA;
+  const conocidos = new Set(jugadores.map((j) => j.id));
+  const todos = [...jugadores, ...ids.filter((id) => !conocidos.has(id)).map((id): JugadorDeclarado => ({ id, nivel: null }))];
+  const dispersion = opts.dispersion ?? dispersionGoles(historial, aprenderRatings(historial, jugadores, opts), opts);
+  const conDispersion = { ...opts, dispersion };
+  const final = aprenderRatings(historial, todos, conDispersion);
+  // each player's matches, in the order played
+  const suyos = new Map<string, number[]>(ids.map((id) => [id, []]));
+  historial.forEach((p, i) => {
+    if (p.equipoA.length === 0 || p.equipoB.length === 0) return;
+    for (const id of [...p.equipoA, ...p.equipoB]) suyos.get(id)?.push(i);
+  });
+  const antesPorCorte = new Map<number, Map<string, RatingJugador>>();
+  const out = new Map<string, Tendencia>();
+  for (const id of ids) {
+    const partidos = suyos.get(id)!;
+    if (partidos.length < ventana) {
+      out.set(id, 'estable');
+      continue;
+    }
+    const corte = partidos[partidos.length - ventana]!;
+    let antes = antesPorCorte.get(corte);
+    if (!antes) antesPorCorte.set(corte, (antes = aprenderRatings(historial.slice(0, corte), todos, conDispersion)));
+    out.set(id, tendencia([antes.get(id)!, final.get(id)!], { ...opts, ventana: 1 }));
+  }
+  return out;
+}

@@ -16,6 +16,8 @@ export const clubs = pgTable(
     permitirCreacionPartidosPublicos: boolean('permitir_creacion_partidos_publicos').notNull().default(true),
     usuariosPuedenInvitar: boolean('usuarios_pueden_invitar').notNull().default(true),
     requiereAprobacionIngreso: boolean('requiere_aprobacion_ingreso').notNull().default(true),
+    /** "Generar equipos" by the ratings learned from the club's results (docs/product/teams.md) */
+    equiposAprendidos: boolean('equipos_aprendidos').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

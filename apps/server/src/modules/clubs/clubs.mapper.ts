@@ -21,6 +21,7 @@ export const configuracionOf = (c: ClubRow): ClubConfiguracion => ({
   permitir_creacion_partidos_publicos: c.permitirCreacionPartidosPublicos,
   usuarios_pueden_invitar: c.usuariosPuedenInvitar,
   requiere_aprobacion_ingreso: c.requiereAprobacionIngreso,
+  equipos_aprendidos: c.equiposAprendidos,
 });
 
 const codeFor = (c: ClubRow, v: Viewer) => (canSeeInviteCode(actorOf(v.user), v.rol, c.usuariosPuedenInvitar) ? c.codigoInvitacion : null);

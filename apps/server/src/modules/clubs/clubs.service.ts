@@ -77,6 +77,7 @@ export class ClubsService {
           permitirCreacionPartidosPublicos: cfg.permitir_creacion_partidos_publicos ?? true,
           usuariosPuedenInvitar: cfg.usuarios_pueden_invitar ?? true,
           requiereAprobacionIngreso: cfg.requiere_aprobacion_ingreso ?? true,
+          equiposAprendidos: cfg.equipos_aprendidos ?? true,
           createdAt: now,
           updatedAt: now,
         });
@@ -103,6 +104,7 @@ export class ClubsService {
       ...(cfg.permitir_creacion_partidos_publicos !== undefined ? { permitirCreacionPartidosPublicos: cfg.permitir_creacion_partidos_publicos } : {}),
       ...(cfg.usuarios_pueden_invitar !== undefined ? { usuariosPuedenInvitar: cfg.usuarios_pueden_invitar } : {}),
       ...(cfg.requiere_aprobacion_ingreso !== undefined ? { requiereAprobacionIngreso: cfg.requiere_aprobacion_ingreso } : {}),
+      ...(cfg.equipos_aprendidos !== undefined ? { equiposAprendidos: cfg.equipos_aprendidos } : {}),
     };
     const updated = (await this.d.store.clubs.updateClub(club.id, patch)) ?? club;
     if (input.logo_url === null) await this.d.storage.removePublic(club.logoUrl);

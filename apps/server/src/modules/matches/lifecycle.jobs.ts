@@ -4,7 +4,7 @@ import type { DomainEvents } from '../../lib/events.js';
 import { dayIn, endOfDayDeadline } from '../../lib/match-time.js';
 import type { Job } from '../../plugins/scheduler.js';
 import { LifecycleRepository } from './lifecycle.repository.js';
-import { assignTeams } from './team-assignment.js';
+import { assignTeams, type TeamRatings } from './team-assignment.js';
 
 // automatic teams at 80 % of places, from 2 hours to 15 minutes before the start
 const AUTO_TEAMS_RATIO = { num: 4, den: 5 };
@@ -20,6 +20,8 @@ export interface LifecycleJobOptions {
   rng?: () => number;
   /** started matches open the MVP voting, cancelled ones and generated teams are told (notifications) */
   events?: DomainEvents;
+  /** automatic teams by the ratings learned from results, where the club keeps them on (docs/product/teams.md) */
+  ratings?: TeamRatings;
 }
 
 /**
@@ -81,7 +83,7 @@ export function createLifecycleJobs(o: LifecycleJobOptions): Job[] {
           await db.transaction(async (tx) => {
             const txDb = tx;
             if (!(await new LifecycleRepository(txDb).lockAutoTeamsPending(id, AUTO_TEAMS_RATIO))) return;
-            await assignTeams(txDb, id, o.rng, o.events);
+            await assignTeams(txDb, id, o.rng, o.events, undefined, o.ratings);
           }).catch((err: unknown) => o.log?.error({ err, partidoId: id }, 'automatic teams failed'));
         }
       },

@@ -11,9 +11,15 @@ import { placesOf } from './enrolment.service.js';
 import type { MatchesService, Mutation } from './matches.service.js';
 import type { MatchesStore } from './matches.store.js';
 import type { RosterOps } from './roster-ops.js';
-import { assignTeams } from './team-assignment.js';
+import { assignTeams, type TeamRatings } from './team-assignment.js';
 
-export interface ManagementDeps { store: MatchesStore; matches: MatchesService; roster: RosterOps; clock: Clock; events?: DomainEvents }
+export interface ManagementDeps {
+  store: MatchesStore; matches: MatchesService; roster: RosterOps; clock: Clock; events?: DomainEvents;
+  /** "Generar equipos" by the ratings learned from results (docs/product/teams.md) */
+  ratings?: TeamRatings;
+  /** the draw that orders the players before a split (Math.random in production) */
+  rng?: () => number;
+}
 
 /**
  * A team named by a request, refused when it names nothing or the external rival's side (the rival is not on
@@ -136,7 +142,7 @@ export class ManagementService {
     if (p.ocupados < 2) throw conflict('equiposMinJugadores');
     // assignTeams locks the match row in its own transaction, so a concurrent sign-up waits for the teams
     const desde = input.equilibrar_asistencia ? new Date(this.d.clock.now().getTime() - DIAS_CONFIABILIDAD * 86_400_000) : undefined;
-    await assignTeams(this.d.store.db, p.id, Math.random, this.d.events, desde);
+    await assignTeams(this.d.store.db, p.id, this.d.rng ?? Math.random, this.d.events, desde, this.d.ratings);
     return { message: MSG.equiposGenerados, data: await this.d.matches.answerAfter(user, v) };
   }
 }

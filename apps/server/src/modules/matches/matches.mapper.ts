@@ -199,7 +199,7 @@ export function toPartidoListItem(r: PartidoView, preview: JugadorColumns[], ctx
   return { ...toPartidoBase(r, viewerFactsOf(r, ctx), ctx), asistentes_preview: preview.map(toJugadorRef) };
 }
 
-export const toBot = (b: BotRow): JugadorBotDto => ({ _id: b.id, nombre_display: b.nombreDisplay, equipo: equipoOf(b.equipo) });
+export const toBot = (b: BotRow): JugadorBotDto => ({ _id: b.id, nombre_display: b.nombreDisplay, equipo: equipoOf(b.equipo), rating: null });
 
 export interface Roster { asistentes: AsistenteView[]; espera: EsperaView[]; bots: BotRow[] }
 
@@ -216,6 +216,7 @@ export function toPartidoDetail(r: SharedMatch, roster: Roster, f: ViewerFacts, 
       es_mvp: a.esMvp,
       comprobante_pago_validado: a.pagoEstado === 'Aprobado',
       fecha_inscripcion: a.inscritoAt.toISOString(),
+      rating: null,
     })),
     lista_espera: roster.espera.map((e) => ({
       usuario_id: toJugadorRef(e.jugador),
@@ -231,5 +232,7 @@ export function toPartidoDetail(r: SharedMatch, roster: Roster, f: ViewerFacts, 
     cuenta_pago_id: p.cuentaPagoId,
     cuenta_pago: cuentaVisible && r.cuenta?.id ? toPaymentAccount(r.cuenta) : null,
     fecha_cancelacion: p.fechaCancelacion?.toISOString() ?? null,
+    // the learned ratings' part (MatchesService.withPrediction)
+    probabilidad_equipo_a: null,
   };
 }

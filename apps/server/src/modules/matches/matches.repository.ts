@@ -42,7 +42,7 @@ const miEsperaOf = withDate('inscritoAt')<RawMiEspera>;
 function viewColumns(viewerId: string | SQL | Placeholder) {
   return {
     partido: partidos,
-    club: { id: clubs.id, nombre: clubs.nombre, permitirPublicos: clubs.permitirCreacionPartidosPublicos, usuariosPuedenInvitar: clubs.usuariosPuedenInvitar },
+    club: { id: clubs.id, nombre: clubs.nombre, permitirPublicos: clubs.permitirCreacionPartidosPublicos, usuariosPuedenInvitar: clubs.usuariosPuedenInvitar, equiposAprendidos: clubs.equiposAprendidos },
     lugar: { id: lugares.id, nombre: lugares.nombre, direccion: lugares.direccion, cancha: lugares.cancha, estadoValidacion: lugares.estadoValidacion },
     creador: { id: creador.id, nombre: creador.nombre, apellido: creador.apellido },
     mvp: {

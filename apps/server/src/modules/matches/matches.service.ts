@@ -14,6 +14,7 @@ import { dayIn, startInstant } from '../../lib/match-time.js';
 import type { ActiveClub, ClubAccess } from '../clubs/club-access.js';
 import { actorOf } from '../clubs/clubs.mapper.js';
 import type { PaymentAccountsService } from '../clubs/payment-accounts.service.js';
+import type { RatingsService } from '../ratings/ratings.service.js';
 import type { VenuesService } from '../venues/venues.service.js';
 import { detailFor, miPartidoOf, rolOf, toPartidoListItem, viewerFactsOf, type ViewContext } from './matches.mapper.js';
 import type { PartidoView } from './matches.repository.js';
@@ -30,6 +31,8 @@ export interface MatchDeps {
   timezone: string;
   /** what happened to a match, told to the notifications outbox (lib/events.ts) */
   events?: DomainEvents;
+  /** the ratings learned from results: team generation and the detail's prediction (docs/product/teams.md) */
+  ratings?: RatingsService;
 }
 
 /** A match as one viewer may see it (404 already ruled out). */
@@ -112,7 +115,31 @@ export class MatchesService {
   async detail(user: UserRow, partidoId: string, seenBefore = false): Promise<PartidoDetailDto> {
     const row = isId(partidoId) ? await this.d.store.partidos.findDetail(partidoId, user.id) : undefined;
     const v = this.visible(user, row, seenBefore);
-    return detailFor(v.row, viewerFactsOf(v.row, v.ctx), v.ctx).render();
+    return this.withPrediction(detailFor(v.row, viewerFactsOf(v.row, v.ctx), v.ctx).render(), v);
+  }
+
+  /**
+   * The learned ratings' part of the detail (docs/product/teams.md), where the club keeps them on and the match has no
+   * external rival: team A's predicted chance while generated teams wait to play, and each player's rating for whoever
+   * manages the club (nobody else sees a number). Costs the club's history (two statements) only then.
+   */
+  private async withPrediction(dto: PartidoDetailDto, v: MatchView): Promise<PartidoDetailDto> {
+    const p = v.row.partido;
+    if (!this.d.ratings || !v.row.club.equiposAprendidos || p.tieneRivalExterno) return dto;
+    const ended = p.estadoPartido === 'Finalizado' || p.estadoPartido === 'Cancelado';
+    const showChance = p.equiposGenerados && !ended;
+    const players = [...dto.asistentes.map((a) => ({ id: a.usuario_id._id, equipo: a.equipo })), ...dto.jugadores_bot.map((b) => ({ id: b._id, equipo: b.equipo }))];
+    if (players.length === 0 || (!showChance && !v.puedeGestionar)) return dto;
+    const team = (k: string) => players.filter((x) => x.equipo === k).map((x) => x.id);
+    const h = await this.d.ratings.history(p.clubId);
+    const prediction = this.d.ratings.predict(h, players.map((x) => x.id), team('equipo_a'), team('equipo_b'));
+    const ratingOf = (id: string) => (v.puedeGestionar ? prediction.ratings.get(id) ?? null : null);
+    return {
+      ...dto,
+      asistentes: dto.asistentes.map((a) => ({ ...a, rating: ratingOf(a.usuario_id._id) })),
+      jugadores_bot: dto.jugadores_bot.map((b) => ({ ...b, rating: ratingOf(b._id) })),
+      probabilidad_equipo_a: showChance ? prediction.probabilidadA : null,
+    };
   }
 
   /** The answer of a write that read the view first: the match as the write left it (the viewer saw it before). */

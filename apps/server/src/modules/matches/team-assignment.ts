@@ -5,7 +5,11 @@ import type { Db } from '../../db/client.js';
 import { partidoAsistentes, partidoBots, partidos, users } from '../../db/schema/index.js';
 import { confiabilidadDe } from '@partidos/shared';
 import { reliabilityOf } from '../../db/attendance-history.js';
+import type { RatingsService } from '../ratings/ratings.service.js';
 import { balanceTeams, type TeamCandidate } from './teams.js';
+
+/** What team generation needs of the learned ratings (modules/ratings): the club's history, and the split by it. */
+export type TeamRatings = Pick<RatingsService, 'historyFor' | 'split'>;
 
 /** (id, team) rows as a VALUES list with typed columns, so the join below compares char to char. */
 function valuesList(rows: [string, EquipoKey][]): SQL {
@@ -18,14 +22,16 @@ function valuesList(rows: [string, EquipoKey][]): SQL {
  * local player goes to the local team. Reads in three queries and writes in three statements whatever the
  * number of players. The match row is locked first so a concurrent sign-up or leave waits for the new teams.
  * Returns false when the match does not exist. `asistenciaDesde` balances the players' attendance since then as well
- * (docs/decisions/0041; one more query).
+ * (docs/decisions/0041; one more query). With `ratings`, a club that learns its teams from results (the default) gets
+ * the split whose predicted chance is closest to 50/50 (docs/product/teams.md); without, or when the club turned it
+ * off, the declared levels decide (balanceTeams).
  */
 export async function assignTeams(
-  db: Db, partidoId: string, rng: () => number = Math.random, events?: DomainEvents, asistenciaDesde?: Date,
+  db: Db, partidoId: string, rng: () => number = Math.random, events?: DomainEvents, asistenciaDesde?: Date, ratings?: TeamRatings,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [partido] = await tx
-      .select({ tieneRivalExterno: partidos.tieneRivalExterno, equipoRivalExterno: partidos.equipoRivalExterno })
+      .select({ clubId: partidos.clubId, tieneRivalExterno: partidos.tieneRivalExterno, equipoRivalExterno: partidos.equipoRivalExterno })
       .from(partidos)
       .where(eq(partidos.id, partidoId))
       .for('update');
@@ -52,10 +58,25 @@ export async function assignTeams(
     const asistencia = asistenciaDesde && !partido.tieneRivalExterno
       ? await reliabilityOf(tx, partidoId, asistenciaDesde, 'asistentes') : undefined;
 
+    const history = ratings && !partido.tieneRivalExterno ? await ratings.historyFor(partido.clubId, tx) : null;
+
     const teamOf = new Map<string, EquipoKey>();
     if (partido.tieneRivalExterno) {
       const local: EquipoKey = partido.equipoRivalExterno === 'equipo_a' ? 'equipo_b' : 'equipo_a';
       for (const p of [...asistentes, ...bots]) teamOf.set(p.id, local);
+    } else if (history) {
+      const conteos = asistencia;
+      const asistenciaDe = conteos
+        ? // a player without history counts as reliable, as in balanceTeams
+        new Map(asistentes.map((a) => [a.id, (confiabilidadDe(conteos.get(a.id) ?? { total: 0, asistio: 0, tarde: 0 }) ?? 100) / 100]))
+        : undefined;
+      const present = [
+        ...asistentes.map((a) => ({ id: a.id, esPortero: a.posicion === 'POR' })),
+        ...bots.map((b) => ({ id: b.id, esPortero: false })),
+      ];
+      const split = ratings!.split(history, present, rng, asistenciaDe);
+      for (const id of split.equipoA) teamOf.set(id, 'equipo_a');
+      for (const id of split.equipoB) teamOf.set(id, 'equipo_b');
     } else {
       const candidates: TeamCandidate[] = [
         ...asistentes.map((a): TeamCandidate => ({
