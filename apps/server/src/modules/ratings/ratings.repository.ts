@@ -14,7 +14,8 @@ export interface ClubHistory {
   jugadores: JugadorDeclarado[];
 }
 
-interface HistoryRow { partido_id: string; goles_a: number; goles_b: number; jugador_id: string | null; equipo: string | null }
+/** Each match as [goles_a, goles_b, team A's ids, team B's ids], oldest first. */
+type HistoryJson = [number, number, string[], string[]][];
 
 /** Reads a club's match history for its ratings (docs/product/teams.md "Learned ratings"). */
 export class RatingsRepository {
@@ -29,9 +30,10 @@ export class RatingsRepository {
   /**
    * The club's last HISTORIAL_RATINGS_MAX finished matches with a result and no external rival, oldest first, each
    * with the players who were on a team (attendees not recorded as absent, and guest players), and the club's members
-   * with their declared level. Two statements.
+   * with their declared level. Two statements, whatever the history's length.
    */
   async history(clubId: string): Promise<ClubHistory> {
+    // one json value for the whole history: thousands of (match, player) rows cost far more to send and read one by one
     const res = await this.db.execute(sql`
       with jugados as (
         select p.id, p.goles_a, p.goles_b, p.fecha, p.hora_partido from partidos p
@@ -40,31 +42,28 @@ export class RatingsRepository {
         order by p.fecha desc, p.hora_partido desc nulls last, p.id desc
         limit ${HISTORIAL_RATINGS_MAX}
       )
-      select j.id as partido_id, j.goles_a, j.goles_b, e.jugador_id, e.equipo from jugados j
-      left join lateral (
-        select a.usuario_id as jugador_id, a.equipo from partido_asistentes a
-          where a.partido_id = j.id and a.equipo in ('equipo_a', 'equipo_b')
-            and not exists (select 1 from asistencia_registros r
-              where r.partido_id = a.partido_id and r.usuario_id = a.usuario_id and r.resultado <> 'asistio')
-        union all
-        select b.id, b.equipo from partido_bots b where b.partido_id = j.id and b.equipo in ('equipo_a', 'equipo_b')
-      ) e on true
-      order by j.fecha, j.hora_partido nulls first, j.id, e.jugador_id`);
-    const historial: PartidoJugado[] = [];
-    let current: { id: string; match: { equipoA: string[]; equipoB: string[]; golesA: number; golesB: number } } | undefined;
-    for (const r of rowsOf<HistoryRow>(res)) {
-      if (current?.id !== r.partido_id) {
-        current = { id: r.partido_id, match: { equipoA: [], equipoB: [], golesA: Number(r.goles_a), golesB: Number(r.goles_b) } };
-        historial.push(current.match);
-      }
-      if (r.jugador_id) (r.equipo === 'equipo_a' ? current.match.equipoA : current.match.equipoB).push(r.jugador_id);
-    }
+      select coalesce(json_agg(json_build_array(j.goles_a, j.goles_b, e.a, e.b) order by j.fecha, j.hora_partido nulls first, j.id), '[]') as h
+      from jugados j cross join lateral (
+        select coalesce(json_agg(t.id order by t.id) filter (where t.equipo = 'equipo_a'), '[]') as a,
+               coalesce(json_agg(t.id order by t.id) filter (where t.equipo = 'equipo_b'), '[]') as b
+        from (
+          select a.usuario_id as id, a.equipo from partido_asistentes a
+            where a.partido_id = j.id and a.equipo in ('equipo_a', 'equipo_b')
+              and not exists (select 1 from asistencia_registros r
+                where r.partido_id = a.partido_id and r.usuario_id = a.usuario_id and r.resultado <> 'asistio')
+          union all
+          select b.id, b.equipo from partido_bots b where b.partido_id = j.id and b.equipo in ('equipo_a', 'equipo_b')
+        ) t
+      ) e`);
+    const raw = rowsOf<{ h: HistoryJson | string }>(res)[0]?.h ?? [];
+    const partidosJugados = (typeof raw === 'string' ? JSON.parse(raw) as HistoryJson : raw)
+      .map(([golesA, golesB, equipoA, equipoB]): PartidoJugado => ({ equipoA, equipoB, golesA: Number(golesA), golesB: Number(golesB) }));
     const miembros = rowsOf<{ id: string; nivel: string | null }>(await this.db.execute(sql`
       select u.id, u.nivel_habilidad as nivel from club_members m join users u on u.id = m.usuario_id
       where m.club_id = ${clubId} order by u.id`));
     return {
       // a match whose teams were never generated (everyone 'Sin asignar') teaches nothing
-      historial: historial.filter((m) => m.equipoA.length > 0 && m.equipoB.length > 0),
+      historial: partidosJugados.filter((m) => m.equipoA.length > 0 && m.equipoB.length > 0),
       jugadores: miembros.map((m) => ({ id: m.id, nivel: m.nivel as NivelHabilidad | null })),
     };
   }
