@@ -27,11 +27,7 @@ export const toJugadorRef = (j: JugadorColumns): JugadorRefDto => ({
 export const rolOf = (r: Pick<PartidoView, 'rol'>): RolClub | null => (r.rol as RolClub | null) ?? null;
 export const miPartidoOf = (r: PartidoView) => ({ inscrito: !!r.miAsistencia, en_lista_espera: !!r.miEspera });
 
-/**
- * Everything a match answer depends on about who asks. The mappers get these facts and the match's shared
- * rows, never the user: so the detail kept per kind of viewer (`viewerKey`) cannot hold a field that depends on
- * something its key lacks.
- */
+/** Everything a match answer depends on about who asks: the mappers get these facts and the match's rows. */
 export interface ViewerFacts {
   tipoUsuario: TipoUsuario;
   rol: RolClub | null;
@@ -41,41 +37,12 @@ export interface ViewerFacts {
 }
 
 /** The parts of a match's row that every viewer shares (the viewer's role and own entries are not among them). */
-export const SHARED_MATCH_KEYS = ['partido', 'club', 'lugar', 'creador', 'mvp', 'cuenta', 'asistentesConteo', 'listaEsperaCount'] as const;
-
-/** The match's rows as every viewer shares them: the viewer's own parts are left out of the type. */
-export type SharedMatch = Pick<PartidoView, (typeof SHARED_MATCH_KEYS)[number]>;
+export type SharedMatch = Pick<PartidoView, 'partido' | 'club' | 'lugar' | 'creador' | 'mvp' | 'cuenta' | 'asistentesConteo' | 'listaEsperaCount'>;
 
 /** The clock and zone an answer is computed at. */
 export interface AnswerTime { now: Date; timezone: string }
 
-/**
- * The shared parts of a match row and its roster, and nothing else: a row read for one viewer (`rol`, `miAsistencia`,
- * `miEspera`) handed to the detail's mapper through this cannot carry that viewer's data into an answer kept for others.
- */
-export function sharedOf(r: SharedMatch & Roster): SharedMatch & Roster {
-  const out: Record<string, unknown> = { asistentes: r.asistentes, espera: r.espera, bots: r.bots };
-  for (const k of SHARED_MATCH_KEYS) out[k] = r[k];
-  return out as unknown as SharedMatch & Roster;
-}
-
-/** An answer for one kind of viewer: the key it is kept under and how to make it, both from the same facts. */
-export interface PerViewer<T> { key: string; facts: ViewerFacts; render: () => T }
-
-/**
- * The match detail for one kind of viewer. The key is made from the very facts object the mapper receives,
- * and the mapper gets nothing else about the viewer: the shared rows go through `sharedOf` and the time is only
- * `now` and `timezone`. So a field of the answer cannot depend on a viewer fact its key lacks: a new fact is a new
- * field of ViewerFacts, and that is in the key (viewerKey takes the whole object).
- */
-export function detailFor(rows: SharedMatch & Roster, facts: ViewerFacts, at: AnswerTime): PerViewer<PartidoDetailDto> {
-  const shared = sharedOf(rows);
-  const time: AnswerTime = { now: at.now, timezone: at.timezone };
-  return { key: viewerKey(facts), facts, render: () => toPartidoDetail(shared, shared, facts, time) };
-}
-
 export function viewerFactsOf(r: Pick<PartidoView, 'partido' | 'rol' | 'miAsistencia' | 'miEspera'>, ctx: ViewContext): ViewerFacts {
-  // (keys in sorted order: viewerKey then needs no sort)
   return {
     asistencia: r.miAsistencia ? { confirmado: r.miAsistencia.confirmado ?? null, equipo: r.miAsistencia.equipo ?? null } : null,
     esCreador: r.partido.creadorId === ctx.userId,
@@ -83,34 +50,6 @@ export function viewerFactsOf(r: Pick<PartidoView, 'partido' | 'rol' | 'miAsiste
     rol: rolOf(r),
     tipoUsuario: ctx.actor.tipo_usuario,
   };
-}
-
-/** The cache key of a kind of viewer: the facts object itself, keys sorted (a fact added later is in it too). */
-export const viewerKey = (f: ViewerFacts): string => canonical(f);
-
-// (a list answer takes ten of these: when every object's keys are already in order, as viewerFactsOf writes them, the
-// string is JSON.stringify's, which writes the same; otherwise the keys are sorted at each level)
-function canonical(v: unknown): string {
-  return inOrder(v) ? JSON.stringify(v) : sorted(v);
-}
-
-function inOrder(v: unknown): boolean {
-  if (v === undefined) return false; // (JSON.stringify would leave its key out)
-  if (v === null || typeof v !== 'object') return true;
-  // (an array is written as the object of its indexes, as before; anything but a plain object goes the sorted way too)
-  if (Array.isArray(v) || Object.getPrototypeOf(v) !== Object.prototype) return false;
-  const o = v as Record<string, unknown>;
-  const keys = Object.keys(o);
-  for (let i = 0; i < keys.length; i++) {
-    if ((i && keys[i - 1]! > keys[i]!) || !inOrder(o[keys[i]!])) return false;
-  }
-  return true;
-}
-
-function sorted(v: unknown): string {
-  if (v === null || typeof v !== 'object') return JSON.stringify(v);
-  const o = v as Record<string, unknown>;
-  return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${sorted(o[k])}`).join(',')}}`;
 }
 
 /** cuentaVisible: the club account players transfer to is shown to members and to players of the match only. */

@@ -16,7 +16,7 @@ import { actorOf } from '../clubs/clubs.mapper.js';
 import type { PaymentAccountsService } from '../clubs/payment-accounts.service.js';
 import type { RatingsService } from '../ratings/ratings.service.js';
 import type { VenuesService } from '../venues/venues.service.js';
-import { detailFor, miPartidoOf, rolOf, toPartidoListItem, viewerFactsOf, type ViewContext } from './matches.mapper.js';
+import { miPartidoOf, rolOf, toPartidoDetail, toPartidoListItem, viewerFactsOf, type ViewContext } from './matches.mapper.js';
 import type { PartidoView } from './matches.repository.js';
 import type { MatchesStore } from './matches.store.js';
 import type { RosterOps } from './roster-ops.js';
@@ -115,7 +115,7 @@ export class MatchesService {
   async detail(user: UserRow, partidoId: string, seenBefore = false): Promise<PartidoDetailDto> {
     const row = isId(partidoId) ? await this.d.store.partidos.findDetail(partidoId, user.id) : undefined;
     const v = this.visible(user, row, seenBefore);
-    return this.withPrediction(detailFor(v.row, viewerFactsOf(v.row, v.ctx), v.ctx).render(), v);
+    return this.withPrediction(toPartidoDetail(v.row, v.row, viewerFactsOf(v.row, v.ctx), v.ctx), v);
   }
 
   /**
