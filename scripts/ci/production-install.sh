@@ -24,9 +24,11 @@ echo "-- npm ci && npm run build && npm prune --omit=dev"
 npm ci --no-audit --no-fund --loglevel=error
 npm run build
 npm prune --omit=dev --no-audit --no-fund --loglevel=error
-for dev in tsx vite typescript esbuild vitest @playwright/test; do
+# the web app ships built: its packages are dev dependencies of apps/web, and go with the rest
+for dev in tsx vite typescript esbuild vitest @playwright/test antd @ant-design/icons recharts react-router @tanstack/react-query; do
   if [ -e "node_modules/$dev" ]; then echo "✖ node_modules/$dev is still installed after npm prune --omit=dev"; exit 1; fi
 done
+echo "-- node_modules after npm prune --omit=dev: $(du -sm node_modules | cut -f1) MB"
 
 for entry in server seed restore; do
   [ -f "apps/server/dist/$entry.js" ] || { echo "✖ apps/server/dist/$entry.js was not built"; exit 1; }
