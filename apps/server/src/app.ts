@@ -11,6 +11,7 @@ import { bootstrap } from './bootstrap.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { withDocumentedBodies } from './lib/documented-body.js';
 import { createMvpJobs } from './modules/matches/mvp.jobs.js';
 import authPlugin from './plugins/auth.js';
 import clubContextPlugin from './plugins/club-context.js';
@@ -174,7 +175,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       security: [{ bearer: [] }],
       servers: [{ url: '/', description: 'Este servidor' }],
     },
-    transform: jsonSchemaTransform,
+    // a body checked by a hand-written transform is documented by the shape recorded for it (lib/documented-body.ts)
+    transform: withDocumentedBodies(jsonSchemaTransform),
     // schemas with an id (the error envelope) become components/schemas, referred to by every answer
     transformObject: jsonSchemaTransformObject,
   });
@@ -195,13 +197,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async (api) => {
       // alive: answers as long as the process serves requests (a liveness probe must not restart it for a
       // database outage); ready: the database answers and every migration of this version is applied
-      api.get('/health', { schema: { tags: ['sistema'], summary: 'El proceso está vivo', response: answers(z.object({ status: z.literal('ok') })) } }, async () => ({ success: true, data: { status: 'ok' } }));
-      api.get('/ready', { schema: { tags: ['sistema'], summary: 'La base de datos responde y está al día', response: answers(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })) } }, async (_req, reply) => {
+      api.get('/health', { schema: { operationId: 'getHealth', tags: ['sistema'], summary: 'El proceso está vivo', response: answers(z.object({ status: z.literal('ok') })) } }, async () => ({ success: true, data: { status: 'ok' } }));
+      api.get('/ready', { schema: { operationId: 'getReady', tags: ['sistema'], summary: 'La base de datos responde y está al día', response: answers(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })) } }, async (_req, reply) => {
         const ok = await migrationsApplied(database).catch((err: unknown) => { app.log.warn({ err }, 'readiness check failed'); return false; });
         if (!ok) return reply.status(503).send(failure('servicioNoDisponible'));
         return { success: true, data: { status: 'ok', database: database.kind } };
       });
-      api.get('/config', { schema: { tags: ['sistema'], summary: 'Configuración pública para el cliente', response: answers(publicConfigSchema) } }, async () => {
+      api.get('/config', { schema: { operationId: 'getConfig', tags: ['sistema'], summary: 'Configuración pública para el cliente', response: answers(publicConfigSchema) } }, async () => {
         const data: PublicConfig = { googleClientId: config.googleClientId ?? null, publicUrl: config.publicUrl };
         return { success: true, data };
       });

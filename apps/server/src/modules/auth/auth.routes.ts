@@ -27,22 +27,22 @@ const resetPasswordBody = refusingCommonPassword(resetPasswordSchema, 'newPasswo
 export default async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/auth/register-basic', { schema: { tags, summary: 'Crear una cuenta con correo y contraseña', body: registerBasicBody, response: authCreatedAnswers } }, async (req, reply) => {
+  r.post('/auth/register-basic', { schema: { operationId: 'registrarCuentaBasica', tags, summary: 'Crear una cuenta con correo y contraseña', body: registerBasicBody, response: authCreatedAnswers } }, async (req, reply) => {
     const data = await auth.registerBasic(req.body, ctxOf(req));
     return reply.status(201).send({ success: true as const, message: MSG.cuentaCreada, data, token: data.token });
   });
 
-  r.post('/auth/register', { schema: { tags, summary: 'Crear una cuenta con perfil completo', body: registerBody, response: authCreatedAnswers } }, async (req, reply) => {
+  r.post('/auth/register', { schema: { operationId: 'registrarCuenta', tags, summary: 'Crear una cuenta con perfil completo', body: registerBody, response: authCreatedAnswers } }, async (req, reply) => {
     const data = await auth.register(req.body, ctxOf(req));
     return reply.status(201).send({ success: true as const, message: MSG.cuentaCreada, data, token: data.token });
   });
 
-  r.post('/auth/login', { schema: { tags, summary: 'Iniciar sesión', body: loginSchema, response: authAnswers } }, async (req) => {
+  r.post('/auth/login', { schema: { operationId: 'iniciarSesion', tags, summary: 'Iniciar sesión', body: loginSchema, response: authAnswers } }, async (req) => {
     const data = await auth.login(req.body, ctxOf(req));
     return { success: true as const, message: MSG.bienvenido, data, token: data.token };
   });
 
-  r.post('/auth/google', { schema: { tags, summary: 'Iniciar sesión con Google', body: googleLoginSchema, response: authAnswers } }, async (req) => {
+  r.post('/auth/google', { schema: { operationId: 'iniciarSesionGoogle', tags, summary: 'Iniciar sesión con Google', body: googleLoginSchema, response: authAnswers } }, async (req) => {
     const data = await auth.google(req.body.token, ctxOf(req));
     return {
       success: true as const,
@@ -52,42 +52,42 @@ export default async function authRoutes(app: FastifyInstance, { auth }: { auth:
     };
   });
 
-  r.post('/auth/logout', { schema: { tags, summary: 'Cerrar la sesión', response: answers(z.null()) }, preHandler: app.requireAuth }, async (req) => {
+  r.post('/auth/logout', { schema: { operationId: 'cerrarSesion', tags, summary: 'Cerrar la sesión', response: answers(z.null()) }, preHandler: app.requireAuth }, async (req) => {
     await auth.logout(authOf(req).sessionId);
     return { success: true as const, message: MSG.sesionCerrada, data: null };
   });
 
-  r.get('/auth/me', { schema: { tags, summary: 'Usuario de la sesión', response: answers(userDtoSchema) }, preHandler: app.requireAuth }, async (req) => {
+  r.get('/auth/me', { schema: { operationId: 'getMiUsuario', tags, summary: 'Usuario de la sesión', response: answers(userDtoSchema) }, preHandler: app.requireAuth }, async (req) => {
     return { success: true as const, data: await auth.me(authOf(req).user) };
   });
 
-  r.put('/auth/me', { schema: { tags, summary: 'Editar el perfil propio', body: updateProfileSchema, response: answers(userDtoSchema) }, preHandler: app.requireAuth }, async (req) => {
+  r.put('/auth/me', { schema: { operationId: 'editarMiPerfil', tags, summary: 'Editar el perfil propio', body: updateProfileSchema, response: answers(userDtoSchema) }, preHandler: app.requireAuth }, async (req) => {
     const data = await auth.updateProfile(authOf(req).user, req.body);
     return { success: true as const, message: MSG.perfilActualizado, data };
   });
 
-  r.put('/auth/complete-profile', { schema: { tags, summary: 'Completar el perfil tras registrarse', body: completeProfileSchema, response: answers(userDtoSchema.extend({ invitacion: invitacionContextoDtoSchema.optional() })) }, preHandler: app.requireAuth }, async (req) => {
+  r.put('/auth/complete-profile', { schema: { operationId: 'completarMiPerfil', tags, summary: 'Completar el perfil tras registrarse', body: completeProfileSchema, response: answers(userDtoSchema.extend({ invitacion: invitacionContextoDtoSchema.optional() })) }, preHandler: app.requireAuth }, async (req) => {
     const data = await auth.completeProfile(authOf(req).user, req.body);
     return { success: true as const, message: MSG.perfilCompletado, data };
   });
 
-  r.put('/auth/change-password', { schema: { tags, summary: 'Cambiar la contraseña', body: changePasswordBody, response: answers(z.null()) }, preHandler: app.requireAuth }, async (req) => {
+  r.put('/auth/change-password', { schema: { operationId: 'cambiarPassword', tags, summary: 'Cambiar la contraseña', body: changePasswordBody, response: answers(z.null()) }, preHandler: app.requireAuth }, async (req) => {
     const { user, sessionId } = authOf(req);
     await auth.changePassword(user, sessionId, req.body.currentPassword, req.body.newPassword);
     return { success: true as const, message: MSG.passwordActualizada, data: null };
   });
 
-  r.post('/auth/forgot-password', { schema: { tags, summary: 'Pedir un enlace para restablecer la contraseña', body: forgotPasswordSchema, response: answers(z.null()) } }, async (req) => {
+  r.post('/auth/forgot-password', { schema: { operationId: 'pedirResetPassword', tags, summary: 'Pedir un enlace para restablecer la contraseña', body: forgotPasswordSchema, response: answers(z.null()) } }, async (req) => {
     await auth.forgotPassword(req.body.correo, ctxOf(req));
     return { success: true as const, message: MSG.resetEnviado, data: null };
   });
 
-  r.get('/auth/reset-password/:token', { schema: { tags, summary: 'Comprobar un enlace de restablecimiento', params: z.object({ token: z.string().max(200) }), response: answers(z.object({ valido: z.boolean() })) } }, async (req) => {
+  r.get('/auth/reset-password/:token', { schema: { operationId: 'getResetPassword', tags, summary: 'Comprobar un enlace de restablecimiento', params: z.object({ token: z.string().max(200) }), response: answers(z.object({ valido: z.boolean() })) } }, async (req) => {
     const valido = await auth.checkResetToken(req.params.token);
     return { success: true as const, data: { valido }, ...(valido ? {} : { message: MSG.enlaceInvalido }) };
   });
 
-  r.post('/auth/reset-password', { schema: { tags, summary: 'Restablecer la contraseña con el enlace', body: resetPasswordBody, response: answers(z.null()) } }, async (req) => {
+  r.post('/auth/reset-password', { schema: { operationId: 'restablecerPassword', tags, summary: 'Restablecer la contraseña con el enlace', body: resetPasswordBody, response: answers(z.null()) } }, async (req) => {
     await auth.resetPassword(req.body.token, req.body.newPassword, ctxOf(req));
     return { success: true as const, message: MSG.passwordActualizada, data: null };
   });

@@ -27,12 +27,12 @@ export default async function backupsRoutes(app: FastifyInstance, { backups }: {
   const admin = { onRequest: app.requireAdmin };
 
   r.get('/admin/respaldos', {
-    schema: { tags, summary: 'Respaldos guardados y su horario diario', response: answers(respaldosListDtoSchema) },
+    schema: { operationId: 'listAdminRespaldos', tags, summary: 'Respaldos guardados y su horario diario', response: answers(respaldosListDtoSchema) },
     ...admin,
   }, async (req) => ({ success: true as const, data: await backups.list(authOf(req).user) }));
 
   r.post('/admin/respaldos', {
-    schema: { tags, summary: 'Hacer un respaldo ahora', response: answers(respaldoDtoSchema, 201) },
+    schema: { operationId: 'crearAdminRespaldo', tags, summary: 'Hacer un respaldo ahora', response: answers(respaldoDtoSchema, 201) },
     ...admin,
   }, async (req, reply) => {
     const data = await backups.createNow(authOf(req).user);
@@ -40,7 +40,7 @@ export default async function backupsRoutes(app: FastifyInstance, { backups }: {
   });
 
   // the file is gzip already: compressing it again only costs CPU (and the stream's length would be lost)
-  r.get('/admin/respaldos/:nombre', { schema: { tags, summary: 'Descargar un respaldo', params: z.object({ nombre: z.string().max(80) }), response: downloadAnswers }, compress: false, ...admin }, async (req, reply) => {
+  r.get('/admin/respaldos/:nombre', { schema: { operationId: 'getAdminRespaldo', tags, summary: 'Descargar un respaldo', params: z.object({ nombre: z.string().max(80) }), response: downloadAnswers }, compress: false, ...admin }, async (req, reply) => {
     const f = await backups.open(authOf(req).user, req.params.nombre);
     return reply
       .header('content-type', 'application/octet-stream')

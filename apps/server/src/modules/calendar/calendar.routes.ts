@@ -44,6 +44,7 @@ export default async function calendarRoutes(app: FastifyInstance, { calendar }:
   // HEAD answers too (Fastify adds it for every GET). Private: a shared cache must not keep someone's calendar.
   r.get('/calendario/:token.ics', {
     schema: {
+      operationId: 'getCalendarioIcs',
       tags, summary: 'Mi calendario de partidos (iCalendar, dirección privada)', security: [],
       params: z.object({ token: z.string().max(100) }), response: icsAnswers,
     },
@@ -53,18 +54,18 @@ export default async function calendarRoutes(app: FastifyInstance, { calendar }:
   });
 
   r.get('/usuarios/me/calendario', {
-    schema: { tags, summary: 'La dirección de mi calendario (se crea la primera vez)', response: answers(calendarioDtoSchema) }, ...auth,
+    schema: { operationId: 'getMiCalendario', tags, summary: 'La dirección de mi calendario (se crea la primera vez)', response: answers(calendarioDtoSchema) }, ...auth,
   }, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');
     return { success: true as const, data: await calendar.feedUrl(authOf(req).user) };
   });
 
   r.post('/usuarios/me/calendario/regenerar', {
-    schema: { tags, summary: 'Cambiar la dirección de mi calendario (la anterior deja de funcionar)', response: answers(calendarioDtoSchema) }, ...auth,
+    schema: { operationId: 'regenerarMiCalendario', tags, summary: 'Cambiar la dirección de mi calendario (la anterior deja de funcionar)', response: answers(calendarioDtoSchema) }, ...auth,
   }, async (req) => ({ success: true as const, message: MSG.calendarioRegenerado, data: await calendar.regenerate(authOf(req).user) }));
 
   r.get('/partidos/:id/calendario.ics', {
-    schema: { tags, summary: 'El partido como archivo .ics (Añadir al calendario)', params: z.object({ id: z.string().max(100) }), response: icsAnswers }, ...auth,
+    schema: { operationId: 'getPartidoCalendarioIcs', tags, summary: 'El partido como archivo .ics (Añadir al calendario)', params: z.object({ id: z.string().max(100) }), response: icsAnswers }, ...auth,
   }, async (req, reply) => {
     const file = await calendar.matchIcs(authOf(req).user, req.params.id);
     return sendIcs(req, reply, file.body, { cache: 'private, no-store', disposition: `attachment; filename="${file.filename}"` });

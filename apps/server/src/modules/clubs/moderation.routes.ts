@@ -13,14 +13,14 @@ export default async function moderationRoutes(app: FastifyInstance, { moderatio
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireAuth };
 
-  r.get('/clubes/:id/moderacion', { schema: { tags, summary: 'Panel de moderación de un club', params: clubParams, response: answers(moderationPanelDtoSchema) }, ...auth }, async (req) => ({
+  r.get('/clubes/:id/moderacion', { schema: { operationId: 'getClubModeracion', tags, summary: 'Panel de moderación de un club', params: clubParams, response: answers(moderationPanelDtoSchema) }, ...auth }, async (req) => ({
     success: true as const,
     data: await moderation.panel(authOf(req).user, req.params.id),
   }));
 
   r.get(
     '/clubes/:id/moderacion/historial',
-    { schema: { tags, summary: 'Historial de moderación de un club', params: clubParams, querystring: moderationHistoryQuerySchema, response: answers(moderationHistoryDtoSchema) }, ...auth },
+    { schema: { operationId: 'getClubModeracionHistorial', tags, summary: 'Historial de moderación de un club', params: clubParams, querystring: moderationHistoryQuerySchema, response: answers(moderationHistoryDtoSchema) }, ...auth },
     async (req) => ({ success: true as const, data: await moderation.history(authOf(req).user, req.params.id, req.query) }),
   );
 }

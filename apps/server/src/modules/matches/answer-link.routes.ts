@@ -22,6 +22,7 @@ export default async function answerLinkRoutes(app: FastifyInstance, { answerLin
   // no session: the service worker posts the link it was pushed, and cannot read the page's session
   r.post('/partidos/:id/respuesta', {
     schema: {
+      operationId: 'responderPorEnlace',
       tags, summary: 'Responder Voy / No voy con el enlace firmado de una notificación (sin sesión)', params: partidoParams, querystring: respuestaQuery,
       response: answers(respuestaEnlaceDtoSchema),
     },
@@ -31,7 +32,7 @@ export default async function answerLinkRoutes(app: FastifyInstance, { answerLin
   });
 
   r.get('/partidos/:id/respuesta-enlaces', {
-    schema: { tags, summary: 'Mis enlaces firmados para responder Voy / No voy a un partido en que estoy inscrito', params: partidoParams, response: answers(respuestaEnlacesDtoSchema) },
+    schema: { operationId: 'getPartidoRespuestaEnlaces', tags, summary: 'Mis enlaces firmados para responder Voy / No voy a un partido en que estoy inscrito', params: partidoParams, response: answers(respuestaEnlacesDtoSchema) },
     onRequest: app.requireAuth,
   }, async (req) => ({ success: true as const, data: await answerLinks.linksFor(authOf(req).user, req.params.id) }));
 }

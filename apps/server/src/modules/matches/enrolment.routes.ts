@@ -12,20 +12,20 @@ export default async function enrolmentRoutes(app: FastifyInstance, { enrolment 
   const auth = { onRequest: app.requireAuth };
   const tags = ['partidos'];
 
-  r.post('/partidos/:id/inscribir', { schema: { tags, summary: 'Inscribirse en un partido (o en su lista de espera)', params: partidoParams, body: inscribirSchema, response: answers(partidoDetailDtoSchema, 201) }, ...auth }, async (req, reply) => {
+  r.post('/partidos/:id/inscribir', { schema: { operationId: 'inscribirEnPartido', tags, summary: 'Inscribirse en un partido (o en su lista de espera)', params: partidoParams, body: inscribirSchema, response: answers(partidoDetailDtoSchema, 201) }, ...auth }, async (req, reply) => {
     const { message, data } = await enrolment.signUp(authOf(req).user, req.params.id, req.body);
     return reply.status(201).send({ success: true as const, message, data });
   });
 
   r.delete(
     '/partidos/:id/desinscribir/:usuarioId',
-    { schema: { tags, summary: 'Desinscribir a un jugador de un partido', params: partidoParams.extend({ usuarioId: z.string().max(64) }), response: answers(partidoDetailDtoSchema) }, ...auth },
+    { schema: { operationId: 'desinscribirDePartido', tags, summary: 'Desinscribir a un jugador de un partido', params: partidoParams.extend({ usuarioId: z.string().max(64) }), response: answers(partidoDetailDtoSchema) }, ...auth },
     async (req) => ({ success: true as const, ...(await enrolment.leave(authOf(req).user, req.params.id, req.params.usuarioId)) }),
   );
 
   r.put(
     '/partidos/:id/confirmar-asistencia',
-    { schema: { tags, summary: 'Confirmar o rechazar la asistencia propia', params: partidoParams, body: confirmarAsistenciaSchema, response: answers(partidoDetailDtoSchema) }, ...auth },
+    { schema: { operationId: 'confirmarAsistencia', tags, summary: 'Confirmar o rechazar la asistencia propia', params: partidoParams, body: confirmarAsistenciaSchema, response: answers(partidoDetailDtoSchema) }, ...auth },
     async (req) => ({ success: true as const, ...(await enrolment.confirm(authOf(req).user, req.params.id, req.body.confirmado)) }),
   );
 }

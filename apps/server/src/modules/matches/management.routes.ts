@@ -14,30 +14,30 @@ export default async function managementRoutes(app: FastifyInstance, { managemen
 
   r.put(
     '/partidos/:id/gestionar-jugador',
-    { schema: { tags, summary: 'Gestionar a un jugador del partido (equipo, lista de espera, aprobación, retiro)', params: partidoParams, body: gestionarJugadorSchema, response: answers(partidoDetailDtoSchema) }, ...auth },
+    { schema: { operationId: 'gestionarJugador', tags, summary: 'Gestionar a un jugador del partido (equipo, lista de espera, aprobación, retiro)', params: partidoParams, body: gestionarJugadorSchema, response: answers(partidoDetailDtoSchema) }, ...auth },
     async (req) => ({ success: true as const, ...(await management.managePlayer(authOf(req).user, req.params.id, req.body)) }),
   );
 
-  r.post('/partidos/:id/jugadores-bot', { schema: { tags, summary: 'Agregar un jugador invitado', params: partidoParams, body: jugadorBotSchema, response: answers(partidoDetailDtoSchema, 201) }, ...auth }, async (req, reply) => {
+  r.post('/partidos/:id/jugadores-bot', { schema: { operationId: 'agregarJugadorBot', tags, summary: 'Agregar un jugador invitado', params: partidoParams, body: jugadorBotSchema, response: answers(partidoDetailDtoSchema, 201) }, ...auth }, async (req, reply) => {
     const { message, data } = await management.addBot(authOf(req).user, req.params.id, req.body);
     return reply.status(201).send({ success: true as const, message, data });
   });
 
   r.delete(
     '/partidos/:id/jugadores-bot/:botId',
-    { schema: { tags, summary: 'Quitar un jugador invitado', params: partidoParams.extend({ botId: z.string().max(64) }), response: answers(partidoDetailDtoSchema) }, ...auth },
+    { schema: { operationId: 'quitarJugadorBot', tags, summary: 'Quitar un jugador invitado', params: partidoParams.extend({ botId: z.string().max(64) }), response: answers(partidoDetailDtoSchema) }, ...auth },
     async (req) => ({ success: true as const, ...(await management.removeBot(authOf(req).user, req.params.id, req.params.botId)) }),
   );
 
   r.put(
     '/partidos/:id/resultado',
-    { schema: { tags, summary: 'Registrar el resultado del partido', params: partidoParams, body: resultadoSchema, response: answers(partidoDetailDtoSchema) }, ...auth },
+    { schema: { operationId: 'registrarResultado', tags, summary: 'Registrar el resultado del partido', params: partidoParams, body: resultadoSchema, response: answers(partidoDetailDtoSchema) }, ...auth },
     async (req) => ({ success: true as const, ...(await management.setResult(authOf(req).user, req.params.id, req.body)) }),
   );
 
   r.post(
     '/partidos/:id/generar-equipos',
-    { schema: { tags, summary: 'Generar los equipos', params: partidoParams, body: generarEquiposSchema, response: answers(partidoDetailDtoSchema) }, ...auth },
+    { schema: { operationId: 'generarEquipos', tags, summary: 'Generar los equipos', params: partidoParams, body: generarEquiposSchema, response: answers(partidoDetailDtoSchema) }, ...auth },
     async (req) => ({ success: true as const, ...(await management.generateTeams(authOf(req).user, req.params.id, req.body ?? {})) }),
   );
 }

@@ -11,12 +11,12 @@ export default async function mvpRoutes(app: FastifyInstance, { mvp }: { mvp: Mv
   const auth = { onRequest: app.requireAuth };
   const tags = ['partidos'];
 
-  r.get('/partidos/:id/votacion-mvp', { schema: { tags, summary: 'Estado de la votación del MVP', params: partidoParams, response: answers(votarMvpResultDtoSchema) }, ...auth }, async (req) => ({
+  r.get('/partidos/:id/votacion-mvp', { schema: { operationId: 'getPartidoVotacionMvp', tags, summary: 'Estado de la votación del MVP', params: partidoParams, response: answers(votarMvpResultDtoSchema) }, ...auth }, async (req) => ({
     success: true as const,
     data: { votacion: await mvp.estado(authOf(req).user, req.params.id) },
   }));
 
-  r.post('/partidos/:id/votar-mvp', { schema: { tags, summary: 'Votar al MVP del partido', params: partidoParams, body: votarMvpSchema, response: answers(votarMvpResultDtoSchema, 201) }, ...auth }, async (req, reply) => {
+  r.post('/partidos/:id/votar-mvp', { schema: { operationId: 'votarMvp', tags, summary: 'Votar al MVP del partido', params: partidoParams, body: votarMvpSchema, response: answers(votarMvpResultDtoSchema, 201) }, ...auth }, async (req, reply) => {
     const { message, data } = await mvp.votar(authOf(req).user, req.params.id, req.body);
     return reply.status(201).send({ success: true as const, message, data });
   });

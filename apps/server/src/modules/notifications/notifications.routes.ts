@@ -27,37 +27,37 @@ export default async function notificationsRoutes(app: FastifyInstance, { notifi
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, body, done) => done(null, body));
 
   r.get('/notificaciones', {
-    schema: { tags, summary: 'Mis notificaciones, las más recientes primero, y cuántas no he leído', querystring: notificacionesQuerySchema, response: answers(notificacionesPageDtoSchema) },
+    schema: { operationId: 'listNotificaciones', tags, summary: 'Mis notificaciones, las más recientes primero, y cuántas no he leído', querystring: notificacionesQuerySchema, response: answers(notificacionesPageDtoSchema) },
     ...auth,
   }, async (req) => ({ success: true as const, data: await notifications.list(authOf(req).user, req.query) }));
 
   r.put('/notificaciones/leidas', {
-    schema: { tags, summary: 'Marcar todas como leídas', response: answers(noLeidasSchema) }, ...auth,
+    schema: { operationId: 'marcarNotificacionesLeidas', tags, summary: 'Marcar todas como leídas', response: answers(noLeidasSchema) }, ...auth,
   }, async (req) => ({ success: true as const, data: await notifications.markAllRead(authOf(req).user) }));
 
   r.put('/notificaciones/:id/leida', {
-    schema: { tags, summary: 'Marcar una como leída', params: idParams, response: answers(noLeidasSchema) }, ...auth,
+    schema: { operationId: 'marcarNotificacionLeida', tags, summary: 'Marcar una como leída', params: idParams, response: answers(noLeidasSchema) }, ...auth,
   }, async (req) => ({ success: true as const, data: await notifications.markRead(authOf(req).user, req.params.id) }));
 
   r.get('/usuarios/me/notificaciones', {
-    schema: { tags, summary: 'Mis preferencias de notificación', response: answers(preferenciasNotificacionDtoSchema) }, ...auth,
+    schema: { operationId: 'getMisPreferenciasNotificacion', tags, summary: 'Mis preferencias de notificación', response: answers(preferenciasNotificacionDtoSchema) }, ...auth,
   }, async (req) => ({ success: true as const, data: await notifications.preferences(authOf(req).user) }));
 
   r.put('/usuarios/me/notificaciones', {
-    schema: { tags, summary: 'Guardar mis preferencias de notificación', body: preferenciasNotificacionInputSchema, response: answers(preferenciasNotificacionDtoSchema) }, ...auth,
+    schema: { operationId: 'guardarMisPreferenciasNotificacion', tags, summary: 'Guardar mis preferencias de notificación', body: preferenciasNotificacionInputSchema, response: answers(preferenciasNotificacionDtoSchema) }, ...auth,
   }, async (req) => ({ success: true as const, message: 'Preferencias guardadas', data: await notifications.savePreferences(authOf(req).user, req.body) }));
 
   r.post('/usuarios/me/push', {
-    schema: { tags, summary: 'Registrar este navegador para notificaciones push', body: pushSuscripcionInputSchema, response: answers(preferenciasNotificacionDtoSchema) }, ...auth,
+    schema: { operationId: 'registrarMiPush', tags, summary: 'Registrar este navegador para notificaciones push', body: pushSuscripcionInputSchema, response: answers(preferenciasNotificacionDtoSchema) }, ...auth,
   }, async (req) => ({ success: true as const, message: 'Notificaciones push activadas en este dispositivo', data: await notifications.subscribePush(authOf(req).user, req.body) }));
 
   r.delete('/usuarios/me/push', {
-    schema: { tags, summary: 'Quitar este navegador de las notificaciones push', body: z.object({ endpoint: z.string().max(2000) }), response: answers(preferenciasNotificacionDtoSchema) }, ...auth,
+    schema: { operationId: 'quitarMiPush', tags, summary: 'Quitar este navegador de las notificaciones push', body: z.object({ endpoint: z.string().max(2000) }), response: answers(preferenciasNotificacionDtoSchema) }, ...auth,
   }, async (req) => ({ success: true as const, message: 'Notificaciones push desactivadas en este dispositivo', data: await notifications.unsubscribePush(authOf(req).user, req.body.endpoint) }));
 
   // RFC 8058 one-click: the mail client POSTs the List-Unsubscribe address (the JSON envelope, like every API call)
   r.post('/notificaciones/baja', {
-    schema: { tags, summary: 'Dejar de recibir un tipo de correo (un clic, RFC 8058)', querystring: bajaQuery, response: answers(z.object({ tipo: z.string() })) },
+    schema: { operationId: 'darDeBajaCorreo', tags, summary: 'Dejar de recibir un tipo de correo (un clic, RFC 8058)', querystring: bajaQuery, response: answers(z.object({ tipo: z.string() })) },
   }, async (req) => {
     const { u, t, f } = req.query;
     return { success: true as const, message: 'Ya no recibirás estos correos', data: { tipo: await notifications.unsubscribe(u, t, f) } };

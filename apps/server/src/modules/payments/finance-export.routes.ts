@@ -37,6 +37,7 @@ export default async function financeExportRoutes(app: FastifyInstance, { export
 
   r.get('/clubes/:id/finanzas/exportar', {
     schema: {
+      operationId: 'exportarClubFinanzas',
       tags: ['clubes'], summary: 'Exportar los movimientos de un rango de fechas (CSV o Excel)',
       params: clubParams, querystring: exportarFinanzasQuerySchema, response: fileAnswers,
     },
@@ -45,6 +46,7 @@ export default async function financeExportRoutes(app: FastifyInstance, { export
 
   r.get('/partidos/:id/pagos/exportar', {
     schema: {
+      operationId: 'exportarPartidoPagos',
       tags: ['pagos'], summary: 'Exportar los pagos de un partido (CSV o Excel)',
       params: partidoParams, querystring: exportarPagosPartidoQuerySchema, response: fileAnswers,
     },

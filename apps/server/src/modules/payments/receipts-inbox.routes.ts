@@ -11,7 +11,7 @@ export default async function receiptsInboxRoutes(app: FastifyInstance, { inbox 
   const tags = ['pagos'];
 
   r.get('/pagos/por-validar', {
-    schema: { tags, summary: 'Comprobantes por validar en los clubes que gestiono, los más recientes primero', querystring: porValidarQuerySchema, response: answers(comprobantesPorValidarDtoSchema) },
+    schema: { operationId: 'listPagosPorValidar', tags, summary: 'Comprobantes por validar en los clubes que gestiono, los más recientes primero', querystring: porValidarQuerySchema, response: answers(comprobantesPorValidarDtoSchema) },
     ...auth,
   }, async (req) => ({
     success: true as const,
@@ -19,7 +19,7 @@ export default async function receiptsInboxRoutes(app: FastifyInstance, { inbox 
   }));
 
   r.get('/pagos/por-validar/total', {
-    schema: { tags, summary: 'Cantidad de comprobantes por validar en los clubes que gestiono', response: answers(totalPorValidarDtoSchema) },
+    schema: { operationId: 'getPagosPorValidarTotal', tags, summary: 'Cantidad de comprobantes por validar en los clubes que gestiono', response: answers(totalPorValidarDtoSchema) },
     ...auth,
   }, async (req) => ({
     success: true as const,

@@ -23,6 +23,7 @@ export default async function receiptsRoutes(app: FastifyInstance, { receipts }:
     '/comprobantes/:tipo/:id',
     {
       schema: {
+        operationId: 'getComprobante',
         tags: ['pagos'],
         params: z.object({ tipo: z.string().max(20), id: z.string().max(64) }),
         summary: 'Archivo de un comprobante privado (URL firmada)',

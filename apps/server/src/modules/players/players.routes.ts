@@ -17,22 +17,22 @@ export default async function playersRoutes(app: FastifyInstance, { players }: {
   const auth = { onRequest: app.requireAuth };
   const tags = ['usuarios'];
 
-  r.get('/usuarios', { schema: { tags, summary: 'Jugadores del club activo', querystring: listJugadoresQuerySchema, response: answers(jugadoresListDtoSchema) }, ...auth }, async (req) => ({
+  r.get('/usuarios', { schema: { operationId: 'listUsuarios', tags, summary: 'Jugadores del club activo', querystring: listJugadoresQuerySchema, response: answers(jugadoresListDtoSchema) }, ...auth }, async (req) => ({
     success: true as const,
     data: await players.list(authOf(req).user, await requireActiveClub(req), req.query),
   }));
 
-  r.get('/usuarios/:id', { schema: { tags, summary: 'Perfil de un jugador', params: playerParams, response: answers(jugadorPerfilDtoSchema) }, ...auth }, async (req) => ({
+  r.get('/usuarios/:id', { schema: { operationId: 'getUsuario', tags, summary: 'Perfil de un jugador', params: playerParams, response: answers(jugadorPerfilDtoSchema) }, ...auth }, async (req) => ({
     success: true as const,
     data: await players.profile(authOf(req).user, req.params.id),
   }));
 
-  r.get('/usuarios/:id/estadisticas', { schema: { tags, summary: 'Estadísticas de un jugador', params: playerParams, response: answers(jugadorEstadisticasDtoSchema) }, ...auth }, async (req) => ({
+  r.get('/usuarios/:id/estadisticas', { schema: { operationId: 'getUsuarioEstadisticas', tags, summary: 'Estadísticas de un jugador', params: playerParams, response: answers(jugadorEstadisticasDtoSchema) }, ...auth }, async (req) => ({
     success: true as const,
     data: await players.stats(authOf(req).user, req.params.id),
   }));
 
-  r.get('/usuarios/:id/logros', { schema: { tags, summary: 'Logros de un jugador', params: playerParams, response: answers(logrosDtoSchema) }, ...auth }, async (req) => ({
+  r.get('/usuarios/:id/logros', { schema: { operationId: 'listUsuarioLogros', tags, summary: 'Logros de un jugador', params: playerParams, response: answers(logrosDtoSchema) }, ...auth }, async (req) => ({
     success: true as const,
     data: await players.achievements(authOf(req).user, req.params.id),
   }));

@@ -11,7 +11,7 @@ const clubParams = z.object({ id: z.string().max(64) });
 export default async function ratingsRoutes(app: FastifyInstance, { ratings }: { ratings: RatingsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/clubes/:id/ratings', {
-    schema: { tags: ['clubes'], summary: 'Ratings aprendidos de los resultados del club', params: clubParams, response: answers(clubRatingsDtoSchema) },
+    schema: { operationId: 'getClubRatings', tags: ['clubes'], summary: 'Ratings aprendidos de los resultados del club', params: clubParams, response: answers(clubRatingsDtoSchema) },
     onRequest: app.requireAuth,
   }, async (req) => ({ success: true as const, data: await ratings.clubRatings(authOf(req).user, req.params.id) }));
 }

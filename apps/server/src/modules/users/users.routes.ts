@@ -13,7 +13,7 @@ export default async function usersRoutes(app: FastifyInstance, { users }: { use
 
   r.post(
     '/usuarios/me/avatar',
-    { schema: { tags, summary: 'Subir la foto de perfil', consumes: ['multipart/form-data'], response: answers(z.object({ photoURL: z.string(), user: userDtoSchema })) }, preHandler: app.requireAuth },
+    { schema: { operationId: 'subirMiAvatar', tags, summary: 'Subir la foto de perfil', consumes: ['multipart/form-data'], response: answers(z.object({ photoURL: z.string(), user: userDtoSchema })) }, preHandler: app.requireAuth },
     async (req) => {
       const { buffer } = await readSingleUpload(req, 'avatar', AVATAR_MAX_BYTES, 'imagenMax5', 'soloImagenes');
       const data = await users.setAvatar(authOf(req).user, buffer);
@@ -21,7 +21,7 @@ export default async function usersRoutes(app: FastifyInstance, { users }: { use
     },
   );
 
-  r.delete('/usuarios/me/avatar', { schema: { tags, summary: 'Quitar la foto de perfil', response: answers(z.object({ user: userDtoSchema })) }, preHandler: app.requireAuth }, async (req) => {
+  r.delete('/usuarios/me/avatar', { schema: { operationId: 'quitarMiAvatar', tags, summary: 'Quitar la foto de perfil', response: answers(z.object({ user: userDtoSchema })) }, preHandler: app.requireAuth }, async (req) => {
     const user = await users.deleteAvatar(authOf(req).user);
     return { success: true as const, message: MSG.avatarEliminado, data: { user } };
   });

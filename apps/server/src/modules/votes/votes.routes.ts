@@ -22,17 +22,17 @@ export default async function votesRoutes(app: FastifyInstance, { votes }: { vot
   };
   const tags = ['votos'];
 
-  r.get('/votos/rankings/club', { schema: { tags, summary: 'Ídolo y villano del mes del club activo', response: answers(rankingsClubDtoSchema) }, ...auth }, async (req) => ({
+  r.get('/votos/rankings/club', { schema: { operationId: 'getVotosRankingsClub', tags, summary: 'Ídolo y villano del mes del club activo', response: answers(rankingsClubDtoSchema) }, ...auth }, async (req) => ({
     success: true as const,
     data: await votes.rankings(authOf(req).user, await requireActiveClub(req)),
   }));
 
-  r.get('/votos/:playerId', { schema: { tags, summary: 'Votos del mes de un jugador y el voto propio', params: playerParams, response: answers(votoResumenDtoSchema) }, ...auth }, async (req) => ({
+  r.get('/votos/:playerId', { schema: { operationId: 'getVotosJugador', tags, summary: 'Votos del mes de un jugador y el voto propio', params: playerParams, response: answers(votoResumenDtoSchema) }, ...auth }, async (req) => ({
     success: true as const,
     data: await votes.resumen(authOf(req).user, req.params.playerId),
   }));
 
-  r.post('/votos/:playerId', { schema: { tags, summary: 'Votar a un jugador (like o dislike del mes)', params: playerParams, body: votoMensualSchema, response: answers(votoResultadoDtoSchema) }, ...voterAuth }, async (req) => {
+  r.post('/votos/:playerId', { schema: { operationId: 'votarJugador', tags, summary: 'Votar a un jugador (like o dislike del mes)', params: playerParams, body: votoMensualSchema, response: answers(votoResultadoDtoSchema) }, ...voterAuth }, async (req) => {
     const { message, data } = await votes.votar(authOf(req).user, req.params.playerId, req.body.tipo_voto);
     return { success: true as const, message, data };
   });
