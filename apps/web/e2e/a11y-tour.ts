@@ -45,7 +45,10 @@ async function go(page: Page, path: string, screen: string, h1: string | RegExp)
   await audit(page, screen, h1);
 }
 
-/** A club with a venue, an account, a priced match with two players (one receipt waiting), a finished match and a series. */
+/**
+ * A club with a venue, an account, a priced match with two players in generated teams (one receipt waiting), a
+ * finished match and a series.
+ */
 async function clubWithEverything(request: APIRequestContext) {
   const club = await setUpClub(request, 'Club Accesible');
   const { camila, matias, javiera } = club;
@@ -59,6 +62,8 @@ async function clubWithEverything(request: APIRequestContext) {
   for (const p of [camila, matias]) {
     expect((await request.post(`/api/partidos/${partidoId}/inscribir`, { headers: p.headers, data: { usuario_id: p.id } })).ok()).toBeTruthy();
   }
+  // generated teams: the detail shows the learned teams' prediction to all and each rating to the organiser (docs/decisions/0086)
+  expect((await request.post(`/api/partidos/${partidoId}/generar-equipos`, { headers: camila.headers, data: {} })).ok()).toBeTruthy();
   const up = await request.post(`/api/partidos/${partidoId}/pagos/subir`, { headers: matias.headers, multipart: { comprobante: { name: 'transferencia.png', mimeType: 'image/png', buffer: PNG } } });
   expect(up.status()).toBe(200);
   const jugadoId = await created('/api/partidos', { ...partido, fecha: fechaEn(2), hora_partido: '19:00' });
@@ -157,6 +162,9 @@ export function a11yTests(mobile: boolean) {
     }
     await go(page, '/partidos', 'match list', /Partidos/);
     await go(page, `/partidos/${c.partidoId}`, 'match detail (organiser)', / · /);
+    // audited with the learned teams' prediction and the players' ratings
+    await expect(page.getByTestId('pronostico')).toBeVisible();
+    await expect(page.getByTestId('rating')).toHaveCount(2);
     await go(page, `/partidos/${c.jugadoId}`, 'finished match detail', / · /);
     await go(page, `/partidos/${c.jugadoId}/resumen`, 'match summary', 'Resumen del Partido');
     await go(page, '/partidos/crear', 'create match', 'Crear Partido');

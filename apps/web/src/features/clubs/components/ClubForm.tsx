@@ -1,6 +1,9 @@
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { TIPOS_CLUB } from '@partidos/shared';
 
+export const EQUIPOS_APRENDIDOS_AYUDA =
+  'Generar equipos usa lo aprendido de los resultados registrados; desactívalo para equilibrar por el nivel declarado';
+
 export type ClubFormVariant = 'onboarding' | 'pagina' | 'editar';
 
 // docs/product/clubs.md: onboarding 2–50 / description required 10–500; page and edit 3–100 / description ≤ 500.
@@ -52,6 +55,12 @@ export function ClubFields({ variant }: { variant: ClubFormVariant }) {
               </Form.Item>
             </Col>
           ))}
+          {/* learned teams (docs/decisions/0086): off, "Generar equipos" balances by the declared level as before */}
+          <Col xs={24}>
+            <Form.Item name={['configuracion', 'equipos_aprendidos']} label="Equipos según resultados" valuePropName="checked" extra={EQUIPOS_APRENDIDOS_AYUDA}>
+              <Switch checkedChildren="Sí" unCheckedChildren="No" />
+            </Form.Item>
+          </Col>
         </Row>
       )}
     </>
@@ -60,5 +69,5 @@ export function ClubFields({ variant }: { variant: ClubFormVariant }) {
 
 export const CLUB_FORM_DEFAULTS = {
   tipo: 'Grupo de Amigos',
-  configuracion: { permitir_creacion_partidos_publicos: true, usuarios_pueden_invitar: true, requiere_aprobacion_ingreso: true },
+  configuracion: { permitir_creacion_partidos_publicos: true, usuarios_pueden_invitar: true, requiere_aprobacion_ingreso: true, equipos_aprendidos: true },
 };

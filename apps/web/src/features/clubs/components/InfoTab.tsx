@@ -24,6 +24,7 @@ export function InfoTab({ club, canOwn }: { club: ClubDetail; canOwn: boolean })
       <Descriptions.Item label="Partidos">{club.total_partidos}</Descriptions.Item>
       <Descriptions.Item label="Creado el">{formatDate(club.createdAt)}</Descriptions.Item>
       <Descriptions.Item label="Ingreso">{club.configuracion.requiere_aprobacion_ingreso ? 'Con aprobación de un moderador' : 'Libre con el código'}</Descriptions.Item>
+      <Descriptions.Item label="Equipos" span={2}>{club.configuracion.equipos_aprendidos ? 'Según los resultados registrados' : 'Por el nivel declarado'}</Descriptions.Item>
       <Descriptions.Item label="Descripción" span={2}>{club.descripcion || <Typography.Text type="secondary">Sin descripción</Typography.Text>}</Descriptions.Item>
       {club.codigo_invitacion && !club.es_publico && (
         <Descriptions.Item label="Código de invitación" span={2}>

@@ -9,6 +9,8 @@ import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session';
 import { InsufficientPermissions } from '../../../components/InsufficientPermissions';
 import { clubKeys, refreshMembership, updateClub, uploadClubLogo, useClub } from '../api/club-calls';
+import { matchKeys } from '../../matches/api/match-calls';
+import { playerKeys } from '../../players/api/player-calls';
 import { ClubFields } from '../components/ClubForm';
 import { PageTitle } from '../../../components/PageTitle';
 
@@ -42,6 +44,13 @@ export default function EditClubPage() {
       const r = await updateClub(id, v);
       message.success(r.message ?? 'Club actualizado exitosamente');
       await queryClient.invalidateQueries({ queryKey: clubKeys.all });
+      // learned teams turned on or off: the matches' predictions and the players' levels follow (docs/decisions/0086)
+      if (v.configuracion?.equipos_aprendidos !== undefined && v.configuracion.equipos_aprendidos !== c.configuracion.equipos_aprendidos) {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: matchKeys.all }),
+          queryClient.invalidateQueries({ queryKey: playerKeys.ratings(id) }),
+        ]);
+      }
       await refreshMembership();
       void navigate(`/clubes/${id}`);
     } catch (e) {

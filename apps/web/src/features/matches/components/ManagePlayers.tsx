@@ -5,6 +5,7 @@ import { useAction } from '../../../lib/use-action';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { agregarBot, gestionarJugador, quitarBot, type AccionJugador } from '../api/match-calls';
 import { nombreEquipo } from './match-format';
+import { RatingMark, TeamForecast } from './TeamForecast';
 import { Heading } from '../../../components/PageTitle';
 
 /** The organiser's roster tools (docs/product/enrolment.md): a drawer on mobile, a dialog on desktop. */
@@ -23,6 +24,8 @@ export function ManagePlayers({ partido: p, open, onClose }: { partido: PartidoD
 
   const body = (
     <>
+      {/* the answer to each move carries the recomputed prediction (match-calls.ts: the detail is replaced by it) */}
+      <TeamForecast partido={p} announce style={{ marginBottom: 16 }} />
       <Heading size={5}>Inscritos ({p.asistentes.length})</Heading>
       <List
         dataSource={p.asistentes}
@@ -32,7 +35,10 @@ export function ManagePlayers({ partido: p, open, onClose }: { partido: PartidoD
           return (
             <List.Item>
               <Space orientation="vertical" size={6} style={{ width: '100%' }}>
-                <Typography.Text strong>{fullName(a.usuario_id)}</Typography.Text>
+                <Space size={8} wrap>
+                  <Typography.Text strong>{fullName(a.usuario_id)}</Typography.Text>
+                  <RatingMark rating={a.rating} />
+                </Space>
                 <Space wrap>
                   <Select
                     size="small"
@@ -86,7 +92,10 @@ export function ManagePlayers({ partido: p, open, onClose }: { partido: PartidoD
               </Button>,
             ]}
           >
-            {b.nombre_display} · {nombreEquipo(p, b.equipo)}
+            <Space size={8} wrap>
+              <span>{b.nombre_display} · {nombreEquipo(p, b.equipo)}</span>
+              <RatingMark rating={b.rating} />
+            </Space>
           </List.Item>
         )}
       />

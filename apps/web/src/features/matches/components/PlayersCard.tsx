@@ -9,6 +9,7 @@ import { PersonAvatar } from '../../../components/PersonAvatar';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { asistenciaTexto } from '../api/attendance-record';
 import { nombreEquipo, respuestasTexto } from './match-format';
+import { RatingMark, TeamForecast } from './TeamForecast';
 
 /** Attendance of the last 90 days by user id (club members see it, docs/product/stats.md). */
 type Reliability = Map<string, number | null> | undefined;
@@ -27,18 +28,19 @@ function AnswerMark({ c, compact }: { c: boolean | null; compact: boolean }) {
 const teamColor = (e: string): TagColor => (e === 'equipo_a' ? 'blue' : e === 'equipo_b' ? 'purple' : 'default');
 
 /**
- * 'Jugadores' with the counts by answer and the team filter, guests included. Each row stays one line
- * from 320 px up (docs/decisions/0036): the name ends in an ellipsis, the answer and the team keep their place.
+ * 'Jugadores' with the counts by answer, the prediction of the learned teams and the team filter, guests included.
+ * Each row stays one line from 320 px up (docs/decisions/0036): the name ends in an ellipsis, the answer and the team
+ * keep their place; an organiser also sees each player's learned rating there (docs/decisions/0086).
  */
 export function PlayersCard({ partido: p, confiabilidad }: { partido: PartidoDetailDto; confiabilidad?: Reliability }) {
   const navigate = useNavigate();
   const compact = useIsMobile();
   const [team, setTeam] = useState<string>('todos');
   const rows = [
-    ...p.asistentes.map((a) => ({ key: a.usuario_id._id, user: a.usuario_id, equipo: a.equipo, confirmado: a.confirmado, mvp: a.es_mvp, bot: false })),
+    ...p.asistentes.map((a) => ({ key: a.usuario_id._id, user: a.usuario_id, equipo: a.equipo, confirmado: a.confirmado, mvp: a.es_mvp, bot: false, rating: a.rating })),
     ...p.jugadores_bot.map((b) => ({
       key: b._id, user: { _id: b._id, nombre: b.nombre_display, apellido: null, apodo: null, avatar_url: null, posicion_principal: null, nivel_habilidad: null },
-      equipo: b.equipo, confirmado: null, mvp: false, bot: true,
+      equipo: b.equipo, confirmado: null, mvp: false, bot: true, rating: b.rating,
     })),
   ];
   const withTeams = rows.some((r) => r.equipo !== 'Sin asignar');
@@ -48,6 +50,7 @@ export function PlayersCard({ partido: p, confiabilidad }: { partido: PartidoDet
       {p.asistentes.length > 0 && (
         <span className="lite-secondary" style={{ display: 'block', marginBottom: 8 }} data-testid="respuestas">{respuestasTexto(p.respuestas)}</span>
       )}
+      <TeamForecast partido={p} />
       {withTeams && (
         <div style={{ overflowX: 'auto', marginBottom: 8 }}>
           <Segmented
@@ -85,9 +88,16 @@ export function PlayersCard({ partido: p, confiabilidad }: { partido: PartidoDet
                     {r.mvp && <span role="img" aria-label="MVP" style={{ color: '#faad14', marginInlineEnd: 4 }}><CrownFilled /></span>}
                     {name}
                   </span>
-                  {sub && <span className="lite-secondary roster-row__sub">{sub}</span>}
+                  {/* on a phone the rating opens the second line, so the name keeps its room down to 320 px */}
+                  {(sub || (compact && r.rating)) && (
+                    <span className="lite-secondary roster-row__sub">
+                      {compact && r.rating && <><RatingMark rating={r.rating} />{sub && ' · '}</>}
+                      {sub}
+                    </span>
+                  )}
                 </div>
                 <div className="roster-row__tags">
+                  {!compact && <RatingMark rating={r.rating} />}
                   {!r.bot && <AnswerMark c={r.confirmado} compact={compact} />}
                   {r.equipo !== 'Sin asignar' && <Tag color={teamColor(r.equipo)}>{nombreEquipo(p, r.equipo)}</Tag>}
                 </div>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
-  JugadorEstadisticasDto, JugadorPerfilDto, JugadoresListDto, LogrosDto, NivelHabilidad, Posicion, RankingsClubDto, TipoVoto,
+  ClubRatingsDto, JugadorEstadisticasDto, JugadorPerfilDto, JugadoresListDto, LogrosDto, NivelHabilidad, Posicion, RankingsClubDto, TipoVoto,
   VotoMensualInput, VotoResultadoDto, VotoResumenDto,
 } from '@partidos/shared';
 import { queryString, request, requestWithMessage } from '../../../lib/api';
@@ -19,6 +19,7 @@ export const playerKeys = {
   achievements: (id: string) => ['jugadores', 'logros', id] as const,
   votes: (id: string) => ['votos', id] as const,
   rankings: (clubId: string | undefined) => ['votos', 'rankings', clubId] as const,
+  ratings: (clubId: string | undefined) => ['jugadores', 'ratings', clubId] as const,
 };
 
 export interface JugadoresParams {
@@ -97,5 +98,19 @@ export function useRankingsClub() {
     queryFn: () => request<RankingsClubDto>({ url: '/votos/rankings/club' }, 'Error al cargar la rivalidad del mes'),
     enabled: !!club,
     ...earlyStart<RankingsClubDto>('/votos/rankings/club'),
+  });
+}
+
+/**
+ * The ratings learned from the active club's results (GET /clubes/{id}/ratings, docs/decisions/0086): every member's
+ * rating and trend for those who manage the club, only one's own trend (no number) for anyone else, an empty list
+ * when the club turned learned teams off.
+ */
+export function useClubRatings() {
+  const club = useActiveClub();
+  return useQuery({
+    queryKey: playerKeys.ratings(club?.club_id),
+    queryFn: () => request<ClubRatingsDto>({ url: `/clubes/${club!.club_id}/ratings` }, 'Error al cargar el nivel aprendido'),
+    enabled: !!club,
   });
 }

@@ -1,13 +1,17 @@
 import { FireOutlined, StarFilled, TrophyOutlined } from '@ant-design/icons';
 import { Card, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { POSICION_LABELS, fullName, type JugadorListItemDto } from '@partidos/shared';
+import { POSICION_LABELS, formatoRating, fullName, type JugadorListItemDto, type RatingJugadorDto } from '@partidos/shared';
 import { NIVEL_COLOR, ROL_COLOR, isHotStreak } from './player-format';
+import { TrendTag, nivelAprendido } from './learned-level';
 import { PersonAvatar } from '../../../components/PersonAvatar';
 import { Heading } from '../../../components/PageTitle';
 
-/** A card of the 'Tarjetas' tab of /jugadores (and the only view below 768 px); opens the profile. */
-export function PlayerCard({ jugador: j }: { jugador: JugadorListItemDto }) {
+/**
+ * A card of the 'Tarjetas' tab of /jugadores (and the only view below 768 px); opens the profile. `aprendido`: the
+ * player's learned rating and trend, given to those who manage the club only (docs/decisions/0086).
+ */
+export function PlayerCard({ jugador: j, aprendido }: { jugador: JugadorListItemDto; aprendido?: RatingJugadorDto }) {
   const navigate = useNavigate();
   const hot = isHotStreak(j.racha_asistencia);
   return (
@@ -31,6 +35,14 @@ export function PlayerCard({ jugador: j }: { jugador: JugadorListItemDto }) {
           <FireOutlined /> Racha {j.racha_asistencia}
         </Typography.Text>
       </Space>
+      {aprendido?.rating && (
+        <Space size={8} wrap style={{ marginTop: 8 }} data-testid="nivel-aprendido">
+          <Typography.Text type="secondary" title={`Nivel aprendido: ${nivelAprendido(aprendido)}`}>
+            Nivel aprendido <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatoRating(aprendido.rating)}</span>
+          </Typography.Text>
+          <TrendTag tendencia={aprendido.tendencia} />
+        </Space>
+      )}
     </Card>
   );
 }

@@ -4,8 +4,10 @@ import { useNavigate, useParams } from 'react-router';
 import { POSICION_LABELS, formatDate, fullName, type JugadorPerfilDto } from '@partidos/shared';
 import { LoadError } from '../../../components/LoadError';
 import { ApiError } from '../../../lib/api';
+import { useActiveClub } from '../../../lib/active-club';
 import { useIsMobile } from '../../../lib/use-is-mobile';
-import { useJugador } from '../api/player-calls';
+import { useClubRatings, useJugador } from '../api/player-calls';
+import { miForma } from '../components/learned-level';
 import { AchievementsStrip } from '../components/AchievementsStrip';
 import { NIVEL_COLOR, ROL_COLOR } from '../components/player-format';
 import { PlayerStatCards } from '../components/PlayerStatCards';
@@ -36,6 +38,21 @@ function PersonalInfo({ j }: { j: JugadorPerfilDto }) {
       </Descriptions>
       {j.bio && <Typography.Paragraph style={{ margin: '12px 0 0' }}>{j.bio}</Typography.Paragraph>}
     </Card>
+  );
+}
+
+/**
+ * The signed-in player's own trend in the active club, learned from its results (docs/decisions/0086): "Tu forma en
+ * Los Cracks: Estable"; nothing while the club has learned teams off.
+ */
+function MiForma({ userId }: { userId: string }) {
+  const club = useActiveClub();
+  const forma = miForma(useClubRatings().data, userId);
+  if (!forma || !club) return null;
+  return (
+    <Typography.Text type="secondary" data-testid="mi-forma">
+      Tu forma en {club.nombre}: <Typography.Text strong>{forma}</Typography.Text>
+    </Typography.Text>
   );
 }
 
@@ -86,6 +103,7 @@ export default function JugadorPerfilPage() {
                     ))}
                   </Space>
                 )}
+                {j.es_propio && <MiForma userId={j._id} />}
               </Space>
             </Card>
             {mobile && stats}

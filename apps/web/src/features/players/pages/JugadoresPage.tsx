@@ -5,8 +5,10 @@ import { useSearchParams } from 'react-router';
 import { NIVELES, POSICIONES, POSICION_LABELS, type NivelHabilidad, type Posicion } from '@partidos/shared';
 import { LoadError } from '../../../components/LoadError';
 import { useActiveClub } from '../../../lib/active-club';
+import { useSession } from '../../../lib/session';
 import { useIsMobile } from '../../../lib/use-is-mobile';
-import { useJugadores } from '../api/player-calls';
+import { useClubRatings, useJugadores } from '../api/player-calls';
+import { aprendidosPorJugador, conRatings, miForma } from '../components/learned-level';
 import { PlayerCard } from '../components/PlayerCard';
 import { PlayersTable } from '../components/PlayersTable';
 import { PageTitle } from '../../../components/PageTitle';
@@ -14,6 +16,7 @@ import { PageTitle } from '../../../components/PageTitle';
 /** /jugadores (docs/product/stats.md): the active club's players, filter bar, table and cards tabs, server pages. */
 export default function JugadoresPage() {
   const club = useActiveClub();
+  const { user } = useSession();
   const mobile = useIsMobile();
   const [sp, setSp] = useSearchParams();
   const search = sp.get('q') ?? '';
@@ -43,6 +46,11 @@ export default function JugadoresPage() {
 
   const q = useJugadores({ page, search: search || undefined, posicion, nivel_habilidad: nivel });
   const data = q.data;
+  // the level learned from the club's results (docs/decisions/0086): everyone's for those who manage the club, else
+  // the viewer's own trend only
+  const ratings = useClubRatings().data;
+  const aprendidos = conRatings(ratings) ? aprendidosPorJugador(ratings) : undefined;
+  const forma = aprendidos ? null : miForma(ratings, user?._id);
   const total = data?.pagination.total ?? 0;
   const filtered = !!(search || posicion || nivel);
   const clear = () => {
@@ -54,7 +62,7 @@ export default function JugadoresPage() {
     <Row gutter={[16, 16]}>
       {data?.usuarios.map((j) => (
         <Col key={j._id} xs={24} sm={12} xl={8}>
-          <PlayerCard jugador={j} />
+          <PlayerCard jugador={j} aprendido={aprendidos?.get(j._id)} />
         </Col>
       ))}
     </Row>
@@ -78,7 +86,7 @@ export default function JugadoresPage() {
         activeKey={vista}
         onChange={(k) => update((n) => (k === 'tarjetas' ? n.set('vista', k) : n.delete('vista')), true)}
         items={[
-          { key: 'tabla', label: <span><TableOutlined /> Tabla</span>, children: <Card styles={{ body: { padding: 0 } }}><PlayersTable jugadores={data.usuarios} loading={q.isPlaceholderData} /></Card> },
+          { key: 'tabla', label: <span><TableOutlined /> Tabla</span>, children: <Card styles={{ body: { padding: 0 } }}><PlayersTable jugadores={data.usuarios} loading={q.isPlaceholderData} aprendidos={aprendidos} /></Card> },
           { key: 'tarjetas', label: <span><AppstoreOutlined /> Tarjetas</span>, children: cards },
         ]}
       />
@@ -131,6 +139,7 @@ export default function JugadoresPage() {
       {data && (
         <Typography.Paragraph type="secondary">
           {total} {total === 1 ? 'jugador' : 'jugadores'}
+          {forma && <> · <span data-testid="mi-forma">Tu forma: <Typography.Text strong>{forma}</Typography.Text></span></>}
         </Typography.Paragraph>
       )}
       <div style={{ opacity: q.isPlaceholderData ? 0.6 : 1 }}>{body}</div>
