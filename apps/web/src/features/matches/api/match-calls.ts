@@ -4,7 +4,6 @@ import type {
   AccionJugador, CambiarEstadoInput, ConfirmarAsistenciaInput, GestionarJugadorInput, InscribirInput, JugadorBotInput, PartidoDetailDto,
   PartidoFormValues, PartidoListItemDto, PartidoResumenDto, PartidosListDto, ResultadoInput,
 } from '@partidos/shared';
-import type { Method } from 'axios';
 import { request, requestWithMessage } from '../../../lib/api';
 import { useActiveClub } from '../../../lib/active-club';
 import { earlyStart } from '../../../lib/early-start';
@@ -85,6 +84,8 @@ async function applied(r: { data: PartidoDetailDto; message?: string }) {
   await queryClient.invalidateQueries({ queryKey: matchKeys.all, predicate: (q) => q.queryKey[1] !== 'detalle' });
   return r;
 }
+
+type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** `TBody` is the route's shared input type; a call without a body leaves it `undefined`. */
 const mutate = <TBody = undefined>(method: Method, url: string, data: NoInfer<TBody>, fallback: string) =>
