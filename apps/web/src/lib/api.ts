@@ -23,10 +23,16 @@ class HttpFailure extends Error {
   }
 }
 
+/** An answer outside 2xx as an ApiError: the server's message, code and field errors, or the screen's fallback. */
+export function failedAnswer(status: number, body: unknown, fallback: string): ApiError {
+  const b: Partial<ApiFailure> = body && typeof body === 'object' ? body : {};
+  return new ApiError(b.message || fallback, status, b.errors ?? [], b.code ?? null);
+}
+
 /** The server's Spanish message when present, otherwise the screen's fallback. */
 export function toApiError(e: unknown, fallback: string): ApiError {
   if (e instanceof ApiError) return e;
-  if (e instanceof HttpFailure) return new ApiError(e.body?.message || fallback, e.status, e.body?.errors ?? [], e.body?.code ?? null);
+  if (e instanceof HttpFailure) return failedAnswer(e.status, e.body, fallback);
   // fetch rejects only when no answer arrived (offline, server down, connection cut)
   if (e instanceof TypeError) return new ApiError(CONNECTION_LOST, null);
   return new ApiError(fallback, null);
@@ -61,12 +67,19 @@ export function queryString(params: object | undefined): string {
   return s ? `?${s}` : '';
 }
 
-/** fetch with the session's headers; a 401 from any call but login ends the session (the guard then shows /login). */
-async function send(config: ApiRequestConfig<unknown>): Promise<Response> {
-  const headers = new Headers({ accept: 'application/json' });
+/** Sets a call's headers from the session (accept, the bearer token, x-club-id); returns the token and club it used. */
+export function withSession(headers: Headers): { token: string | null; clubActivoId: string | null } {
+  headers.set('accept', 'application/json');
   const { token, clubActivoId } = session.get();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (clubActivoId) headers.set('x-club-id', clubActivoId);
+  return { token, clubActivoId };
+}
+
+/** fetch with the session's headers; a 401 from any call but login ends the session (`endSessionOn401`). */
+async function send(config: ApiRequestConfig<unknown>): Promise<Response> {
+  const headers = new Headers();
+  const { token, clubActivoId } = withSession(headers);
   let body: BodyInit | undefined;
   if (config.data instanceof FormData) body = config.data; // the browser sets the multipart boundary
   else if (config.data !== undefined) {
@@ -78,8 +91,13 @@ async function send(config: ApiRequestConfig<unknown>): Promise<Response> {
   // the same GET already started by index.html's boot script for this session (lib/boot.ts)
   const early = method === 'GET' && !config.signal ? takeEarlyAnswer(url, token, clubActivoId) : null;
   const res = (early && (await early.catch(() => null))) || (await fetch(`${BASE_URL}${url}`, { method, headers, body, signal: config.signal }));
-  if (res.status === 401 && !config.url.includes('/auth/login') && session.get().token) session.clear();
+  endSessionOn401(config.url, res);
   return res;
+}
+
+/** A 401 from any call but login (`url`: under /api) ends the session: the guard then shows /login. */
+export function endSessionOn401(url: string, res: Response): void {
+  if (res.status === 401 && !url.includes('/auth/login') && session.get().token) session.clear();
 }
 
 async function jsonOf(res: Response): Promise<unknown> {
