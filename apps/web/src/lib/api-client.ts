@@ -74,6 +74,8 @@ type EnvelopeOf<M extends Method, P> = OperationOf<M, P> extends { responses: in
   : never;
 /** The `data` of the success envelope that P answers to M. */
 export type ApiData<M extends Method, P> = EnvelopeOf<M, P> extends { data: infer D } ? D : never;
+/** The query parameters P takes with M. */
+export type ApiQuery<M extends Method, P> = OperationOf<M, P> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 /** The JSON body P takes with M. */
 export type ApiBody<M extends Method, P> = OperationOf<M, P> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PreferenciasNotificacionDto } from '@partidos/shared';
-import { request } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 export const getNotificationPreferences = () =>
-  request<PreferenciasNotificacionDto>({ url: '/usuarios/me/notificaciones' }, 'Error al cargar las preferencias de notificación');
+  api.get('/usuarios/me/notificaciones', {}, 'Error al cargar las preferencias de notificación');
 
 /** GET /usuarios/me/notificaciones: every kind with its two channels, the muted clubs and whether web push is set up. */
 export const useNotificationPreferences = () =>

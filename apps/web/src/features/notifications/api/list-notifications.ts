@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { NOTIFICACIONES_PAGE_SIZE, type NotificacionesPageDto } from '@partidos/shared';
-import { request } from '../../../lib/api';
+import { NOTIFICACIONES_PAGE_SIZE } from '@partidos/shared';
+import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { notificationKeys } from './notification-keys';
 
@@ -15,7 +15,7 @@ const POLL_MS = 60_000;
 const ERROR = 'Error al cargar las notificaciones';
 
 export const fetchNotifications = (page: number, limit: number) =>
-  request<NotificacionesPageDto>({ url: '/notificaciones', params: { page, limit } }, ERROR);
+  api.get('/notificaciones', { params: { query: { page, limit } } }, ERROR);
 
 /**
  * The latest notifications and the unread count, for the bell. Polled every minute while the tab is visible (TanStack

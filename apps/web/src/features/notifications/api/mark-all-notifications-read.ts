@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestWithMessage } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
 import { updateCachedLists } from './mark-notification-read';
 
 export const markAllNotificationsRead = () =>
-  requestWithMessage<{ no_leidas: number }>({ method: 'PUT', url: '/notificaciones/leidas' }, 'Error al marcar las notificaciones como leídas');
+  api.withMessage.put('/notificaciones/leidas', {}, 'Error al marcar las notificaciones como leídas');
 
 /** PUT /notificaciones/leidas: every one read on screen at once, then the lists refetch. */
 export function useMarkAllNotificationsRead() {

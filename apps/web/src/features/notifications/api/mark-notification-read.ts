@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { NotificacionesPageDto } from '@partidos/shared';
-import { request } from '../../../lib/api';
+import { api, type ApiData } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
 
-type ListData = NotificacionesPageDto | InfiniteData<NotificacionesPageDto>;
+/** A page of GET /notificaciones, as the document types it. */
+type NotificacionesPage = ApiData<'get', '/notificaciones'>;
+type ListData = NotificacionesPage | InfiniteData<NotificacionesPage>;
 
 /**
  * Applies a change to every cached list (the bell's and the page's): each page's items and its unread count.
@@ -11,10 +12,10 @@ type ListData = NotificacionesPageDto | InfiniteData<NotificacionesPageDto>;
  */
 export function updateCachedLists(
   qc: QueryClient,
-  item: (n: NotificacionesPageDto['items'][number]) => NotificacionesPageDto['items'][number],
+  item: (n: NotificacionesPage['items'][number]) => NotificacionesPage['items'][number],
   noLeidas: (n: number) => number,
 ) {
-  const page = (p: NotificacionesPageDto): NotificacionesPageDto => ({ ...p, items: p.items.map(item), no_leidas: noLeidas(p.no_leidas) });
+  const page = (p: NotificacionesPage): NotificacionesPage => ({ ...p, items: p.items.map(item), no_leidas: noLeidas(p.no_leidas) });
   qc.setQueriesData<ListData>({ queryKey: notificationKeys.lists }, (d) => {
     if (!d) return d;
     return 'pages' in d ? { ...d, pages: d.pages.map(page) } : page(d);
@@ -22,7 +23,7 @@ export function updateCachedLists(
 }
 
 export const markNotificationRead = (id: string) =>
-  request<{ no_leidas: number }>({ method: 'PUT', url: `/notificaciones/${id}/leida` }, 'Error al marcar la notificación como leída');
+  api.put('/notificaciones/{id}/leida', { params: { path: { id } } }, 'Error al marcar la notificación como leída');
 
 /** PUT /notificaciones/{id}/leida: read at once on screen (the bell's count drops), then the lists refetch. */
 export function useMarkNotificationRead() {

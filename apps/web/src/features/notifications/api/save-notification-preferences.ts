@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PreferenciasNotificacionDto, PreferenciasNotificacionInput } from '@partidos/shared';
-import { requestWithMessage } from '../../../lib/api';
+import { api, type ApiBody, type ApiData } from '../../../lib/api-client';
 import { PREFERENCES_MUTATION_KEY, notificationKeys } from './notification-keys';
 
-export const saveNotificationPreferences = (input: PreferenciasNotificacionInput) =>
-  requestWithMessage<PreferenciasNotificacionDto, PreferenciasNotificacionInput>(
-    { method: 'PUT', url: '/usuarios/me/notificaciones', data: input },
-    'Error al guardar las preferencias',
-  );
+/** The preferences as GET /usuarios/me/notificaciones answers them, and a change as its PUT takes it (the document's types). */
+type Preferencias = ApiData<'get', '/usuarios/me/notificaciones'>;
+type PreferenciasChange = ApiBody<'put', '/usuarios/me/notificaciones'>;
+
+export const saveNotificationPreferences = (input: PreferenciasChange) =>
+  api.withMessage.put('/usuarios/me/notificaciones', { body: input }, 'Error al guardar las preferencias');
 
 /** The cached preferences with a change applied: the kinds sent replace theirs, a sent club list replaces the list. */
-export function applyPreferences(d: PreferenciasNotificacionDto, input: PreferenciasNotificacionInput): PreferenciasNotificacionDto {
+export function applyPreferences(d: Preferencias, input: PreferenciasChange): Preferencias {
   const sent = new Map((input.preferencias ?? []).map((p) => [p.tipo, p]));
   return {
     ...d,
@@ -32,7 +32,7 @@ export function useSaveNotificationPreferences() {
     mutationFn: saveNotificationPreferences,
     onMutate: async (input) => {
       await qc.cancelQueries({ queryKey: notificationKeys.preferences });
-      const before = qc.getQueryData<PreferenciasNotificacionDto>(notificationKeys.preferences);
+      const before = qc.getQueryData<Preferencias>(notificationKeys.preferences);
       if (before) qc.setQueryData(notificationKeys.preferences, applyPreferences(before, input));
       return { before };
     },

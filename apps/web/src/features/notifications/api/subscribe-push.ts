@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PreferenciasNotificacionDto, PushSuscripcionInput } from '@partidos/shared';
-import { requestWithMessage } from '../../../lib/api';
+import { api, type ApiBody } from '../../../lib/api-client';
 import { subscribeBrowser } from '../web-push';
 import { notificationKeys } from './notification-keys';
 
-export const registerPushSubscription = (input: PushSuscripcionInput) =>
-  requestWithMessage<PreferenciasNotificacionDto, PushSuscripcionInput>(
-    { method: 'POST', url: '/usuarios/me/push', data: input },
-    'Error al activar las notificaciones push',
-  );
+export const registerPushSubscription = (input: ApiBody<'post', '/usuarios/me/push'>) =>
+  api.withMessage.post('/usuarios/me/push', { body: input }, 'Error al activar las notificaciones push');
 
 /** 'Activar notificaciones': the browser's permission and subscription, then POST /usuarios/me/push. */
 export function useSubscribePush() {

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PreferenciasNotificacionDto } from '@partidos/shared';
-import { requestWithMessage } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 import { currentSubscription } from '../web-push';
 import { notificationKeys } from './notification-keys';
 
 export const removePushSubscription = (endpoint: string) =>
-  requestWithMessage<PreferenciasNotificacionDto, { endpoint: string }>(
-    { method: 'DELETE', url: '/usuarios/me/push', data: { endpoint } },
-    'Error al desactivar las notificaciones push',
-  );
+  api.withMessage.delete('/usuarios/me/push', { body: { endpoint } }, 'Error al desactivar las notificaciones push');
 
 /**
  * 'Desactivar': DELETE /usuarios/me/push first, then the browser's own unsubscribe (the other order would leave the

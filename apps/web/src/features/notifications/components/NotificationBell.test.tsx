@@ -5,24 +5,23 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificacionDto, NotificacionesPageDto, UserDto } from '@partidos/shared';
 import { session } from '../../../lib/session';
+import { NotificationBell } from './NotificationBell';
 
-// The API answers from a mock: GET /notificaciones gives `state.page`; PUT …/leida marks one read there.
-const state = vi.hoisted(() => ({ page: null as unknown, calls: [] as { method?: string; url: string }[] }));
-vi.mock('../../../lib/api', () => {
-  const call = async (config: { method?: string; url: string }) => {
-    state.calls.push({ method: config.method, url: config.url });
-    const page = state.page as NotificacionesPageDto;
-    if (!config.method) return page;
-    // PUT /notificaciones/{id}/leida: the server's copy changes too (the refetch after it must agree)
-    const id = config.url.split('/')[2];
-    const items = page.items.map((x) => (x._id === id ? { ...x, leida: true } : x));
-    state.page = { ...page, items, no_leidas: items.filter((x) => !x.leida).length };
-    return { no_leidas: (state.page as NotificacionesPageDto).no_leidas };
-  };
-  return { request: call, requestWithMessage: async (c: { method?: string; url: string }) => ({ data: await call(c) }) };
-});
-
-const { NotificationBell } = await import('./NotificationBell');
+// The API answers from a stubbed fetch, through the app's client (lib/api-client.ts): GET /api/notificaciones gives
+// `state.page`; PUT …/leida marks one read there.
+const state = { page: null as unknown, calls: [] as { method: string; url: string }[] };
+const answer = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { headers: { 'content-type': 'application/json' } });
+const server = async (request: Request) => {
+  const url = new URL(request.url).pathname.slice('/api'.length);
+  state.calls.push({ method: request.method, url });
+  const page = state.page as NotificacionesPageDto;
+  if (request.method === 'GET') return answer(page);
+  // PUT /notificaciones/{id}/leida: the server's copy changes too (the refetch after it must agree)
+  const id = url.split('/')[2];
+  const items = page.items.map((x) => (x._id === id ? { ...x, leida: true } : x));
+  state.page = { ...page, items, no_leidas: items.filter((x) => !x.leida).length };
+  return answer({ no_leidas: (state.page as NotificacionesPageDto).no_leidas });
+};
 
 const n = (i: number, leida: boolean): NotificacionDto => ({
   _id: String(i).repeat(24).slice(0, 24), tipo: 'pago_revisado', titulo: `Aviso ${i}`, cuerpo: `Cuerpo del aviso ${i}`, enlace: `/partidos/${'p'.repeat(24)}`,
@@ -45,9 +44,13 @@ const view = () => (
 beforeEach(() => {
   localStorage.clear();
   state.calls = [];
+  vi.stubGlobal('fetch', vi.fn(server));
   session.login('token', { _id: 'u'.repeat(24), nombre: 'Matías', apellido: 'González', clubes: [] } as unknown as UserDto);
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('the header\'s bell', () => {
   it('names its unread count', async () => {

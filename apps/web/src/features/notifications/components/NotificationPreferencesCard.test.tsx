@@ -6,23 +6,24 @@ import {
   TIPOS_NOTIFICACION, TIPO_NOTIFICACION_LABELS, notificacionPorDefecto, type PreferenciasNotificacionDto, type PreferenciasNotificacionInput, type UserDto,
 } from '@partidos/shared';
 
-// GET/PUT /usuarios/me/notificaciones answered by a mock that keeps the saved preferences; a PUT can be held back.
-const state = vi.hoisted(() => ({ prefs: null as unknown, puts: [] as unknown[], hold: null as Promise<void> | null, fail: false }));
-vi.mock('../../../lib/api', () => {
-  const call = async (config: { method?: string; url: string; data?: PreferenciasNotificacionInput }) => {
-    const prefs = state.prefs as PreferenciasNotificacionDto;
-    if (!config.method) return { data: prefs };
-    state.puts.push(config.data);
-    if (state.hold) await state.hold;
-    if (state.fail) throw new Error('Error al guardar las preferencias');
-    const sent = new Map((config.data?.preferencias ?? []).map((p) => [p.tipo, p]));
-    state.prefs = { ...prefs, preferencias: prefs.preferencias.map((p) => sent.get(p.tipo) ?? p), clubes_silenciados: config.data?.clubes_silenciados ?? prefs.clubes_silenciados };
-    return { data: state.prefs, message: 'Preferencias guardadas' };
-  };
-  return { request: async (c: Parameters<typeof call>[0]) => (await call(c)).data, requestWithMessage: call };
-});
+import { NotificationPreferencesCard } from './NotificationPreferencesCard';
 
-const { NotificationPreferencesCard } = await import('./NotificationPreferencesCard');
+// GET/PUT /api/usuarios/me/notificaciones answered by a stubbed fetch, through the app's client (lib/api-client.ts),
+// that keeps the saved preferences; a PUT can be held back, or refused (a 500 without the API's envelope: the screen's
+// fallback message).
+const state = { prefs: null as unknown, puts: [] as unknown[], hold: null as Promise<void> | null, fail: false };
+const answer = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+const server = async (request: Request) => {
+  const prefs = state.prefs as PreferenciasNotificacionDto;
+  if (request.method === 'GET') return answer({ success: true, data: prefs });
+  const input = (await request.json()) as PreferenciasNotificacionInput;
+  state.puts.push(input);
+  if (state.hold) await state.hold;
+  if (state.fail) return new Response('', { status: 500 });
+  const sent = new Map((input.preferencias ?? []).map((p) => [p.tipo, p]));
+  state.prefs = { ...prefs, preferencias: prefs.preferencias.map((p) => sent.get(p.tipo) ?? p), clubes_silenciados: input.clubes_silenciados ?? prefs.clubes_silenciados };
+  return answer({ success: true, data: state.prefs, message: 'Preferencias guardadas' });
+};
 
 const CLUB = 'c'.repeat(24);
 const user = (rol: 'Miembro' | 'Moderador') =>
@@ -50,8 +51,12 @@ beforeEach(() => {
   state.puts = [];
   state.hold = null;
   state.fail = false;
+  vi.stubGlobal('fetch', vi.fn(server));
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('Mi Perfil\'s notification preferences', () => {
   it('shows a player every kind but the managers\', with the defaults', async () => {

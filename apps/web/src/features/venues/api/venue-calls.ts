@@ -1,12 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  CreateLugarInput, LugarDetailDto, LugarDto, LugarPopularDto, LugarSelectorDto, LugaresEstadisticasDto, LugaresListDto, ProcesarSolicitudInput,
-  SolicitudValidacionDto, SolicitudValidacionInput, SolicitudesListDto, UpdateLugarInput, ValidarLugarInput,
-} from '@partidos/shared';
-import { request, requestWithMessage } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { api, type ApiBody, type ApiQuery } from '../../../lib/api-client';
 import { useActiveClub } from '../../../lib/active-club';
 
-// Venue calls (docs/product/venues.md), with the spec's fallback messages.
+// Venue calls (docs/product/venues.md), with the spec's fallback messages. Typed from the OpenAPI document through
+// lib/api-client (docs/decisions/0089): each answer's type is the document's.
 
 export const venueKeys = {
   all: ['lugares'] as const,
@@ -18,13 +16,13 @@ export const venueKeys = {
   requests: (params: object) => ['lugares', 'solicitudes', params] as const,
 };
 
-export interface LugaresParams { busqueda?: string; estado_validacion?: string; page: number }
+export type LugaresParams = Pick<ApiQuery<'get', '/lugares'>, 'busqueda' | 'estado_validacion'> & { page: number };
 
 export function useLugares(params: LugaresParams) {
   const club = useActiveClub();
   return useQuery({
     queryKey: venueKeys.list(club?.club_id, params),
-    queryFn: () => request<LugaresListDto>({ url: '/lugares', params }, 'Error al obtener lugares'),
+    queryFn: () => api.get('/lugares', { params: { query: params } }, 'Error al obtener lugares'),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,15 +30,15 @@ export function useLugares(params: LugaresParams) {
 export const useLugar = (id: string) =>
   useQuery({
     queryKey: venueKeys.detail(id),
-    queryFn: () => request<LugarDetailDto>({ url: `/lugares/${id}` }, 'Error al obtener lugar'),
-    retry: (n, e) => (e as { status?: number }).status !== 404 && n < 2,
+    queryFn: () => api.get('/lugares/{id}', { params: { path: { id } } }, 'Error al obtener lugar'),
+    retry: (n, e) => !(e instanceof ApiError && e.status === 404) && n < 2,
   });
 
 export function useLugaresSelector(busqueda = '') {
   const club = useActiveClub();
   return useQuery({
     queryKey: venueKeys.selector(club?.club_id, busqueda),
-    queryFn: () => request<LugarSelectorDto[]>({ url: '/lugares/selector', params: busqueda ? { busqueda } : {} }, 'Error al obtener lugares'),
+    queryFn: () => api.get('/lugares/selector', { params: { query: busqueda ? { busqueda } : {} } }, 'Error al obtener lugares'),
     placeholderData: keepPreviousData,
   });
 }
@@ -49,7 +47,7 @@ export function useLugaresPopulares(limite = 10) {
   const club = useActiveClub();
   return useQuery({
     queryKey: venueKeys.popular(club?.club_id),
-    queryFn: () => request<LugarPopularDto[]>({ url: '/lugares/populares', params: { limite } }, 'Error al obtener lugares populares'),
+    queryFn: () => api.get('/lugares/populares', { params: { query: { limite } } }, 'Error al obtener lugares populares'),
   });
 }
 
@@ -57,37 +55,38 @@ export function useLugaresEstadisticas() {
   const club = useActiveClub();
   return useQuery({
     queryKey: venueKeys.stats(club?.club_id),
-    queryFn: () => request<LugaresEstadisticasDto>({ url: '/lugares/estadisticas' }, 'Error al obtener estadísticas de lugares'),
+    queryFn: () => api.get('/lugares/estadisticas', {}, 'Error al obtener estadísticas de lugares'),
   });
 }
 
-export const createLugar = (body: CreateLugarInput) =>
-  requestWithMessage<LugarDto, CreateLugarInput>({ method: 'POST', url: '/lugares', data: body }, 'Error al crear el lugar');
+export const createLugar = (body: ApiBody<'post', '/lugares'>) =>
+  api.withMessage.post('/lugares', { body }, 'Error al crear el lugar');
 
-export const updateLugar = (id: string, body: UpdateLugarInput) =>
-  requestWithMessage<LugarDto, UpdateLugarInput>({ method: 'PUT', url: `/lugares/${id}`, data: body }, 'Error al actualizar el lugar');
+export const updateLugar = (id: string, body: ApiBody<'put', '/lugares/{id}'>) =>
+  api.withMessage.put('/lugares/{id}', { params: { path: { id } }, body }, 'Error al actualizar el lugar');
 
 export const validarLugar = (id: string, accion: 'aprobar' | 'rechazar', notas: string) =>
-  requestWithMessage<LugarDto, ValidarLugarInput>(
-    { method: 'PUT', url: `/lugares/${id}/validar`, data: { accion, notas } },
+  api.withMessage.put(
+    '/lugares/{id}/validar',
+    { params: { path: { id } }, body: { accion, notas } },
     accion === 'aprobar' ? 'Error al aprobar el lugar' : 'Error al rechazar el lugar',
   );
 
 export const solicitarValidacion = (lugar_id: string, razon: string) =>
-  requestWithMessage<SolicitudValidacionDto, SolicitudValidacionInput>(
-    { method: 'POST', url: '/solicitudes-validacion-lugares', data: { lugar_id, razon } },
-    'Error al enviar la solicitud de validación',
-  );
+  api.withMessage.post('/solicitudes-validacion-lugares', { body: { lugar_id, razon } }, 'Error al enviar la solicitud de validación');
 
-export const useSolicitudesValidacion = (params: { estado?: string; page: number; limit: number }) =>
+export type SolicitudesValidacionParams = ApiQuery<'get', '/solicitudes-validacion-lugares'> & { page: number; limit: number };
+
+export const useSolicitudesValidacion = (params: SolicitudesValidacionParams) =>
   useQuery({
     queryKey: venueKeys.requests(params),
-    queryFn: () => request<SolicitudesListDto>({ url: '/solicitudes-validacion-lugares', params }, 'Error al cargar las solicitudes'),
+    queryFn: () => api.get('/solicitudes-validacion-lugares', { params: { query: params } }, 'Error al cargar las solicitudes'),
     placeholderData: keepPreviousData,
   });
 
 export const procesarSolicitud = (id: string, accion: 'aprobar' | 'rechazar', comentarios_admin: string) =>
-  requestWithMessage<SolicitudValidacionDto, ProcesarSolicitudInput>(
-    { method: 'PUT', url: `/solicitudes-validacion-lugares/${id}/procesar`, data: { accion, comentarios_admin } },
+  api.withMessage.put(
+    '/solicitudes-validacion-lugares/{id}/procesar',
+    { params: { path: { id } }, body: { accion, comentarios_admin } },
     'Error al procesar la solicitud',
   );
