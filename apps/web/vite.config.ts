@@ -76,6 +76,8 @@ const BASE_MODULES = [
 //   /login does not download it (budget.mobile.spec.ts checks).
 const APP_MODULES = [
   'src/lib/query-client.ts', 'src/lib/active-club.ts', 'src/lib/offline-cache.ts', 'src/features/auth/components/use-logout.ts',
+  // the client typed from the contract, with openapi-fetch (docs/decisions/0089): the bell's calls use it
+  'src/lib/api-client.ts',
   'src/components/InlineH1.tsx', 'src/components/InsufficientPermissions.tsx', 'src/components/MatchStatusTag.tsx',
   'src/components/LoadError.tsx', 'src/components/PersonAvatar.tsx',
   'src/components/lite/confirm.ts', 'src/components/lite/kit.tsx', 'src/components/lite/app-icons.tsx',
