@@ -142,6 +142,25 @@ describe('learned teams', () => {
     expect(moved.probabilidad_equipo_a).toBeGreaterThan(d.probabilidad_equipo_a!);
   });
 
+  it('the automatic generation splits by the learned ratings too', async () => {
+    const club = await createMatchClub(t, cast, { nombre: 'Club Automático' });
+    const squad = await squadOf(club.id, 8);
+    // one player far stronger than the rest: only a split that knows it comes near 50/50
+    const strength = new Map(squad.map((p, i) => [p.id, i === 0 ? 5 : -1.5 + i * 0.4]));
+    await season(club, squad, strength, 12, 5);
+    const p = await createMatch(t, cast.creador.token, club, { max_asistentes: 8, generar_equipos_auto: true });
+    await enrolDirect(t, p._id, squad.map((x) => x.id));
+    // an hour before the start: inside the automatic generation's window
+    await setEstado(t, p._id, 'Convocando', { inicio: new Date(t.clock.now().getTime() + 60 * 60_000) });
+    await t.scheduler.tick();
+    const d = ok(await t.call('GET', `/api/partidos/${p._id}`, { token: cast.creador.token })) as Team & { equipos_generados: boolean };
+    expect(d.equipos_generados).toBe(true);
+    const { a, b } = teamsOf(d);
+    expect([a.length, b.length]).toEqual([4, 4]);
+    // the star's side gets the three weakest by rating: the predicted chance sits near 50/50
+    expect(Math.abs(d.probabilidad_equipo_a! - 0.5), `${d.probabilidad_equipo_a}`).toBeLessThan(0.1);
+  });
+
   it('a corrected result re-rates; a club that turns learned teams off gets no prediction and no ratings', async () => {
     const club = await createMatchClub(t, cast, { nombre: 'Club Corrige' });
     const squad = await squadOf(club.id, 10);
