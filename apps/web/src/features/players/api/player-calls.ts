@@ -1,15 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  ClubRatingsDto, JugadorEstadisticasDto, JugadorPerfilDto, JugadoresListDto, LogrosDto, NivelHabilidad, Posicion, RankingsClubDto, TipoVoto,
-  VotoMensualInput, VotoResultadoDto, VotoResumenDto,
-} from '@partidos/shared';
-import { queryString, request, requestWithMessage } from '../../../lib/api';
+import type { NivelHabilidad, Posicion, TipoVoto } from '@partidos/shared';
+import { queryString } from '../../../lib/api';
+import { api, type ApiData } from '../../../lib/api-client';
 import { useActiveClub } from '../../../lib/active-club';
 import { earlyStart } from '../../../lib/early-start';
 import { queryClient } from '../../../lib/query-client';
 
 // Players and votes calls (docs/product/stats.md, docs/product/votes.md, docs/decisions/0016), with the spec's
-// fallback messages.
+// fallback messages. Typed from the OpenAPI document through lib/api-client (docs/decisions/0089).
 
 export const playerKeys = {
   all: ['jugadores'] as const,
@@ -38,11 +36,11 @@ export function useJugadores(params: JugadoresParams, fallback = 'Error al carga
   const club = useActiveClub();
   return useQuery({
     queryKey: playerKeys.list(club?.club_id, params),
-    queryFn: () => request<JugadoresListDto>({ url: '/usuarios', params }, fallback),
+    queryFn: () => api.get('/usuarios', { params: { query: params } }, fallback),
     placeholderData: keepPreviousData,
     enabled: !!club,
     // the home page's MVP card: index.html's boot script may have its answer already (lib/boot.ts)
-    ...earlyStart<JugadoresListDto>(`/usuarios${queryString(params)}`),
+    ...earlyStart<ApiData<'get', '/usuarios'>>(`/usuarios${queryString(params)}`),
   });
 }
 
@@ -55,14 +53,14 @@ const noRetry404 = (n: number, e: Error) => (e as { status?: number }).status !=
 export const useJugador = (id: string) =>
   useQuery({
     queryKey: playerKeys.profile(id),
-    queryFn: () => request<JugadorPerfilDto>({ url: `/usuarios/${id}` }, 'No se pudo cargar el perfil del jugador'),
+    queryFn: () => api.get('/usuarios/{id}', { params: { path: { id } } }, 'No se pudo cargar el perfil del jugador'),
     retry: noRetry404,
   });
 
 export const useJugadorEstadisticas = (id: string) =>
   useQuery({
     queryKey: playerKeys.stats(id),
-    queryFn: () => request<JugadorEstadisticasDto>({ url: `/usuarios/${id}/estadisticas` }, 'No se pudieron cargar las estadísticas'),
+    queryFn: () => api.get('/usuarios/{id}/estadisticas', { params: { path: { id } } }, 'No se pudieron cargar las estadísticas'),
     retry: noRetry404,
   });
 
@@ -70,21 +68,21 @@ export const useJugadorEstadisticas = (id: string) =>
 export const useLogros = (id: string) =>
   useQuery({
     queryKey: playerKeys.achievements(id),
-    queryFn: () => request<LogrosDto>({ url: `/usuarios/${id}/logros` }, 'Error al cargar los logros'),
+    queryFn: () => api.get('/usuarios/{id}/logros', { params: { path: { id } } }, 'Error al cargar los logros'),
     retry: noRetry404,
-    ...earlyStart<LogrosDto>(`/usuarios/${id}/logros`),
+    ...earlyStart<ApiData<'get', '/usuarios/{id}/logros'>>(`/usuarios/${id}/logros`),
   });
 
 export const useVotos = (playerId: string) =>
   useQuery({
     queryKey: playerKeys.votes(playerId),
-    queryFn: () => request<VotoResumenDto>({ url: `/votos/${playerId}` }, 'Error al cargar los votos'),
+    queryFn: () => api.get('/votos/{playerId}', { params: { path: { playerId } } }, 'Error al cargar los votos'),
     retry: noRetry404,
   });
 
 /** A monthly like or dislike; the answer is the new summary and the spec's message. */
 export async function votar(playerId: string, tipo_voto: TipoVoto) {
-  const r = await requestWithMessage<VotoResultadoDto, VotoMensualInput>({ method: 'POST', url: `/votos/${playerId}`, data: { tipo_voto } }, 'Error al registrar tu voto');
+  const r = await api.withMessage.post('/votos/{playerId}', { params: { path: { playerId } }, body: { tipo_voto } }, 'Error al registrar tu voto');
   queryClient.setQueryData(playerKeys.votes(playerId), r.data);
   await queryClient.invalidateQueries({ queryKey: ['votos', 'rankings'] });
   return r;
@@ -95,9 +93,9 @@ export function useRankingsClub() {
   const club = useActiveClub();
   return useQuery({
     queryKey: playerKeys.rankings(club?.club_id),
-    queryFn: () => request<RankingsClubDto>({ url: '/votos/rankings/club' }, 'Error al cargar la rivalidad del mes'),
+    queryFn: () => api.get('/votos/rankings/club', {}, 'Error al cargar la rivalidad del mes'),
     enabled: !!club,
-    ...earlyStart<RankingsClubDto>('/votos/rankings/club'),
+    ...earlyStart<ApiData<'get', '/votos/rankings/club'>>('/votos/rankings/club'),
   });
 }
 
@@ -110,7 +108,7 @@ export function useClubRatings() {
   const club = useActiveClub();
   return useQuery({
     queryKey: playerKeys.ratings(club?.club_id),
-    queryFn: () => request<ClubRatingsDto>({ url: `/clubes/${club!.club_id}/ratings` }, 'Error al cargar el nivel aprendido'),
+    queryFn: () => api.get('/clubes/{id}/ratings', { params: { path: { id: club!.club_id } } }, 'Error al cargar el nivel aprendido'),
     enabled: !!club,
   });
 }
