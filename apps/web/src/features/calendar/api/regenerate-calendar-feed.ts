@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CalendarioDto } from '@partidos/shared';
-import { requestWithMessage } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 import { calendarKeys } from './calendar-keys';
 
 export const regenerateCalendarFeed = () =>
-  requestWithMessage<CalendarioDto>({ method: 'POST', url: '/usuarios/me/calendario/regenerar' }, 'Error al regenerar el enlace del calendario');
+  api.withMessage.post('/usuarios/me/calendario/regenerar', {}, 'Error al regenerar el enlace del calendario');
 
 /** POST /usuarios/me/calendario/regenerar: a new address replaces the shown one; the old one stops working. */
 export function useRegenerateCalendarFeed() {

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ASISTENCIA_DIAS_DEFAULT, type AsistenciaEstadisticasDto } from '@partidos/shared';
-import { request } from '../../../lib/api';
+import { ASISTENCIA_DIAS_DEFAULT } from '@partidos/shared';
+import { api } from '../../../lib/api-client';
 import { useActiveClub } from '../../../lib/active-club';
 import { statsKeys } from './stats-calls';
 
 /** GET /estadisticas/asistencia: attendance per player and per series of the active club. */
 export function getAsistencia(dias: number) {
-  return request<AsistenciaEstadisticasDto>({ url: '/estadisticas/asistencia', params: { dias } }, 'Error al obtener la asistencia');
+  return api.get('/estadisticas/asistencia', { params: { query: { dias } } }, 'Error al obtener la asistencia');
 }
 
 export function useAsistenciaEstadisticas(dias = ASISTENCIA_DIAS_DEFAULT) {

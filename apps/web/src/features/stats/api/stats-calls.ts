@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  ESTADISTICAS_MESES_DEFAULT, JUGADORES_ACTIVOS_DEFAULT,
-  type ClubEstadisticasDto, type EstadisticasGlobalesDto, type JugadoresActivosDto, type PartidosPorMesDto,
-} from '@partidos/shared';
-import { request } from '../../../lib/api';
+import { ESTADISTICAS_MESES_DEFAULT, JUGADORES_ACTIVOS_DEFAULT } from '@partidos/shared';
+import { api, type ApiData } from '../../../lib/api-client';
 import { earlyStart } from '../../../lib/early-start';
 import { useActiveClub } from '../../../lib/active-club';
 
-// Statistics calls (docs/product/stats.md, docs/decisions/0016), with the spec's fallback messages.
+// Statistics calls (docs/product/stats.md, docs/decisions/0016), with the spec's fallback messages. Typed from the
+// OpenAPI document through lib/api-client (docs/decisions/0089).
 
 export const statsKeys = {
   globales: (clubId: string | undefined) => ['estadisticas', 'globales', clubId] as const,
@@ -21,7 +19,7 @@ export function useEstadisticasGlobales() {
   const club = useActiveClub();
   return useQuery({
     queryKey: statsKeys.globales(club?.club_id),
-    queryFn: () => request<EstadisticasGlobalesDto>({ url: '/estadisticas/globales' }, 'Error al obtener estadísticas generales'),
+    queryFn: () => api.get('/estadisticas/globales', {}, 'Error al obtener estadísticas generales'),
     enabled: !!club,
   });
 }
@@ -31,7 +29,7 @@ export function usePartidosPorMes(meses = ESTADISTICAS_MESES_DEFAULT) {
   const club = useActiveClub();
   return useQuery({
     queryKey: statsKeys.porMes(club?.club_id, meses),
-    queryFn: () => request<PartidosPorMesDto>({ url: '/estadisticas/partidos-por-mes', params: { meses } }, 'Error al obtener partidos por mes'),
+    queryFn: () => api.get('/estadisticas/partidos-por-mes', { params: { query: { meses } } }, 'Error al obtener partidos por mes'),
     enabled: !!club,
   });
 }
@@ -41,7 +39,7 @@ export function useJugadoresActivos(limite = JUGADORES_ACTIVOS_DEFAULT) {
   const club = useActiveClub();
   return useQuery({
     queryKey: statsKeys.activos(club?.club_id, limite),
-    queryFn: () => request<JugadoresActivosDto>({ url: '/estadisticas/jugadores-activos', params: { limite } }, 'Error al obtener estadísticas del usuario'),
+    queryFn: () => api.get('/estadisticas/jugadores-activos', { params: { query: { limite } } }, 'Error al obtener estadísticas del usuario'),
     enabled: !!club,
   });
 }
@@ -50,8 +48,8 @@ export function useJugadoresActivos(limite = JUGADORES_ACTIVOS_DEFAULT) {
 export function useClubEstadisticas(clubId: string | undefined, enabled: boolean) {
   return useQuery({
     queryKey: statsKeys.club(clubId),
-    queryFn: () => request<ClubEstadisticasDto>({ url: `/clubes/${clubId}/estadisticas` }, 'No se pudieron cargar las estadísticas del club'),
+    queryFn: () => api.get('/clubes/{id}/estadisticas', { params: { path: { id: clubId! } } }, 'No se pudieron cargar las estadísticas del club'),
     enabled: enabled && !!clubId,
-    ...earlyStart<ClubEstadisticasDto>(`/clubes/${clubId}/estadisticas`),
+    ...earlyStart<ApiData<'get', '/clubes/{id}/estadisticas'>>(`/clubes/${clubId}/estadisticas`),
   });
 }
