@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SerieDto } from '@partidos/shared';
-import { request } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 import { seriesKeys } from './series-keys';
 
-export const getSerie = (id: string) => request<SerieDto>({ url: `/series/${id}` }, 'Error al obtener el partido recurrente');
+export const getSerie = (id: string) => api.get('/series/{id}', { params: { path: { id } } }, 'Error al obtener el partido recurrente');
 
 /** GET /series/{id}: the series with its upcoming matches, soonest first. A 404 is not retried. Nothing without an id. */
 export const useSerie = (id: string) =>

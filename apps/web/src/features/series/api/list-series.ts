@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SerieDto } from '@partidos/shared';
-import { request } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 import { useActiveClub } from '../../../lib/active-club';
 import { seriesKeys } from './series-keys';
 
-export const listSeries = () => request<SerieDto[]>({ url: '/series' }, 'Error al obtener los partidos recurrentes');
+export const listSeries = () => api.get('/series', {}, 'Error al obtener los partidos recurrentes');
 
 /** GET /series: the active club's series (the API client sends the club). */
 export function useSeriesList() {

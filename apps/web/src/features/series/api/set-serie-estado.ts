@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EstadoSerie, SerieDto } from '@partidos/shared';
-import { requestWithMessage } from '../../../lib/api';
+import type { EstadoSerie } from '@partidos/shared';
+import { api } from '../../../lib/api-client';
 import { applySerie } from './applied';
 
-type EstadoBody = { estado: EstadoSerie };
-
 export const setSerieEstado = (id: string, estado: EstadoSerie) =>
-  requestWithMessage<SerieDto, EstadoBody>({ method: 'PUT', url: `/series/${id}/estado`, data: { estado } }, 'Error al cambiar el estado');
+  api.withMessage.put('/series/{id}/estado', { params: { path: { id } }, body: { estado } }, 'Error al cambiar el estado');
 
 /** PUT /series/{id}/estado: pause, resume or end the series (an ended one stays ended). */
 export function useSetSerieEstado(id: string) {

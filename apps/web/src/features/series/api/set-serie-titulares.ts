@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SerieDto } from '@partidos/shared';
-import { requestWithMessage } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 import { applySerie } from './applied';
 
-type TitularesBody = { titulares: string[] };
-
 export const setSerieTitulares = (id: string, titulares: string[]) =>
-  requestWithMessage<SerieDto, TitularesBody>({ method: 'PUT', url: `/series/${id}/titulares`, data: { titulares } }, 'Error al guardar los titulares');
+  api.withMessage.put('/series/{id}/titulares', { params: { path: { id } }, body: { titulares } }, 'Error al guardar los titulares');
 
 /** PUT /series/{id}/titulares: the whole list, in the organiser's order. */
 export function useSetSerieTitulares(id: string) {
