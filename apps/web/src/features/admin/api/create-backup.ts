@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MSG, type RespaldoDto } from '@partidos/shared';
-import { requestWithMessage } from '../../../lib/api';
+import { MSG } from '@partidos/shared';
+import { api } from '../../../lib/api-client';
 import { backupKeys } from './list-backups';
 
 export const createBackup = () =>
-  requestWithMessage<RespaldoDto>({ method: 'POST', url: '/admin/respaldos' }, MSG.errorCrearRespaldo);
+  api.withMessage.post('/admin/respaldos', {}, MSG.errorCrearRespaldo);
 
 /** POST /admin/respaldos: one now; the list refetches. */
 export function useCreateBackup() {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { MSG, type RespaldosListDto } from '@partidos/shared';
-import { request } from '../../../lib/api';
+import { MSG } from '@partidos/shared';
+import { api } from '../../../lib/api-client';
 
 /** Query keys of the backups screen. */
 export const backupKeys = { all: ['admin', 'respaldos'] as const };
 
-export const listBackups = () => request<RespaldosListDto>({ url: '/admin/respaldos' }, MSG.errorCargarRespaldos);
+export const listBackups = () => api.get('/admin/respaldos', {}, MSG.errorCargarRespaldos);
 
 /** GET /admin/respaldos: newest first. */
 export const useBackups = () => useQuery({ queryKey: backupKeys.all, queryFn: listBackups });

@@ -1,22 +1,24 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AsistenciaRealDto, AsistenciaRealInput, ConfiabilidadPlantelDto } from '@partidos/shared';
-import { request, requestWithMessage } from '../../../lib/api';
+import { api, type ApiBody } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 
-/** The attendance record of a finished match (docs/product/enrolment.md): GET and PUT /partidos/{id}/asistencia-real. */
+/**
+ * The attendance record of a finished match (docs/product/enrolment.md): GET and PUT /partidos/{id}/asistencia-real,
+ * typed from the OpenAPI document through lib/api-client (docs/decisions/0089).
+ */
 export const attendanceKey = (partidoId: string) => ['partidos', 'asistencia-real', partidoId] as const;
 
 export const useAttendanceRecord = (partidoId: string, enabled: boolean) =>
   useQuery({
     queryKey: attendanceKey(partidoId),
-    queryFn: () => request<AsistenciaRealDto>({ url: `/partidos/${partidoId}/asistencia-real` }, 'Error al cargar la asistencia'),
+    queryFn: () => api.get('/partidos/{id}/asistencia-real', { params: { path: { id: partidoId } } }, 'Error al cargar la asistencia'),
     enabled,
   });
 
 export const useSaveAttendance = (partidoId: string) =>
   useMutation({
-    mutationFn: (body: AsistenciaRealInput) =>
-      requestWithMessage<AsistenciaRealDto, AsistenciaRealInput>({ url: `/partidos/${partidoId}/asistencia-real`, method: 'PUT', data: body }, 'Error al registrar la asistencia'),
+    mutationFn: (body: ApiBody<'put', '/partidos/{id}/asistencia-real'>) =>
+      api.withMessage.put('/partidos/{id}/asistencia-real', { params: { path: { id: partidoId } }, body }, 'Error al registrar la asistencia'),
     onSuccess: (r) => {
       queryClient.setQueryData(attendanceKey(partidoId), r.data);
       // every roster's percentages may move
@@ -32,7 +34,7 @@ export const useRosterReliability = (partidoId: string, enabled: boolean) =>
   useQuery({
     queryKey: ['partidos', 'confiabilidad', partidoId] as const,
     queryFn: async () => {
-      const r = await request<ConfiabilidadPlantelDto>({ url: `/partidos/${partidoId}/confiabilidad` }, 'Error al cargar la asistencia');
+      const r = await api.get('/partidos/{id}/confiabilidad', { params: { path: { id: partidoId } } }, 'Error al cargar la asistencia');
       return new Map(r.jugadores.map((j) => [j.usuario_id, j.confiabilidad]));
     },
     enabled,
