@@ -106,14 +106,5 @@ export async function teamsOf(db: Db, partidoId: string) {
   return new Map([...a, ...b].map((r) => [r.id, r.equipo]));
 }
 
-/** mulberry32: a seeded rng for reproducible team draws. */
-export function seeded(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded rng for reproducible team draws (the shared mulberry32). */
+export { generador as seeded } from '@partidos/shared';

@@ -9,3 +9,13 @@ export function generador(semilla: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** A copy of `items` in a random order drawn from `rng` (Fisher–Yates): with a seeded `rng`, always the same order. */
+export function barajar<T>(items: readonly T[], rng: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NIVELES, POSICIONES } from '@partidos/shared';
+import { NIVELES, POSICIONES, generador as seeded } from '@partidos/shared';
 import { balanceTeams, playerStrength, type TeamCandidate } from './teams.js';
 
-/** mulberry32: a tiny seeded generator, so every roster and every tie-break is reproducible. */
-function seeded(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// (seeded: the shared mulberry32, so every roster and every tie-break is reproducible)
 
 let n = 0;
 function player(o: Partial<TeamCandidate> = {}): TeamCandidate {

@@ -1,4 +1,4 @@
-import type { NivelHabilidad, Posicion } from '@partidos/shared';
+import { barajar, type NivelHabilidad, type Posicion } from '@partidos/shared';
 
 /** A player to place in a team: an enrolled user or a guest player (bot). */
 export interface TeamCandidate {
@@ -38,15 +38,6 @@ export function playerStrength(p: TeamCandidate): number {
 interface Rated { id: string; strength: number; isGoalkeeper: boolean; attendance: number }
 interface Side { players: Rated[]; strength: number; goalkeepers: number; attendance: number }
 
-function shuffle<T>(items: T[], rng: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
-
 function add(side: Side, p: Rated) {
   side.players.push(p);
   side.strength += p.strength;
@@ -70,7 +61,7 @@ function weaker(a: Side, b: Side): Side {
  */
 export function balanceTeams(players: TeamCandidate[], rng: () => number = Math.random, options: BalanceOptions = {}): Teams {
   // shuffle then stable-sort: equal strengths end up in a random (but seeded) order
-  const rated = shuffle(players, rng)
+  const rated = barajar(players, rng)
     .map((p): Rated => ({
       id: p.id, strength: playerStrength(p), isGoalkeeper: p.posicion === 'POR',
       attendance: options.asistencia ? (p.confiabilidad ?? 100) / 100 : 0,

@@ -1,6 +1,6 @@
 import {
-  aprenderRatings, canManageClub, datosDivision, dispersionGoles, mejorDivision, probabilidadVictoria, tendencias,
-  type CandidatoDivision, type ClubRatingsDto, type JugadorDeclarado, type RatingDto, type RatingJugador,
+  aprenderRatings, barajar, canManageClub, datosDivision, dispersionGoles, mejorDivision, probabilidadVictoria, tendencias,
+  type ClubRatingsDto, type JugadorDeclarado, type RatingDto, type RatingJugador,
 } from '@partidos/shared';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
@@ -54,16 +54,10 @@ export class RatingsService {
    * attendance as a share, to share out the likely no-shows too.
    */
   split(h: ClubHistory, present: readonly PresentPlayer[], rng: () => number, asistencia?: ReadonlyMap<string, number>) {
-    const order = [...present];
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(rng() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
-    const datos = datosDivision(h.historial, h.jugadores, order);
-    const candidatos: CandidatoDivision[] = datos.candidatos;
-    return mejorDivision(candidatos, {
+    const datos = datosDivision(h.historial, h.jugadores, barajar(present, rng));
+    return mejorDivision(datos.candidatos, {
       ...datos,
-      ...(asistencia ? { asistencia: candidatos.map((c) => asistencia.get(c.id) ?? 1) } : {}),
+      ...(asistencia ? { asistencia: datos.candidatos.map((c) => asistencia.get(c.id) ?? 1) } : {}),
     });
   }
 
